@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, emulatorServices, resolveConfig } from './config';
+import { ValidationError } from './errors';
+
+describe('resolveConfig', () => {
+  it('applies defaults and trims trailing slashes', () => {
+    const config = resolveConfig({
+      searchspring: { baseUrl: 'http://127.0.0.1:4000/searchspring/', siteId: 'bookshop' },
+    });
+    expect(config.searchspring?.baseUrl).toBe('http://127.0.0.1:4000/searchspring');
+    expect([config.locale, config.currencyCode, config.timeoutMs, config.retries]).toEqual(['en-AU', 'AUD', 10000, 2]);
+    expect(config.commercetools).toBeUndefined();
+    expect(typeof config.fetch).toBe('function');
+  });
+
+  it('lists every invalid field in one ValidationError', () => {
+    const attempt = () =>
+      resolveConfig({ searchspring: { baseUrl: 'not a url', siteId: '' }, currencyCode: 'AUDX' } as never);
+    expect(attempt).toThrow(ValidationError);
+    try {
+      attempt();
+    } catch (error) {
+      const paths = (error as ValidationError).issues.map((issue) => issue.path.join('.'));
+      expect(paths).toEqual(expect.arrayContaining(['searchspring.baseUrl', 'searchspring.siteId', 'currencyCode']));
+    }
+  });
+});
+
+describe('configFromEnv', () => {
+  it('points every service at the emulator and lets a service variable override it', () => {
+    const input = configFromEnv({
+      BOOKSHOP_EMULATOR_URL: 'http://127.0.0.1:4100',
+      BOOKSHOP_SEARCHSPRING_SITE_ID: 'live-site',
+      BOOKSHOP_LOCALE: 'en-NZ',
+    });
+    expect(input.searchspring).toEqual({ baseUrl: 'http://127.0.0.1:4100/searchspring', siteId: 'live-site' });
+    expect(input.commercetools?.projectKey).toBe('bookshop');
+    expect(input.locale).toBe('en-NZ');
+    expect(resolveConfig(input).contentstack?.environment).toBe('development');
+  });
+
+  it('leaves unconfigured services out', () => {
+    expect(configFromEnv({ BOOKSHOP_BACKEND_URL: 'https://api.example.com/' })).toEqual({
+      commercetools: undefined,
+      searchspring: undefined,
+      contentstack: undefined,
+      backend: { baseUrl: 'https://api.example.com/' },
+      loqate: undefined,
+      currency: undefined,
+    });
+  });
+
+  it('emulatorServices fills every section', () => {
+    expect(Object.keys(emulatorServices('http://127.0.0.1:4000/'))).toEqual([
+      'commercetools',
+      'searchspring',
+      'contentstack',
+      'backend',
+      'loqate',
+      'currency',
+    ]);
+  });
+});

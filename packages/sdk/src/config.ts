@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ValidationError } from './errors';
+
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+/** Logger the SDK reports to; `console` fits. */
+export interface Logger {
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+const commercetools = z.object({
+  apiUrl: url,
+  authUrl: url,
+  projectKey: z.string().min(1),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+const searchspring = z.object({ baseUrl: url, siteId: z.string().min(1) });
+const contentstack = z.object({
+  baseUrl: url,
+  apiKey: z.string().min(1),
+  deliveryToken: z.string().min(1),
+  environment: z.string().min(1),
+});
+const baseUrlOnly = z.object({ baseUrl: url });
+const loqate = z.object({ baseUrl: url, key: z.string().min(1) });
+
+/** The zod schema of the configuration; every service section is optional so an app configures only what it calls. */
+export const bookshopConfigSchema = z.object({
+  commercetools: commercetools.optional(),
+  searchspring: searchspring.optional(),
+  contentstack: contentstack.optional(),
+  /** The shop's own back end, which also fronts the newsletter (Emarsys) and loyalty (Yotpo) calls. */
+  backend: baseUrlOnly.optional(),
+  loqate: loqate.optional(),
+  currency: baseUrlOnly.optional(),
+  locale: z.string().default('en-AU'),
+  currencyCode: z.string().length(3).default('AUD'),
+  /** Milliseconds before a request is abandoned. */
+  timeoutMs: z.number().int().positive().default(10_000),
+  /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
+  retries: z.number().int().min(0).max(5).default(2),
+});
+
+/** What `createBookshop` accepts: base URLs and keys per service, plus options. */
+export type BookshopConfigInput = z.input<typeof bookshopConfigSchema>;
+type ServiceName = 'commercetools' | 'searchspring' | 'contentstack' | 'backend' | 'loqate' | 'currency';
+type Services = Pick<BookshopConfigInput, ServiceName>;
+
+/** The validated configuration, with defaults applied and trailing slashes removed from URLs. */
+export interface BookshopConfig extends z.output<typeof bookshopConfigSchema> {
+  fetch: typeof fetch;
+  logger: Logger;
+}
+
+/** Runtime dependencies that are not plain data, kept out of the zod schema. */
+export interface BookshopDependencies {
+  fetch?: typeof fetch;
+  logger?: Logger;
+}
+
+/**
+ * Validates a configuration once, at creation, and fills in defaults.
+ *
+ * @throws {@link ValidationError} listing every invalid or missing field.
+ * @example
+ * ```ts
+ * const config = resolveConfig({ searchspring: { baseUrl: 'http://127.0.0.1:4000/searchspring', siteId: 'bookshop' } });
+ * config.locale; // 'en-AU'
+ * ```
+ */
+export function resolveConfig(input: BookshopConfigInput & BookshopDependencies): BookshopConfig {
+  const { fetch: fetchImpl, logger, ...data } = input;
+  const parsed = bookshopConfigSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+      message: issue.message,
+    }));
+    const where = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new ValidationError(`Invalid bookshop configuration: ${where}`, issues);
+  }
+  // Looked up on every call, not bound now: frameworks (Next.js) and test tools (msw) replace the global fetch later.
+  const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+  return { ...parsed.data, fetch: fetchImpl ?? lateFetch, logger: logger ?? console };
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from `BOOKSHOP_*` environment variables. `BOOKSHOP_EMULATOR_URL` points every service at
+ * one local emulator with its default keys; each service's own variables override it.
+ *
+ * | variable | meaning |
+ * |---|---|
+ * | `BOOKSHOP_EMULATOR_URL` | base URL of `@bookshop/emulator`, e.g. `http://127.0.0.1:4000` |
+ * | `BOOKSHOP_SEARCHSPRING_URL`, `BOOKSHOP_SEARCHSPRING_SITE_ID` | Searchspring |
+ * | `BOOKSHOP_COMMERCETOOLS_API_URL`, `_AUTH_URL`, `_PROJECT_KEY`, `_CLIENT_ID`, `_CLIENT_SECRET` | commercetools |
+ * | `BOOKSHOP_CONTENTSTACK_URL`, `_API_KEY`, `_DELIVERY_TOKEN`, `_ENVIRONMENT` | Contentstack |
+ * | `BOOKSHOP_BACKEND_URL` | the shop's own back end (also serves Emarsys and Yotpo proxies) |
+ * | `BOOKSHOP_LOQATE_URL`, `BOOKSHOP_LOQATE_KEY` | Loqate |
+ * | `BOOKSHOP_CURRENCY_URL` | the currency rate service |
+ * | `BOOKSHOP_LOCALE`, `BOOKSHOP_CURRENCY` | defaults `en-AU`, `AUD` |
+ *
+ * @example
+ * ```ts
+ * const bookshop = createBookshop(configFromEnv());
+ * ```
+ */
+export function configFromEnv(env: Env = process.env): BookshopConfigInput {
+  const emulator: Services = env.BOOKSHOP_EMULATOR_URL ? emulatorServices(env.BOOKSHOP_EMULATOR_URL) : {};
+  const pick = <T extends object>(base: T | undefined, values: Record<string, string | undefined>): T | undefined => {
+    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    if (!base && Object.keys(given).length === 0) return undefined;
+    return { ...base, ...given } as T;
+  };
+  return {
+    commercetools: pick(emulator.commercetools, {
+      apiUrl: env.BOOKSHOP_COMMERCETOOLS_API_URL,
+      authUrl: env.BOOKSHOP_COMMERCETOOLS_AUTH_URL,
+      projectKey: env.BOOKSHOP_COMMERCETOOLS_PROJECT_KEY,
+      clientId: env.BOOKSHOP_COMMERCETOOLS_CLIENT_ID,
+      clientSecret: env.BOOKSHOP_COMMERCETOOLS_CLIENT_SECRET,
+    }),
+    searchspring: pick(emulator.searchspring, {
+      baseUrl: env.BOOKSHOP_SEARCHSPRING_URL,
+      siteId: env.BOOKSHOP_SEARCHSPRING_SITE_ID,
+    }),
+    contentstack: pick(emulator.contentstack, {
+      baseUrl: env.BOOKSHOP_CONTENTSTACK_URL,
+      apiKey: env.BOOKSHOP_CONTENTSTACK_API_KEY,
+      deliveryToken: env.BOOKSHOP_CONTENTSTACK_DELIVERY_TOKEN,
+      environment: env.BOOKSHOP_CONTENTSTACK_ENVIRONMENT,
+    }),
+    backend: pick(emulator.backend, { baseUrl: env.BOOKSHOP_BACKEND_URL }),
+    loqate: pick(emulator.loqate, { baseUrl: env.BOOKSHOP_LOQATE_URL, key: env.BOOKSHOP_LOQATE_KEY }),
+    currency: pick(emulator.currency, { baseUrl: env.BOOKSHOP_CURRENCY_URL }),
+    ...(env.BOOKSHOP_LOCALE ? { locale: env.BOOKSHOP_LOCALE } : {}),
+    ...(env.BOOKSHOP_CURRENCY ? { currencyCode: env.BOOKSHOP_CURRENCY } : {}),
+  };
+}
+
+/**
+ * Every service section pointed at one `@bookshop/emulator`, with the emulator's default project key, site id,
+ * environment and demo keys.
+ *
+ * @example
+ * ```ts
+ * const bookshop = createBookshop(emulatorServices('http://127.0.0.1:4000'));
+ * ```
+ */
+export function emulatorServices(baseUrl: string): Required<Services> {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    commercetools: {
+      apiUrl: `${base}/commercetools`,
+      authUrl: `${base}/commercetools`,
+      projectKey: 'bookshop',
+      clientId: 'bookshop-storefront',
+      clientSecret: 'emulator-secret',
+    },
+    searchspring: { baseUrl: `${base}/searchspring`, siteId: 'bookshop' },
+    contentstack: {
+      baseUrl: `${base}/contentstack`,
+      apiKey: 'emulator-api-key',
+      deliveryToken: 'emulator-delivery-token',
+      environment: 'development',
+    },
+    backend: { baseUrl: `${base}/backend` },
+    loqate: { baseUrl: `${base}/loqate`, key: 'emulator-loqate-key' },
+    currency: { baseUrl: `${base}/currency` },
+  };
+}

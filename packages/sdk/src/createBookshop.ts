@@ -1,0 +1,26 @@
+import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } from './config';
+import { createSearchResource, type SearchResource } from './search/searchResource';
+import { createHttp } from './transport/http';
+
+/** The SDK's resources, grouped by domain. */
+export interface Bookshop {
+  search: SearchResource;
+}
+
+/**
+ * Creates a client for every configured service. The configuration is validated once, here.
+ *
+ * @throws {@link ValidationError} when the configuration is invalid.
+ * @example
+ * ```ts
+ * import { createBookshop, emulatorServices } from '@bookshop/sdk';
+ *
+ * const bookshop = createBookshop(emulatorServices('http://127.0.0.1:4000'));
+ * const result = await bookshop.search.search({ q: 'psalms' });
+ * ```
+ */
+export function createBookshop(input: BookshopConfigInput & BookshopDependencies): Bookshop {
+  const config = resolveConfig(input);
+  const http = createHttp(config);
+  return { search: createSearchResource(config, http) };
+}

@@ -1,0 +1,127 @@
+/**
+ * The one error family of the SDK. Every failure a client raises is a {@link BookshopError}; the subclasses keep
+ * what the server said (status, code, current version) so callers can branch on data, not on message text.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await bookshop.customer.update(actions);
+ * } catch (error) {
+ *   if (error instanceof ConcurrentModificationError) console.log(error.currentVersion);
+ * }
+ * ```
+ */
+export class BookshopError extends Error {
+  override name = 'BookshopError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/**
+ * A non-2xx HTTP answer. `code` is the service's own error code when its body carried one.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof HttpError && error.status === 429) retryLater();
+ * ```
+ */
+export class HttpError extends BookshopError {
+  override name = 'HttpError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A GraphQL answer with `errors`. `code` is `extensions.code` of the first error.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof GraphQLResponseError && error.code === 'InvalidInput') showForm(error.errors);
+ * ```
+ */
+export class GraphQLResponseError extends BookshopError {
+  override name = 'GraphQLResponseError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly errors: readonly GraphQLErrorEntry[],
+  ) {
+    super(message);
+  }
+}
+
+/** One entry of a GraphQL `errors` array, as commercetools sends it. */
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; currentVersion?: number; [key: string]: unknown };
+}
+
+/**
+ * commercetools refused an update because the resource's version moved on. The SDK retries with
+ * `currentVersion` a bounded number of times before raising this.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof ConcurrentModificationError) reloadCustomer(error.currentVersion);
+ * ```
+ */
+export class ConcurrentModificationError extends BookshopError {
+  override name = 'ConcurrentModificationError';
+  readonly code = 'ConcurrentModification';
+  constructor(
+    message: string,
+    readonly currentVersion: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sign-in or token failure. The message is the one shown to shoppers.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof AuthError) setFormError(error.message); // 'Incorrect email or password'
+ * ```
+ */
+export class AuthError extends BookshopError {
+  override name = 'AuthError';
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One problem found by a schema, with the path of the offending field. */
+export interface ValidationIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * Input or a service answer did not match its schema. `issues` lists every problem found.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof ValidationError) for (const issue of error.issues) console.log(issue.path, issue.message);
+ * ```
+ */
+export class ValidationError extends BookshopError {
+  override name = 'ValidationError';
+  constructor(
+    message: string,
+    readonly issues: readonly ValidationIssue[],
+  ) {
+    super(message);
+  }
+}

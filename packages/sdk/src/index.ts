@@ -1,0 +1,36 @@
+// The public surface of `@bookshop/sdk`. Named exports only; `exports.test.ts` pins this list.
+
+export {
+  type BookshopConfig,
+  type BookshopConfigInput,
+  type BookshopDependencies,
+  bookshopConfigSchema,
+  configFromEnv,
+  emulatorServices,
+  type Logger,
+  resolveConfig,
+} from './config';
+export { type Bookshop, createBookshop } from './createBookshop';
+export {
+  AuthError,
+  BookshopError,
+  ConcurrentModificationError,
+  type GraphQLErrorEntry,
+  GraphQLResponseError,
+  HttpError,
+  ValidationError,
+  type ValidationIssue,
+} from './errors';
+export * from './rules/index';
+export type { SearchResource } from './search/searchResource';
+export type {
+  Money,
+  Price,
+  SearchFacet,
+  SearchFacetValue,
+  SearchPagination,
+  SearchProduct,
+  SearchResult,
+  SortOption,
+} from './search/searchTypes';
+export type { RequestOptions } from './transport/http';

@@ -1,0 +1,42 @@
+import type { Price } from '../search/searchTypes';
+
+/** What a price display shows; `base` and the savings only when a discount applies. */
+export interface PriceText {
+  price: string;
+  base?: string;
+  savings?: string;
+  percentageSavings?: string;
+  saveText?: string;
+}
+
+/** Formats cents as en-AU currency text, e.g. 1999 → '$19.99'. */
+export function formatMoney(centAmount: number, currencyCode = 'AUD'): string {
+  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: currencyCode }).format(centAmount / 100);
+}
+
+/**
+ * The texts of a price display (spec C3): the price, the struck-through base price and
+ * 'Save {savings} ({percentageSavings})' when discounted, or 'No price available' with no price.
+ *
+ * @example
+ * ```ts
+ * priceDisplay({ value: { centAmount: 2000, currencyCode: 'AUD' }, discounted: { value: { centAmount: 1500, currencyCode: 'AUD' } } });
+ * // { price: '$15.00', base: '$20.00', savings: '$5.00', percentageSavings: '25%', saveText: 'Save $5.00 (25%)' }
+ * ```
+ */
+export function priceDisplay(price?: Price | null): PriceText {
+  if (!price) return { price: 'No price available' };
+  const { centAmount, currencyCode } = price.value;
+  const discounted = price.discounted?.value;
+  if (!discounted || discounted.centAmount >= centAmount) return { price: formatMoney(centAmount, currencyCode) };
+  const saved = centAmount - discounted.centAmount;
+  const savings = formatMoney(saved, currencyCode);
+  const percentageSavings = `${Math.round((saved / centAmount) * 100)}%`;
+  return {
+    price: formatMoney(discounted.centAmount, discounted.currencyCode),
+    base: formatMoney(centAmount, currencyCode),
+    savings,
+    percentageSavings,
+    saveText: `Save ${savings} (${percentageSavings})`,
+  };
+}

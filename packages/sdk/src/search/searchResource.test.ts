@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBookshop } from '../createBookshop';
+import { BookshopError, ValidationError } from '../errors';
+
+// A real Searchspring answer recorded by Searchspring's own client (see shared/fixtures/searchspring/README.md).
+const recorded = JSON.parse(
+  readFileSync(
+    new URL(
+      '../../../../../shared/fixtures/searchspring/autocomplete-correctedIntegratedSpellCorrection.json',
+      import.meta.url,
+    ),
+    'utf8',
+  ),
+);
+
+const requests: URL[] = [];
+const server = setupServer(
+  http.get('https://live.example/api/search/search.json', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(recorded);
+  }),
+  http.get('https://broken.example/api/search/search.json', () => HttpResponse.json({ results: 'nope' })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+describe('search.search against a recorded Searchspring answer', () => {
+  const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' }, retries: 0 });
+
+  it('sends the native-format query and maps products, pagination, facets and the correction', async () => {
+    const result = await bookshop.search.search({ q: 'rumper', resultsPerPage: 24 });
+    const sent = requests[0];
+    expect(sent?.searchParams.get('siteId')).toBe('8uyt2m');
+    expect(sent?.searchParams.get('resultsFormat')).toBe('native');
+    expect(sent?.searchParams.get('q')).toBe('rumper');
+
+    expect(result.pagination).toMatchObject({
+      totalResults: 202,
+      currentPage: 1,
+      perPage: 24,
+      totalPages: 9,
+      nextPage: 2,
+    });
+    expect(result.query).toEqual({ original: 'rumper', corrected: 'romper' });
+    const first = result.products[0];
+    expect(first).toMatchObject({
+      id: 'b6928378c850d96a8a15197919537542',
+      sku: 'C-ATP-Y4-PH748',
+      name: 'Fringe Never Forget You Tie-Dye Romper',
+      slug: 'C-ATP-Y4-PH748',
+      rating: 5,
+      price: {
+        value: { centAmount: 5000, currencyCode: 'AUD' },
+        discounted: { value: { centAmount: 3900, currencyCode: 'AUD' } },
+      },
+    });
+    expect(first?.intellisuggestSignature).toMatch(/^[0-9a-f]{64}$/);
+    const slider = result.facets.find((facet) => facet.type === 'slider');
+    expect(slider).toMatchObject({ field: 'price', range: { low: 3200, high: 6500 }, step: 100 });
+    expect(result.facets.find((facet) => facet.type === 'hierarchy')?.multiple).toBe('single');
+    expect(result.sorting.options[0]).toEqual({
+      field: 'relevance',
+      direction: 'desc',
+      label: 'Best Match',
+      active: false,
+    });
+  });
+
+  it('rejects an answer in the wrong shape with a ValidationError', async () => {
+    const broken = createBookshop({ searchspring: { baseUrl: 'https://broken.example', siteId: 'x' }, retries: 0 });
+    await expect(broken.search.search({ q: 'x' })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('says which service is missing from the configuration', async () => {
+    await expect(createBookshop({}).search.search({ q: 'x' })).rejects.toThrow(
+      new BookshopError('The searchspring service is not configured'),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/** An amount of money in the smallest unit (cents), as commercetools writes it. */
+export interface Money {
+  centAmount: number;
+  currencyCode: string;
+}
+
+/** A commercetools-style price: the value, and the discounted value when a discount applies. */
+export interface Price {
+  value: Money;
+  discounted?: { value: Money };
+}
+
+/** A product as the listing, carousels and search box show it. */
+export interface SearchProduct {
+  id: string;
+  sku: string;
+  name: string;
+  slug: string;
+  url: string;
+  imageUrl?: string;
+  authors: string[];
+  format?: string;
+  rating: number;
+  price?: Price;
+  availability?: string;
+  productType?: string;
+  variantId?: number;
+  intellisuggestData?: string;
+  intellisuggestSignature?: string;
+}
+
+export interface SearchFacetValue {
+  label: string;
+  value: string;
+  count: number;
+  active: boolean;
+}
+
+export interface SearchFacet {
+  field: string;
+  label: string;
+  /** 'slider', 'hierarchy', or 'list' (Searchspring's list, grid and palette all read as a list of values). */
+  type: 'slider' | 'hierarchy' | 'list';
+  multiple: 'single' | 'multiple';
+  values: SearchFacetValue[];
+  /** Slider bounds and active range, in cents. */
+  range?: { low: number; high: number };
+  active?: { low: number; high: number };
+  /** Slider step, in cents. */
+  step?: number;
+}
+
+export interface SearchPagination {
+  currentPage: number;
+  perPage: number;
+  defaultPerPage: number;
+  totalPages: number;
+  totalResults: number;
+  nextPage: number;
+  previousPage: number;
+  begin: number;
+  end: number;
+}
+
+export interface SortOption {
+  field: string;
+  direction: 'asc' | 'desc' | '';
+  label: string;
+  active: boolean;
+}
+
+export interface SearchResult {
+  products: SearchProduct[];
+  pagination: SearchPagination;
+  sorting: { options: SortOption[] };
+  facets: SearchFacet[];
+  query: { original?: string; corrected?: string };
+  /** Where Searchspring's merchandising says this query should go instead, if anywhere. */
+  redirect?: string;
+}

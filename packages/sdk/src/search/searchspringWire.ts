@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// The raw ("native") Searchspring search.json answer. Only what the SDK reads is declared; everything else passes
+// through untouched. Quirks of the real service are accepted: integer booleans, facets without `type`, string
+// numbers in result records.
+
+const intOrBool = z.union([z.boolean(), z.number()]).transform(Boolean);
+
+export const wireFacetValue = z.looseObject({
+  active: intOrBool.optional(),
+  type: z.string().optional(),
+  value: z.union([z.string(), z.number()]).transform(String).optional(),
+  label: z.string().optional(),
+  count: z.number().optional(),
+  low: z.union([z.string(), z.number(), z.null()]).optional(),
+  high: z.union([z.string(), z.number(), z.null()]).optional(),
+});
+
+export const wireFacet = z.looseObject({
+  field: z.string(),
+  label: z.string(),
+  // Some facets arrive with `type: null` or no type at all; both mean a plain list.
+  type: z.string().nullish(),
+  multiple: z.string().optional(),
+  collapse: intOrBool.optional(),
+  facet_active: intOrBool.optional(),
+  values: z.array(wireFacetValue).default([]),
+  range: z.tuple([z.number(), z.number()]).optional(),
+  active: z.tuple([z.number(), z.number()]).optional(),
+  step: z.number().optional(),
+  hierarchyDelimiter: z.string().optional(),
+});
+
+/** One flat result record: every value a string (or a list of strings for multi-valued fields). */
+export const wireResult = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.number(), z.null()]));
+
+export const wireSearchResponse = z.looseObject({
+  pagination: z.looseObject({
+    totalResults: z.number(),
+    begin: z.number().optional(),
+    end: z.number().optional(),
+    currentPage: z.number(),
+    totalPages: z.number(),
+    previousPage: z.number().optional(),
+    nextPage: z.number().optional(),
+    perPage: z.number(),
+    defaultPerPage: z.number().optional(),
+  }),
+  sorting: z
+    .looseObject({
+      options: z.array(
+        z.looseObject({
+          field: z.string(),
+          direction: z.string(),
+          label: z.string(),
+          active: intOrBool.optional(),
+        }),
+      ),
+    })
+    .optional(),
+  results: z.array(wireResult),
+  facets: z.array(wireFacet).default([]),
+  query: z.looseObject({ original: z.string().optional(), corrected: z.string().optional() }).optional(),
+  didYouMean: z.looseObject({ query: z.string().optional() }).optional(),
+  merchandising: z.looseObject({ redirect: z.string().optional(), content: z.unknown().optional() }).optional(),
+});
+
+export type WireSearchResponse = z.infer<typeof wireSearchResponse>;
+export type WireResult = z.infer<typeof wireResult>;

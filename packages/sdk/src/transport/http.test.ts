@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BookshopError, HttpError } from '../errors';
+import { createHttp } from './http';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('createHttp', () => {
+  it('sends query parameters and headers and parses JSON', async () => {
+    const fetch = vi.fn(async () => json(200, { ok: true }));
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 0 });
+    const body = await http('http://x/api?siteId=a', {
+      query: { q: 'grace', page: 2, skip: undefined },
+      headers: { 'x-user': 'u1' },
+    });
+    expect(body).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://x/api?siteId=a&q=grace&page=2');
+    expect((init.headers as Record<string, string>)['x-user']).toBe('u1');
+  });
+
+  it('retries a GET after a 5xx and succeeds', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(503, {}))
+      .mockResolvedValueOnce(json(200, [1]));
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 2 });
+    await expect(http('http://x/')).resolves.toEqual([1]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a POST', async () => {
+    const fetch = vi.fn(async () => json(503, { message: 'down' }));
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 2 });
+    await expect(http('http://x/', { method: 'POST', body: {} })).rejects.toBeInstanceOf(HttpError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the server code and message of an error answer', async () => {
+    const body = { statusCode: 400, message: 'Bad where', errors: [{ code: 'InvalidInput', message: 'Bad where' }] };
+    const http = createHttp({ fetch: async () => json(400, body), timeoutMs: 1000, retries: 0 });
+    const error = (await http('http://x/').catch((e) => e)) as HttpError;
+    expect([error.status, error.code, error.message]).toEqual([400, 'InvalidInput', 'Bad where']);
+  });
+
+  it('turns a network failure into a BookshopError after the retries', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 1 });
+    const error = (await http('http://x/').catch((e) => e)) as BookshopError;
+    expect(error).toBeInstanceOf(BookshopError);
+    expect(error.message).toBe('GET http://x/ failed');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('times out a hung request', async () => {
+    const fetch = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const http = createHttp({ fetch, timeoutMs: 20, retries: 0 });
+    await expect(http('http://x/')).rejects.toThrow('GET http://x/ timed out');
+  });
+});

@@ -1,0 +1,115 @@
+import type { BookshopConfig } from '../config';
+import { BookshopError, HttpError } from '../errors';
+
+/** Per-call options every SDK method accepts as its last argument. */
+export interface RequestOptions {
+  /** Aborts the call (the SDK also aborts after the configured timeout). */
+  signal?: AbortSignal;
+  /** Extra headers for this call only, e.g. Searchspring's user, session and page-load ids. */
+  headers?: Record<string, string>;
+}
+
+export interface HttpRequest extends RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: URLSearchParams | Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+/** A JSON-over-HTTP transport bound to one configuration. */
+export type Http = <T = unknown>(url: string, request?: HttpRequest) => Promise<T>;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** The service's own error code, from the shapes our services use (commercetools, OAuth, the back end). */
+function errorCode(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const first = Array.isArray(record.errors) ? (record.errors[0] as Record<string, unknown> | undefined) : undefined;
+  const code = first?.code ?? record.code ?? record.error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function errorMessage(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const key of ['message', 'error_description', 'error']) {
+      if (typeof record[key] === 'string') return record[key];
+    }
+  }
+  return `Request failed with status ${status}`;
+}
+
+function withQuery(url: string, query: HttpRequest['query']): string {
+  if (!query) return url;
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+        );
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/**
+ * Creates the SDK's transport: JSON in and out, a timeout on every call, bounded jittered retries for GETs that
+ * failed on the network or with a 5xx (never for writes), and {@link HttpError} for non-2xx answers.
+ */
+export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 'retries'>): Http {
+  return async function http<T>(url: string, request: HttpRequest = {}): Promise<T> {
+    const method = request.method ?? 'GET';
+    const target = withQuery(url, request.query);
+    const attempts = method === 'GET' ? config.retries + 1 : 1;
+    for (let attempt = 1; ; attempt++) {
+      const signal = request.signal
+        ? AbortSignal.any([request.signal, AbortSignal.timeout(config.timeoutMs)])
+        : AbortSignal.timeout(config.timeoutMs);
+      let response: Response;
+      try {
+        response = await config.fetch(target, {
+          method,
+          signal,
+          headers: {
+            accept: 'application/json',
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...request.headers,
+          },
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        });
+      } catch (error) {
+        if (request.signal?.aborted) throw error;
+        if (attempt < attempts) {
+          await sleep(backoff(attempt), request.signal);
+          continue;
+        }
+        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
+        throw new BookshopError(`${method} ${url} ${reason}`, { cause: error });
+      }
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: keep the text so the error still says what the server answered.
+      }
+      if (response.ok) return body as T;
+      if (response.status >= 500 && attempt < attempts) {
+        await sleep(backoff(attempt), request.signal);
+        continue;
+      }
+      throw new HttpError(errorMessage(body, response.status), response.status, errorCode(body), body);
+    }
+  };
+}
+
+/** Exponential backoff with full jitter: spreads retries of many clients after one outage. */
+function backoff(attempt: number): number {
+  return Math.random() * Math.min(2000, 100 * 2 ** attempt);
+}
