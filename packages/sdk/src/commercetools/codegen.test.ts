@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
 import { expect, it } from 'vitest';
-import config from '../../../../codegen.ts';
+import config from '../../../../codegen';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 

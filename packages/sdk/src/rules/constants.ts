@@ -109,3 +109,33 @@ export const SHOPPING_LIST_PAGE = { limit: 20, offset: 0 } as const;
 export const FLYOUT_CAROUSEL_PER_VIEW = 1;
 /** How many concurrent-modification retries an update gets before it fails. */
 export const CONCURRENT_MODIFICATION_RETRIES = 5;
+
+/**
+ * Carousel breakpoints, widest first: at `minWidth` px and above, `perView` items show and a slide moves `step`.
+ * Below the last entry's width the carousel shows one item and moves one.
+ */
+export const CAROUSEL_BREAKPOINTS = [
+  { minWidth: 1380, perView: 6, step: 3 },
+  { minWidth: 1023, perView: 5, step: 2 },
+  { minWidth: 768, perView: 4, step: 2 },
+  { minWidth: 680, perView: 3, step: 1 },
+  { minWidth: 375, perView: 2, step: 1 },
+] as const;
+export const CAROUSEL_NARROWEST = { perView: 1, step: 1 } as const;
+/** A search provider's correction empties the result (and autocomplete's products) from this query length. */
+export const CORRECTED_QUERY_MIN_LENGTH = 6;
+/** Facets whose field contains one of these (any case) are internal and never shown. */
+export const HIDDEN_FACET_MARKERS = ['staff', 'b2b', 'b2c'] as const;
+/** Targets of the Bible branch's quick links: the guide page, and the print-size chart (a PDF, not given by the spec). */
+export const BIBLE_TRANSLATION_GUIDE_PATH = '/bible-translation-guide';
+export const BIBLE_PRINT_SIZES_URL = '/bible-print-sizes.pdf';
+/** Facet values the 'New Releases' quick link selects. */
+export const NEW_RELEASES_FILTERS = {
+  available: 'In Stock',
+  publication_date: `Last ${NEW_RELEASE_MONTHS} Months`,
+} as const;
+/**
+ * Product types that are never stocked, so 'not in stock' means nothing for them (the spec calls these
+ * "specified" types without naming them; gift cards are the one such product the shop sells).
+ */
+export const STOCKLESS_PRODUCT_TYPE_KEYS: readonly string[] = ['gift-card'];

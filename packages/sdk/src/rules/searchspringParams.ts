@@ -1,12 +1,13 @@
 import type { SearchState } from './searchState';
 
 /**
- * The facet names the site may send to Searchspring; anything else in a URL is dropped before it reaches the
- * search service (spec C5).
+ * The facet names a listing may filter on, in the order they are written: the only `filter.{facet}` names sent to
+ * Searchspring and the only facet parameters kept from a URL (spec C5). Authors, category and price are not in the
+ * list because a {@link SearchState} holds them in fields of their own. The spec's list ends with "and others";
+ * `rating` to `age_group` are the shop's other browsing facets, and its "price-book fields" are left out because
+ * they are staff and business prices, which shoppers never filter on.
  */
 export const SEARCH_FILTER_WHITELIST: readonly string[] = [
-  'category',
-  'authors',
   'format',
   'publisher',
   'publication_date',
@@ -20,9 +21,15 @@ export const SEARCH_FILTER_WHITELIST: readonly string[] = [
   'age_group',
 ];
 
+const isPositiveInteger = (value: number | undefined): value is number =>
+  value !== undefined && Number.isSafeInteger(value) && value > 0;
+
 /**
- * Searchspring query parameters for a listing state: `q` or `landing-page`, `filter.{facet}` (repeated per value),
- * `filter.price.low/high` in dollars, `sort.{field}`, `page` and `resultsPerPage`. Only whitelisted facets are sent.
+ * Searchspring query parameters for a listing state: `landing-page` for a tag (which then takes the place of `q`)
+ * or `q`, `filter.authors` and `filter.category` (the path '>'-joined, Searchspring's hierarchy separator),
+ * `filter.{facet}` repeated per value for whitelisted facets only, `filter.price.low/high` in dollars,
+ * `sort.{field}`, `page` past the first and `resultsPerPage`. The state is sent as given, not normalised, so that
+ * callers such as autocomplete can ask for page sizes a listing URL never offers (5).
  *
  * @example
  * ```ts
@@ -36,16 +43,16 @@ export function searchspringParams(state: SearchState): URLSearchParams {
   else if (state.q) params.set('q', state.q);
   for (const author of state.authors ?? []) params.append('filter.authors', author);
   if (state.category?.length) params.append('filter.category', state.category.join('>'));
-  for (const [facet, values] of Object.entries(state.filters ?? {})) {
-    if (!SEARCH_FILTER_WHITELIST.includes(facet)) continue;
-    for (const value of values) params.append(`filter.${facet}`, value);
+  // Walking the whitelist, not the state's keys, keeps unknown facets out and the order stable.
+  for (const facet of SEARCH_FILTER_WHITELIST) {
+    for (const value of state.filters?.[facet] ?? []) params.append(`filter.${facet}`, value);
   }
   if (state.price) {
     params.set('filter.price.low', String(state.price.low / 100));
     params.set('filter.price.high', String(state.price.high / 100));
   }
   if (state.sort) params.set(`sort.${state.sort.field}`, state.sort.direction);
-  if (state.currentPage && state.currentPage > 1) params.set('page', String(state.currentPage));
-  if (state.resultsPerPage) params.set('resultsPerPage', String(state.resultsPerPage));
+  if (isPositiveInteger(state.currentPage) && state.currentPage > 1) params.set('page', String(state.currentPage));
+  if (isPositiveInteger(state.resultsPerPage)) params.set('resultsPerPage', String(state.resultsPerPage));
   return params;
 }

@@ -1,0 +1,68 @@
+import type { Database } from './database';
+
+// Versioned, append-only: a migration once released is never edited; a change is a new entry.
+const migrations: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'catalogue and customers',
+    sql: `
+      CREATE TABLE products (
+        id text PRIMARY KEY,
+        sku text NOT NULL UNIQUE,
+        slug text NOT NULL UNIQUE,
+        name text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        authors text[] NOT NULL DEFAULT '{}',
+        format text NOT NULL,
+        publisher text,
+        isbn text,
+        section text NOT NULL,
+        product_type text NOT NULL,
+        price_cents integer NOT NULL CHECK (price_cents >= 0),
+        discounted_cents integer CHECK (discounted_cents >= 0),
+        rating numeric(2, 1) NOT NULL DEFAULT 0,
+        rating_count integer NOT NULL DEFAULT 0,
+        popularity integer NOT NULL DEFAULT 0,
+        availability text NOT NULL,
+        stock integer NOT NULL DEFAULT 0,
+        restockable_in_days integer,
+        published_on date,
+        search tsvector NOT NULL
+      );
+      CREATE INDEX products_search ON products USING gin (search);
+      CREATE INDEX products_format ON products (format);
+      CREATE INDEX products_section ON products (section);
+
+      CREATE TABLE customers (
+        id text PRIMARY KEY,
+        version integer NOT NULL DEFAULT 1,
+        email text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        customer_number text NOT NULL UNIQUE,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        title text,
+        company_name text,
+        group_key text,
+        group_name text,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
+];
+
+/** Brings the schema up to the newest version, each migration in its own transaction. */
+export async function migrate(db: Database): Promise<number> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    });
+  }
+  return migrations.at(-1)?.version ?? 0;
+}

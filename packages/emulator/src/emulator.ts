@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { type DatabaseLocation, openDatabase } from './db/database';
+import { migrate } from './db/migrations';
+import { createHttpServer } from './http/server';
+import { DEMO_CUSTOMERS, type DemoCustomer } from './seed/customers';
+import { isSeeded, type SeedOptions, seedDatabase } from './seed/seed';
+import { coversService } from './services/covers/index';
+import { searchspringService } from './services/searchspring/index';
+
+/** The identifiers the SDK and the site use by default against the emulator. */
+export const EMULATOR_DEFAULTS = {
+  projectKey: 'bookshop',
+  siteId: 'bookshop',
+  contentstackEnvironment: 'development',
+} as const;
+
+export interface EmulatorOptions {
+  /** Port to listen on; 0 picks a free one. Default 4000. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1: the emulator is never exposed beyond this machine by default. */
+  host?: string;
+  /** `'memory'` (default) for a throw-away database, or a directory that keeps data between runs. */
+  database?: DatabaseLocation;
+  /** PRNG seed for the catalogue. */
+  seed?: number;
+  /** Products to generate when the database is empty. */
+  products?: number;
+  log?: (message: string) => void;
+}
+
+export interface RunningEmulator {
+  /** Base URL, e.g. `http://127.0.0.1:4000`; each service lives under its own path below it. */
+  url: string;
+  port: number;
+  demoCustomers: readonly DemoCustomer[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the emulator: opens (and migrates) the database, seeds it when empty, and serves every emulated service.
+ *
+ * @example
+ * ```ts
+ * const emulator = await startEmulator({ port: 0, database: 'memory', products: 200 });
+ * // … point the SDK at emulator.url …
+ * await emulator.stop();
+ * ```
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const log = options.log ?? (() => {});
+  const db = await openDatabase(options.database ?? 'memory');
+  try {
+    await migrate(db);
+    if (!(await isSeeded(db))) {
+      const seedOptions: SeedOptions = { products: options.products, seed: options.seed, onProgress: log };
+      await seedDatabase(db, seedOptions);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const server = createHttpServer([searchspringService(db, EMULATOR_DEFAULTS.siteId), coversService(db)], log);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port, address } = server.address() as AddressInfo;
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+    port,
+    demoCustomers: DEMO_CUSTOMERS,
+    stop: () =>
+      (stopped ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      })()),
+  };
+}

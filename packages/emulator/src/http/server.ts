@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type Reply, ReplyError, type Router } from './router';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+/** A service mounted under a base path, with its own error shape for "no such route" and bad bodies. */
+export interface Service {
+  basePath: string;
+  router: Router;
+  error(status: number, message: string): unknown;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new ReplyError(413, 'Request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseBody(text: string, contentType: string | undefined): unknown {
+  if (!text) return undefined;
+  if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ReplyError(400, 'Request body is not valid JSON');
+  }
+}
+
+function send(response: ServerResponse, reply: Reply, method: string) {
+  const status = reply.status ?? 200;
+  const payload = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
+  response.writeHead(status, {
+    'content-type': reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'),
+    'content-length': Buffer.byteLength(payload),
+    'access-control-allow-origin': '*',
+    ...reply.headers,
+  });
+  response.end(method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * The emulator's HTTP server: routes each request to the service whose base path it starts with, parses bodies,
+ * and turns client mistakes into 4xx answers in that service's own error shape. Only a defect of the emulator
+ * itself answers 500.
+ */
+export function createHttpServer(services: Service[], log: (message: string) => void): Server {
+  return createServer(async (request, response) => {
+    const method = request.method ?? 'GET';
+    const host = request.headers.host ?? '127.0.0.1';
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', `http://${host}`);
+    } catch {
+      return send(response, { status: 400, json: { message: 'Malformed request URL' } }, method);
+    }
+    const service = services.find((candidate) => url.pathname === candidate.basePath || url.pathname.startsWith(`${candidate.basePath}/`));
+    if (!service) return send(response, { status: 404, json: { message: `No emulated service at ${url.pathname}` } }, method);
+    try {
+      let path: string;
+      try {
+        path = decodeURIComponent(url.pathname.slice(service.basePath.length));
+      } catch {
+        throw new ReplyError(400, 'Malformed percent-encoding in the path');
+      }
+      const { handler, params, allowed } = service.router.match(method, path);
+      if (!handler) {
+        if (allowed.length) {
+          throw new ReplyError(405, `Method ${method} not allowed`, { headers: { allow: allowed.join(', ') } });
+        }
+        throw new ReplyError(404, `Unknown path ${url.pathname}`);
+      }
+      const body = method === 'GET' || method === 'HEAD' ? undefined : parseBody(await readBody(request), request.headers['content-type']);
+      send(response, await handler({ method, url, params, headers: request.headers, body, origin: `http://${host}` }), method);
+    } catch (error) {
+      if (error instanceof ReplyError) {
+        const body = error.options.body ?? service.error(error.status, error.message);
+        return send(response, { status: error.status, json: body, headers: error.options.headers }, method);
+      }
+      log(`internal error on ${method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+      send(response, { status: 500, json: service.error(500, 'Internal emulator error') }, method);
+    }
+  });
+}

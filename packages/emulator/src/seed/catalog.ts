@@ -1,0 +1,195 @@
+import type { Random } from './random';
+
+/** One product row as the seed writes it. */
+export interface SeedProduct {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  description: string;
+  authors: string[];
+  format: string;
+  publisher: string | null;
+  isbn: string | null;
+  section: string;
+  productType: string;
+  priceCents: number;
+  discountedCents: number | null;
+  rating: number;
+  ratingCount: number;
+  popularity: number;
+  availability: 'available' | 'limited-stock' | 'back-order' | 'pre-order' | 'unavailable';
+  stock: number;
+  restockableInDays: number | null;
+  publishedOn: string;
+}
+
+/** The 11 top sections of the shop, with how many products of every 100 belong to each. */
+export const SECTIONS = [
+  { key: 'bibles', name: 'Bibles', weight: 14 },
+  { key: 'books', name: 'Books', weight: 34 },
+  { key: 'academic', name: 'Academic', weight: 8 },
+  { key: 'kids_youth', name: 'Kids & Youth', weight: 10 },
+  { key: 'ministry', name: 'Ministry', weight: 6 },
+  { key: 'music', name: 'Music', weight: 7 },
+  { key: 'dvds', name: 'DVDs', weight: 4 },
+  { key: 'gifts', name: 'Gifts', weight: 8 },
+  { key: 'apparel', name: 'Apparel', weight: 3 },
+  { key: 'home', name: 'Home', weight: 4 },
+  { key: 'gift_card', name: 'Gift Card', weight: 2 },
+] as const;
+
+const TRANSLATIONS = ['NIV', 'ESV', 'KJV', 'NKJV', 'NLT', 'CSB', 'NASB', 'NRSVue', 'CEV', 'The Message'];
+const BIBLE_KINDS = ['Study Bible', 'Journaling Bible', 'Thinline Bible', 'Reference Bible', 'Gift Bible', 'Devotional Bible'];
+const BIBLE_SIZES = ['Pocket', 'Compact', 'Standard', 'Large Print', 'Giant Print'];
+const BIBLE_COVERS = ['Hardcover', 'Leathersoft', 'Genuine Leather', 'Paperback', 'Imitation Leather'];
+const COLOURS = ['Black', 'Brown', 'Burgundy', 'Navy', 'Teal', 'Sage', 'Rose Gold', 'Charcoal'];
+
+const NOUNS = [
+  'Grace', 'Hope', 'Faith', 'Prayer', 'Kingdom', 'Cross', 'Light', 'Shepherd', 'Journey', 'Promise', 'Mercy',
+  'Wisdom', 'Rest', 'Joy', 'Courage', 'Heart', 'Spirit', 'Covenant', 'Garden', 'Lamb', 'River', 'Harvest',
+  'Psalms', 'Gospel', 'Pilgrim', 'Refuge', 'Anchor', 'Table', 'Wilderness', 'Morning', 'Servant', 'Peace',
+];
+const ADJECTIVES = ['Unshakeable', 'Everyday', 'Quiet', 'Radical', 'Gentle', 'Faithful', 'Hidden', 'Living', 'Amazing', 'Steadfast', 'Holy', 'Ordinary'];
+const TITLE_PATTERNS = [
+  (r: Random) => `${r.pick(ADJECTIVES)} ${r.pick(NOUNS)}`,
+  (r: Random) => `The ${r.pick(NOUNS)} of ${r.pick(NOUNS)}`,
+  (r: Random) => `${r.pick(NOUNS)} for the ${r.pick(['Weary', 'Road', 'Season', 'Soul', 'Family', 'Church'])}`,
+  (r: Random) => `${r.int(30, 365)} Days of ${r.pick(NOUNS)}`,
+  (r: Random) => `When ${r.pick(NOUNS)} Meets ${r.pick(NOUNS)}`,
+];
+const FIRST_NAMES = ['Timothy', 'Rebecca', 'John', 'Ann', 'Max', 'Priscilla', 'Tim', 'Lysa', 'Philip', 'Sally', 'Francis', 'Corrie', 'Charles', 'Kara', 'Mark', 'Ruth', 'Dietrich', 'Elisabeth', 'Jonathan', 'Hannah'];
+const LAST_NAMES = ['Keller', 'Piper', 'Stott', 'Voskamp', 'Lucado', 'Chan', 'Challies', 'TerKeurst', 'Yancey', 'Lloyd-Jones', 'Chester', 'ten Boom', 'Spurgeon', 'Tippetts', 'Dever', 'Chapman', 'Bonhoeffer', 'Elliot', 'Edwards', 'Anderson'];
+const PUBLISHERS = ['Zondervan', 'Crossway', 'Thomas Nelson', 'IVP', 'Baker Books', 'Hodder Faith', 'B&H Publishing', 'Tyndale House', 'Moody Publishers', '10Publishing', 'Matthias Media', 'Authentic Media'];
+
+const SECTION_FORMATS: Record<string, string[]> = {
+  books: ['Paperback', 'Hardcover', 'eBook', 'Audiobook'],
+  academic: ['Paperback', 'Hardcover'],
+  kids_youth: ['Board Book', 'Paperback', 'Hardcover', 'Activity Book'],
+  ministry: ['Paperback', 'Kit', 'DVD'],
+  music: ['CD', 'Vinyl', 'Songbook'],
+  dvds: ['DVD', 'Blu-ray'],
+  gifts: ['Mug', 'Journal', 'Bookmark', 'Wall Art', 'Keyring', 'Candle'],
+  apparel: ['T-Shirt', 'Hoodie', 'Cap'],
+  home: ['Plaque', 'Cushion', 'Calendar', 'Throw'],
+};
+const GIFT_CARD_VALUES = [2500, 5000, 10000, 15000, 20000];
+
+/** A valid ISBN-13 (prefix 978) from nine random digits, with its real check digit. */
+function isbn13(random: Random): string {
+  const digits = [9, 7, 8, ...Array.from({ length: 9 }, () => random.int(0, 9))];
+  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 ? 3 : 1), 0);
+  return [...digits, (10 - (sum % 10)) % 10].join('');
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const cents99 = (random: Random, minDollars: number, maxDollars: number) => random.int(minDollars, maxDollars) * 100 - 1;
+
+function availability(random: Random): Pick<SeedProduct, 'availability' | 'stock' | 'restockableInDays'> {
+  const roll = random.next();
+  if (roll < 0.68) return { availability: 'available', stock: random.int(6, 400), restockableInDays: null };
+  if (roll < 0.78) return { availability: 'limited-stock', stock: random.int(1, 5), restockableInDays: null };
+  // Half of back-orders have no restock estimate: the site treats those as unavailable.
+  if (roll < 0.86) return { availability: 'back-order', stock: 0, restockableInDays: random.chance(0.5) ? random.int(3, 60) : null };
+  if (roll < 0.92) return { availability: 'pre-order', stock: 0, restockableInDays: random.int(7, 90) };
+  return { availability: 'unavailable', stock: 0, restockableInDays: null };
+}
+
+function describe(name: string, section: string, authors: string[], random: Random): string {
+  const by = authors.length ? ` by ${authors.join(' and ')}` : '';
+  const lines = [
+    `${name}${by} is a much-loved title in our ${section} range.`,
+    random.pick([
+      'Readers describe it as warm, honest and deeply encouraging.',
+      'A thoughtful resource for personal devotion or small-group study.',
+      'Beautifully presented and a wonderful gift for someone you love.',
+      'Grounded in Scripture and practical for everyday life.',
+    ]),
+  ];
+  return lines.join(' ');
+}
+
+/**
+ * Generates `count` products across the 11 sections, deterministically for a seed and a reference day:
+ * titles, authors, formats, prices in cents (some discounted), every availability state, ratings and publication
+ * dates, some of them in the three months before `today`.
+ */
+export function generateProducts(count: number, random: Random, today: Date): SeedProduct[] {
+  const totalWeight = SECTIONS.reduce((sum, section) => sum + section.weight, 0);
+  const products: SeedProduct[] = [];
+  const usedSkus = new Set<string>();
+  for (let index = 0; index < count; index++) {
+    // Sections are spread evenly by weight so even a small seed has every section.
+    const slot = ((index * 97) % totalWeight) + 0.5;
+    let acc = 0;
+    const section = SECTIONS.find((candidate) => (acc += candidate.weight) >= slot) ?? SECTIONS[0];
+    let name: string;
+    let format: string;
+    let authors: string[] = [];
+    let publisher: string | null = random.pick(PUBLISHERS);
+    let isbn: string | null = null;
+    let productType = 'book';
+    let priceCents = cents99(random, 10, 45);
+    if (section.key === 'bibles') {
+      const kind = random.pick(BIBLE_KINDS);
+      format = random.pick(BIBLE_COVERS);
+      name = `${random.pick(TRANSLATIONS)} ${kind}, ${random.pick(BIBLE_SIZES)}, ${format}, ${random.pick(COLOURS)}`;
+      productType = 'bible';
+      isbn = isbn13(random);
+      priceCents = cents99(random, 20, 250);
+    } else if (section.key === 'gift_card') {
+      const value = random.pick(GIFT_CARD_VALUES);
+      name = `Koorong Gift Card $${value / 100}`;
+      format = 'Gift Card';
+      publisher = null;
+      productType = 'gift-card';
+      priceCents = value;
+    } else {
+      format = random.pick(SECTION_FORMATS[section.key] ?? ['Paperback']);
+      const isMerch = ['gifts', 'apparel', 'home'].includes(section.key);
+      name = isMerch ? `${random.pick(NOUNS)} ${format}` : random.pick(TITLE_PATTERNS)(random);
+      if (!isMerch) {
+        authors = Array.from(
+          { length: random.chance(0.15) ? 2 : 1 },
+          () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        );
+        isbn = ['music', 'dvds'].includes(section.key) ? null : isbn13(random);
+      }
+      productType = isMerch ? 'gift' : section.key === 'music' ? 'music' : section.key === 'dvds' ? 'dvd' : 'book';
+      if (isMerch) priceCents = cents99(random, 8, 60);
+    }
+    let sku = isbn ?? `${section.key.slice(0, 3).toUpperCase()}${String(index).padStart(7, '0')}`;
+    if (usedSkus.has(sku)) sku = `${sku}-${index}`;
+    usedSkus.add(sku);
+    const discounted = productType !== 'gift-card' && random.chance(0.15);
+    const daysAgo = random.chance(0.12) ? random.int(0, 88) : random.int(92, 365 * 15);
+    const published = new Date(today.getTime() - daysAgo * 86_400_000);
+    products.push({
+      id: `prod-${String(index + 1).padStart(6, '0')}`,
+      sku,
+      slug: `${slugify(name)}-${sku.toLowerCase()}`,
+      name,
+      description: describe(name, section.name, authors, random),
+      authors,
+      format,
+      publisher,
+      isbn,
+      section: section.key,
+      productType,
+      priceCents,
+      discountedCents: discounted ? Math.max(99, Math.round((priceCents * random.int(60, 90)) / 100 / 100) * 100 - 1) : null,
+      rating: random.chance(0.2) ? 0 : random.int(25, 50) / 10,
+      ratingCount: random.int(0, 800),
+      popularity: random.int(0, 10_000),
+      ...(productType === 'gift-card' ? { availability: 'available' as const, stock: 9999, restockableInDays: null } : availability(random)),
+      publishedOn: published.toISOString().slice(0, 10),
+    });
+  }
+  return products;
+}

@@ -1,0 +1,71 @@
+import type { Database, Queryable } from '../db/database';
+import { generateProducts, type SeedProduct } from './catalog';
+import { DEMO_CUSTOMERS } from './customers';
+import { hashPassword } from './passwords';
+import { createRandom } from './random';
+
+export interface SeedOptions {
+  /** How many products; 20,000 by default. */
+  products?: number;
+  /** PRNG seed; the same seed and day give the same catalogue. */
+  seed?: number;
+  /** Reference day for publication dates ("last 3 months"); today by default. */
+  today?: Date;
+  onProgress?: (message: string) => void;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 20_000;
+const BATCH = 500;
+
+async function insertProducts(tx: Queryable, products: SeedProduct[]) {
+  const columns = 20;
+  const values: unknown[] = [];
+  const rows = products.map((p, row) => {
+    values.push(
+      p.id, p.sku, p.slug, p.name, p.description, p.authors, p.format, p.publisher, p.isbn, p.section,
+      p.productType, p.priceCents, p.discountedCents, p.rating, p.ratingCount, p.popularity, p.availability,
+      p.stock, p.restockableInDays, p.publishedOn,
+    );
+    const base = row * columns;
+    const params = Array.from({ length: columns }, (_, i) => `$${base + i + 1}`);
+    // Title weighs most, then authors; ISBN and sku match exactly through the 'simple' configuration.
+    const search = `setweight(to_tsvector('english', $${base + 4}), 'A') || setweight(to_tsvector('simple', array_to_string($${base + 6}::text[], ' ')), 'B') || to_tsvector('simple', coalesce($${base + 9}, '') || ' ' || $${base + 2}) || setweight(to_tsvector('english', $${base + 7} || ' ' || coalesce($${base + 8}, '')), 'C')`;
+    return `(${params.join(', ')}, ${search})`;
+  });
+  await tx.query(
+    `INSERT INTO products (id, sku, slug, name, description, authors, format, publisher, isbn, section, product_type,
+       price_cents, discounted_cents, rating, rating_count, popularity, availability, stock, restockable_in_days,
+       published_on, search) VALUES ${rows.join(', ')}`,
+    values,
+  );
+}
+
+/** Whether the database already holds a catalogue. */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS seeded');
+  return rows[0]?.seeded === true;
+}
+
+/** Fills an empty, migrated database with the catalogue and the demo customers in one transaction. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<{ products: number }> {
+  const count = options.products ?? DEFAULT_PRODUCT_COUNT;
+  const progress = options.onProgress ?? (() => {});
+  const products = generateProducts(count, createRandom(options.seed ?? 1), options.today ?? new Date());
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map((customer) => hashPassword(customer.password)));
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < products.length; start += BATCH) {
+      await insertProducts(tx, products.slice(start, start + BATCH));
+      const done = Math.min(start + BATCH, products.length);
+      if (done % 5000 === 0 || done === products.length) progress(`seeded ${done}/${products.length} products`);
+    }
+    for (const [index, c] of DEMO_CUSTOMERS.entries()) {
+      await tx.query(
+        `INSERT INTO customers (id, email, password_hash, customer_number, first_name, last_name, title, company_name,
+           group_key, group_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [c.id, c.email, hashes[index], c.customerNumber, c.firstName, c.lastName, c.title, c.companyName, c.groupKey, c.groupName, c.createdAt],
+      );
+    }
+    progress(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
+  });
+  return { products: products.length };
+}

@@ -1,0 +1,39 @@
+const PALETTES = [
+  ['#1f3a5f', '#f4d35e'],
+  ['#5b2333', '#f7f4f3'],
+  ['#2d6a4f', '#ffe8d6'],
+  ['#3d405b', '#f2cc8f'],
+  ['#6d597a', '#ffffff'],
+  ['#264653', '#e9c46a'],
+  ['#7f5539', '#ede0d4'],
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+
+/** Breaks a title into lines of at most `width` characters, at word boundaries. */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > maxLines ? [...lines.slice(0, maxLines - 1), `${lines[maxLines - 1]}…`] : lines;
+}
+
+/** A generated book cover: colours chosen by the sku, the title and the first author set on it. */
+export function coverSvg(product: { sku: string; name: string; authors: string[] }): string {
+  let hash = 0;
+  for (const char of product.sku) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const [background, ink] = PALETTES[hash % PALETTES.length] as [string, string];
+  const title = wrap(product.name, 16, 5)
+    .map((line, index) => `<text x="150" y="${120 + index * 34}" font-size="26" font-weight="700">${escapeXml(line)}</text>`)
+    .join('');
+  const author = product.authors[0]
+    ? `<text x="150" y="390" font-size="18">${escapeXml(product.authors[0])}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450" viewBox="0 0 300 450" role="img" aria-label="${escapeXml(product.name)}">
+<rect width="300" height="450" fill="${background}"/><rect x="14" y="14" width="272" height="422" fill="none" stroke="${ink}" stroke-width="2" opacity="0.6"/>
+<g fill="${ink}" font-family="Georgia, 'Times New Roman', serif" text-anchor="middle">${title}${author}</g></svg>`;
+}

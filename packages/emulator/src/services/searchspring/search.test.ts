@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../emulator';
+
+let emulator: RunningEmulator;
+const search = async (query: string) => {
+  const response = await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&${query}`);
+  return { status: response.status, body: await response.json() };
+};
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 400, seed: 7 });
+});
+afterAll(() => emulator?.stop());
+
+describe('Searchspring search.json', () => {
+  it('answers in the native shape with string records, pagination and sort options', async () => {
+    const { status, body } = await search('resultsPerPage=24');
+    expect(status).toBe(200);
+    expect(body.pagination).toMatchObject({ totalResults: 400, currentPage: 1, perPage: 24, totalPages: 17, nextPage: 2, begin: 1, end: 24 });
+    expect(body.results).toHaveLength(24);
+    const record = body.results[0];
+    for (const key of ['id', 'sku', 'name', 'url', 'imageUrl', 'price', 'msrp', 'rating', 'intellisuggestData']) {
+      expect(typeof record[key], key).toBe('string');
+    }
+    expect(record.url).toMatch(/^\/product\/[a-z0-9-]+$/);
+    expect(body.sorting.options.find((option: { active: number }) => option.active)).toMatchObject({ field: 'sales_rank' });
+    expect(body.facets.map((facet: { field: string }) => facet.field)).toEqual(['format', 'authors', 'publisher', 'availability', 'price']);
+  });
+
+  it('finds products by words of the title and ranks them', async () => {
+    const { body: all } = await search('resultsPerPage=1');
+    const name: string = all.results[0].name;
+    const word = name.split(/[\s,]+/).find((part) => part.length > 3) as string;
+    const { body } = await search(`q=${encodeURIComponent(word)}`);
+    expect(body.pagination.totalResults).toBeGreaterThan(0);
+    expect(body.pagination.totalResults).toBeLessThan(400);
+    for (const record of body.results) expect(`${record.name} ${record.author} ${record.format}`.toLowerCase()).toContain(word.toLowerCase().slice(0, 4));
+    expect(body.query.original).toBe(word);
+  });
+
+  it('filters by a facet value and sorts by price', async () => {
+    const { body: facets } = await search('resultsPerPage=1');
+    const format = facets.facets[0].values[0];
+    const { body } = await search(`filter.format=${encodeURIComponent(format.value)}&sort.price=asc&resultsPerPage=100`);
+    expect(body.pagination.totalResults).toBe(format.count);
+    const prices = body.results.map((record: { price: string }) => Number(record.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(body.facets[0].values.find((value: { value: string }) => value.value === format.value).active).toBe(true);
+  });
+
+  it('filters by price range in dollars', async () => {
+    const { body } = await search('filter.price.low=10&filter.price.high=20&resultsPerPage=100');
+    for (const record of body.results) {
+      expect(Number(record.price)).toBeGreaterThanOrEqual(10);
+      expect(Number(record.price)).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('answers 400 for malformed parameters and 404 for an unknown site, never 500', async () => {
+    expect((await search('page=abc')).status).toBe(400);
+    expect((await search('sort.price=sideways')).status).toBe(400);
+    expect((await search('sort.colour=asc')).status).toBe(400);
+    expect((await search('filter.price.low=-3')).status).toBe(400);
+    const unknown = await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=other`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ status: 404, message: 'Unknown siteId other' });
+    expect((await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&q=%E0%A4%A`)).status).toBe(200);
+    expect((await fetch(`${emulator.url}/searchspring/api/nowhere`)).status).toBe(404);
+    expect((await fetch(`${emulator.url}/searchspring/api/search/search.json`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('past the last page answers an empty page with the true total', async () => {
+    const { body } = await search('page=999');
+    expect(body.results).toEqual([]);
+    expect(body.pagination).toMatchObject({ totalResults: 400, begin: 0, end: 0, nextPage: 0 });
+  });
+
+  it('serves a generated SVG cover for every result', async () => {
+    const { body } = await search('resultsPerPage=1');
+    const cover = await fetch(body.results[0].imageUrl);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await cover.text()).toContain('<svg');
+    expect((await fetch(`${emulator.url}/covers/NOPE.svg`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+import { MEMBER_SINCE_FORMAT } from './constants';
+import { type DateInput, parseDate } from './formatDate';
+
+/**
+ * A customer's since-date as MMM YYYY for the account banner ('Since {this}'), in local time; `''` when there is
+ * no valid date.
+ *
+ * @example
+ * ```ts
+ * formatMemberSince('2019-08-15T03:00:00.000Z'); // 'Aug 2019'
+ * ```
+ */
+export function formatMemberSince(date: DateInput | null | undefined): string {
+  return parseDate(date)?.format(MEMBER_SINCE_FORMAT) ?? '';
+}

@@ -1,0 +1,19 @@
+import { NAME_LENGTH_DEFAULT } from './constants';
+
+/**
+ * Shortens a product name to `max` characters followed by an ellipsis ('…'), for cards (35, the default),
+ * autocomplete (`NAME_LENGTH_AUTOCOMPLETE`, 50) and the added-to-basket flyout (`NAME_LENGTH_FLYOUT`,
+ * 70). Characters are counted as code points so an emoji or accented letter is never cut in half, and white space
+ * before the ellipsis is dropped ('Grace …' would look broken).
+ *
+ * @example
+ * ```ts
+ * truncateName('The Pilgrim’s Progress: From This World to That Which Is to Come'); // 'The Pilgrim’s Progress: From This W…'
+ * truncateName('Mere Christianity', 50); // 'Mere Christianity'
+ * ```
+ */
+export function truncateName(name: string, max: number = NAME_LENGTH_DEFAULT): string {
+  const characters = Array.from(name);
+  if (characters.length <= max) return name;
+  return `${characters.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
+}
