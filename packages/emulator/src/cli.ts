@@ -77,7 +77,9 @@ if (values.help || !command) {
   });
   log(`listening on ${emulator.url}`);
   for (const path of ['/searchspring', '/covers']) log(`  ${emulator.url}${path}`);
-  log(`commercetools project key "${EMULATOR_DEFAULTS.projectKey}", Searchspring site id "${EMULATOR_DEFAULTS.siteId}"`);
+  log(
+    `commercetools project key "${EMULATOR_DEFAULTS.projectKey}", Searchspring site id "${EMULATOR_DEFAULTS.siteId}"`,
+  );
   log('demo logins:');
   for (const customer of DEMO_CUSTOMERS) {
     log(`  ${customer.kind.padEnd(5)} ${customer.email} / ${customer.password} (member ${customer.customerNumber})`);

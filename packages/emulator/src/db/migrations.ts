@@ -1,11 +1,22 @@
 import type { Database } from './database';
 
-// Versioned, append-only: a migration once released is never edited; a change is a new entry.
+// Versioned, append-only: a migration once released is never edited; a change is a new entry. They run in
+// version order, each in its own transaction.
 const migrations: { version: number; name: string; sql: string }[] = [
   {
     version: 1,
     name: 'catalogue and customers',
     sql: `
+      CREATE TABLE categories (
+        id text PRIMARY KEY,
+        key text NOT NULL UNIQUE,
+        name text NOT NULL,
+        parent_key text REFERENCES categories (key),
+        order_hint text NOT NULL,
+        version integer NOT NULL DEFAULT 1,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
       CREATE TABLE products (
         id text PRIMARY KEY,
         sku text NOT NULL UNIQUE,
@@ -17,6 +28,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
         publisher text,
         isbn text,
         section text NOT NULL,
+        category_key text NOT NULL REFERENCES categories (key),
         product_type text NOT NULL,
         price_cents integer NOT NULL CHECK (price_cents >= 0),
         discounted_cents integer CHECK (discounted_cents >= 0),
@@ -32,6 +44,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
       CREATE INDEX products_search ON products USING gin (search);
       CREATE INDEX products_format ON products (format);
       CREATE INDEX products_section ON products (section);
+      CREATE INDEX products_category ON products (category_key);
 
       CREATE TABLE customers (
         id text PRIMARY KEY,
@@ -57,12 +70,15 @@ export async function migrate(db: Database): Promise<number> {
     version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
-  for (const migration of migrations) {
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     });
   }
-  return migrations.at(-1)?.version ?? 0;
+  return Math.max(0, ...migrations.map((migration) => migration.version));
 }

@@ -76,7 +76,8 @@ export class Router {
         return segment === part;
       });
       if (!matches) continue;
-      if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { handler: route.handler, params, allowed };
+      if (route.method === method || (method === 'HEAD' && route.method === 'GET'))
+        return { handler: route.handler, params, allowed };
       allowed.push(route.method);
     }
     return { params: {}, allowed };

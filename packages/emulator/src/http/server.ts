@@ -35,7 +35,8 @@ function send(response: ServerResponse, reply: Reply, method: string) {
   const status = reply.status ?? 200;
   const payload = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
   response.writeHead(status, {
-    'content-type': reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'),
+    'content-type':
+      reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'),
     'content-length': Buffer.byteLength(payload),
     'access-control-allow-origin': '*',
     ...reply.headers,
@@ -58,8 +59,11 @@ export function createHttpServer(services: Service[], log: (message: string) => 
     } catch {
       return send(response, { status: 400, json: { message: 'Malformed request URL' } }, method);
     }
-    const service = services.find((candidate) => url.pathname === candidate.basePath || url.pathname.startsWith(`${candidate.basePath}/`));
-    if (!service) return send(response, { status: 404, json: { message: `No emulated service at ${url.pathname}` } }, method);
+    const service = services.find(
+      (candidate) => url.pathname === candidate.basePath || url.pathname.startsWith(`${candidate.basePath}/`),
+    );
+    if (!service)
+      return send(response, { status: 404, json: { message: `No emulated service at ${url.pathname}` } }, method);
     try {
       let path: string;
       try {
@@ -74,8 +78,15 @@ export function createHttpServer(services: Service[], log: (message: string) => 
         }
         throw new ReplyError(404, `Unknown path ${url.pathname}`);
       }
-      const body = method === 'GET' || method === 'HEAD' ? undefined : parseBody(await readBody(request), request.headers['content-type']);
-      send(response, await handler({ method, url, params, headers: request.headers, body, origin: `http://${host}` }), method);
+      const body =
+        method === 'GET' || method === 'HEAD'
+          ? undefined
+          : parseBody(await readBody(request), request.headers['content-type']);
+      send(
+        response,
+        await handler({ method, url, params, headers: request.headers, body, origin: `http://${host}` }),
+        method,
+      );
     } catch (error) {
       if (error instanceof ReplyError) {
         const body = error.options.body ?? service.error(error.status, error.message);

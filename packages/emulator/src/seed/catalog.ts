@@ -12,6 +12,8 @@ export interface SeedProduct {
   publisher: string | null;
   isbn: string | null;
   section: string;
+  /** The most specific category the product sits in. */
+  categoryKey: string;
   productType: string;
   priceCents: number;
   discountedCents: number | null;
@@ -24,33 +26,168 @@ export interface SeedProduct {
   publishedOn: string;
 }
 
-/** The 11 top sections of the shop, with how many products of every 100 belong to each. */
+/**
+ * The 11 top sections of the shop, with how many products of every 100 belong to each, and their subcategories.
+ * Category keys follow the live site: `web_` + path segments joined by underscores (hyphens inside a segment).
+ */
 export const SECTIONS = [
-  { key: 'bibles', name: 'Bibles', weight: 14 },
-  { key: 'books', name: 'Books', weight: 34 },
-  { key: 'academic', name: 'Academic', weight: 8 },
-  { key: 'kids_youth', name: 'Kids & Youth', weight: 10 },
-  { key: 'ministry', name: 'Ministry', weight: 6 },
-  { key: 'music', name: 'Music', weight: 7 },
-  { key: 'dvds', name: 'DVDs', weight: 4 },
-  { key: 'gifts', name: 'Gifts', weight: 8 },
-  { key: 'apparel', name: 'Apparel', weight: 3 },
-  { key: 'home', name: 'Home', weight: 4 },
-  { key: 'gift_card', name: 'Gift Card', weight: 2 },
+  {
+    key: 'bibles',
+    name: 'Bibles',
+    weight: 14,
+    children: ['NIV', 'ESV', 'KJV', 'NKJV', 'NLT', 'CSB', 'NASB', 'NRSVue', 'CEV', 'The Message'],
+  },
+  {
+    key: 'books',
+    name: 'Books',
+    weight: 34,
+    children: [
+      'Christian Living',
+      'Biography',
+      'Devotionals',
+      'Fiction',
+      'Prayer',
+      'Theology',
+      'Marriage & Family',
+      'Church History',
+    ],
+  },
+  {
+    key: 'academic',
+    name: 'Academic',
+    weight: 8,
+    children: ['Biblical Studies', 'Commentaries', 'Systematic Theology', 'Pastoral Ministry'],
+  },
+  {
+    key: 'kids-youth',
+    name: 'Kids & Youth',
+    weight: 10,
+    children: ['Board Books', 'Picture Books', 'Bible Storybooks', 'Youth', 'Activity Books'],
+  },
+  {
+    key: 'ministry',
+    name: 'Ministry',
+    weight: 6,
+    children: ['Small Groups', 'Preaching', 'Worship Resources', 'Outreach'],
+  },
+  { key: 'music', name: 'Music', weight: 7, children: ['Worship', 'Hymns', 'Instrumental', 'Kids Music'] },
+  { key: 'dvds', name: 'DVDs', weight: 4, children: ['Films', 'Documentaries', 'Teaching Series', 'Kids DVDs'] },
+  {
+    key: 'gifts',
+    name: 'Gifts',
+    weight: 8,
+    children: ['Mugs', 'Journals', 'Bookmarks', 'Wall Art', 'Keyrings', 'Candles'],
+  },
+  { key: 'apparel', name: 'Apparel', weight: 3, children: ['T-Shirts', 'Hoodies', 'Caps'] },
+  { key: 'home', name: 'Home', weight: 4, children: ['Plaques', 'Cushions', 'Calendars', 'Throws'] },
+  { key: 'gift-card', name: 'Gift Card', weight: 2, children: [] },
 ] as const;
 
-const TRANSLATIONS = ['NIV', 'ESV', 'KJV', 'NKJV', 'NLT', 'CSB', 'NASB', 'NRSVue', 'CEV', 'The Message'];
-const BIBLE_KINDS = ['Study Bible', 'Journaling Bible', 'Thinline Bible', 'Reference Bible', 'Gift Bible', 'Devotional Bible'];
+/** One category row: the root `ecom`, a section, or a subcategory. */
+export interface SeedCategory {
+  id: string;
+  key: string;
+  name: string;
+  parentKey: string | null;
+  orderHint: string;
+}
+
+export const ROOT_CATEGORY = 'ecom';
+const segment = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+export const sectionKey = (section: string) => `web_${section}`;
+export const childKey = (section: string, child: string) => `web_${section}_${segment(child)}`;
+
+/** The category tree under root `ecom`, depth 3 (root, section, subcategory). */
+export function generateCategories(): SeedCategory[] {
+  const categories: SeedCategory[] = [
+    { id: 'cat-0000', key: ROOT_CATEGORY, name: 'All Products', parentKey: null, orderHint: '0' },
+  ];
+  SECTIONS.forEach((section, index) => {
+    categories.push({
+      id: `cat-${index + 1}00`,
+      key: sectionKey(section.key),
+      name: section.name,
+      parentKey: ROOT_CATEGORY,
+      orderHint: `0.${index + 1}`,
+    });
+    section.children.forEach((child, childIndex) => {
+      categories.push({
+        id: `cat-${index + 1}${String(childIndex + 1).padStart(2, '0')}`,
+        key: childKey(section.key, child),
+        name: child,
+        parentKey: sectionKey(section.key),
+        orderHint: `0.${childIndex + 1}`,
+      });
+    });
+  });
+  return categories;
+}
+
+const BIBLE_KINDS = [
+  'Study Bible',
+  'Journaling Bible',
+  'Thinline Bible',
+  'Reference Bible',
+  'Gift Bible',
+  'Devotional Bible',
+];
 const BIBLE_SIZES = ['Pocket', 'Compact', 'Standard', 'Large Print', 'Giant Print'];
 const BIBLE_COVERS = ['Hardcover', 'Leathersoft', 'Genuine Leather', 'Paperback', 'Imitation Leather'];
 const COLOURS = ['Black', 'Brown', 'Burgundy', 'Navy', 'Teal', 'Sage', 'Rose Gold', 'Charcoal'];
 
 const NOUNS = [
-  'Grace', 'Hope', 'Faith', 'Prayer', 'Kingdom', 'Cross', 'Light', 'Shepherd', 'Journey', 'Promise', 'Mercy',
-  'Wisdom', 'Rest', 'Joy', 'Courage', 'Heart', 'Spirit', 'Covenant', 'Garden', 'Lamb', 'River', 'Harvest',
-  'Psalms', 'Gospel', 'Pilgrim', 'Refuge', 'Anchor', 'Table', 'Wilderness', 'Morning', 'Servant', 'Peace',
+  'Grace',
+  'Hope',
+  'Faith',
+  'Prayer',
+  'Kingdom',
+  'Cross',
+  'Light',
+  'Shepherd',
+  'Journey',
+  'Promise',
+  'Mercy',
+  'Wisdom',
+  'Rest',
+  'Joy',
+  'Courage',
+  'Heart',
+  'Spirit',
+  'Covenant',
+  'Garden',
+  'Lamb',
+  'River',
+  'Harvest',
+  'Psalms',
+  'Gospel',
+  'Pilgrim',
+  'Refuge',
+  'Anchor',
+  'Table',
+  'Wilderness',
+  'Morning',
+  'Servant',
+  'Peace',
 ];
-const ADJECTIVES = ['Unshakeable', 'Everyday', 'Quiet', 'Radical', 'Gentle', 'Faithful', 'Hidden', 'Living', 'Amazing', 'Steadfast', 'Holy', 'Ordinary'];
+const ADJECTIVES = [
+  'Unshakeable',
+  'Everyday',
+  'Quiet',
+  'Radical',
+  'Gentle',
+  'Faithful',
+  'Hidden',
+  'Living',
+  'Amazing',
+  'Steadfast',
+  'Holy',
+  'Ordinary',
+];
 const TITLE_PATTERNS = [
   (r: Random) => `${r.pick(ADJECTIVES)} ${r.pick(NOUNS)}`,
   (r: Random) => `The ${r.pick(NOUNS)} of ${r.pick(NOUNS)}`,
@@ -58,14 +195,69 @@ const TITLE_PATTERNS = [
   (r: Random) => `${r.int(30, 365)} Days of ${r.pick(NOUNS)}`,
   (r: Random) => `When ${r.pick(NOUNS)} Meets ${r.pick(NOUNS)}`,
 ];
-const FIRST_NAMES = ['Timothy', 'Rebecca', 'John', 'Ann', 'Max', 'Priscilla', 'Tim', 'Lysa', 'Philip', 'Sally', 'Francis', 'Corrie', 'Charles', 'Kara', 'Mark', 'Ruth', 'Dietrich', 'Elisabeth', 'Jonathan', 'Hannah'];
-const LAST_NAMES = ['Keller', 'Piper', 'Stott', 'Voskamp', 'Lucado', 'Chan', 'Challies', 'TerKeurst', 'Yancey', 'Lloyd-Jones', 'Chester', 'ten Boom', 'Spurgeon', 'Tippetts', 'Dever', 'Chapman', 'Bonhoeffer', 'Elliot', 'Edwards', 'Anderson'];
-const PUBLISHERS = ['Zondervan', 'Crossway', 'Thomas Nelson', 'IVP', 'Baker Books', 'Hodder Faith', 'B&H Publishing', 'Tyndale House', 'Moody Publishers', '10Publishing', 'Matthias Media', 'Authentic Media'];
+const FIRST_NAMES = [
+  'Timothy',
+  'Rebecca',
+  'John',
+  'Ann',
+  'Max',
+  'Priscilla',
+  'Tim',
+  'Lysa',
+  'Philip',
+  'Sally',
+  'Francis',
+  'Corrie',
+  'Charles',
+  'Kara',
+  'Mark',
+  'Ruth',
+  'Dietrich',
+  'Elisabeth',
+  'Jonathan',
+  'Hannah',
+];
+const LAST_NAMES = [
+  'Keller',
+  'Piper',
+  'Stott',
+  'Voskamp',
+  'Lucado',
+  'Chan',
+  'Challies',
+  'TerKeurst',
+  'Yancey',
+  'Lloyd-Jones',
+  'Chester',
+  'ten Boom',
+  'Spurgeon',
+  'Tippetts',
+  'Dever',
+  'Chapman',
+  'Bonhoeffer',
+  'Elliot',
+  'Edwards',
+  'Anderson',
+];
+const PUBLISHERS = [
+  'Zondervan',
+  'Crossway',
+  'Thomas Nelson',
+  'IVP',
+  'Baker Books',
+  'Hodder Faith',
+  'B&H Publishing',
+  'Tyndale House',
+  'Moody Publishers',
+  '10Publishing',
+  'Matthias Media',
+  'Authentic Media',
+];
 
 const SECTION_FORMATS: Record<string, string[]> = {
   books: ['Paperback', 'Hardcover', 'eBook', 'Audiobook'],
   academic: ['Paperback', 'Hardcover'],
-  kids_youth: ['Board Book', 'Paperback', 'Hardcover', 'Activity Book'],
+  'kids-youth': ['Board Book', 'Paperback', 'Hardcover', 'Activity Book'],
   ministry: ['Paperback', 'Kit', 'DVD'],
   music: ['CD', 'Vinyl', 'Songbook'],
   dvds: ['DVD', 'Blu-ray'],
@@ -89,14 +281,16 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const cents99 = (random: Random, minDollars: number, maxDollars: number) => random.int(minDollars, maxDollars) * 100 - 1;
+const cents99 = (random: Random, minDollars: number, maxDollars: number) =>
+  random.int(minDollars, maxDollars) * 100 - 1;
 
 function availability(random: Random): Pick<SeedProduct, 'availability' | 'stock' | 'restockableInDays'> {
   const roll = random.next();
   if (roll < 0.68) return { availability: 'available', stock: random.int(6, 400), restockableInDays: null };
   if (roll < 0.78) return { availability: 'limited-stock', stock: random.int(1, 5), restockableInDays: null };
   // Half of back-orders have no restock estimate: the site treats those as unavailable.
-  if (roll < 0.86) return { availability: 'back-order', stock: 0, restockableInDays: random.chance(0.5) ? random.int(3, 60) : null };
+  if (roll < 0.86)
+    return { availability: 'back-order', stock: 0, restockableInDays: random.chance(0.5) ? random.int(3, 60) : null };
   if (roll < 0.92) return { availability: 'pre-order', stock: 0, restockableInDays: random.int(7, 90) };
   return { availability: 'unavailable', stock: 0, restockableInDays: null };
 }
@@ -136,14 +330,16 @@ export function generateProducts(count: number, random: Random, today: Date): Se
     let isbn: string | null = null;
     let productType = 'book';
     let priceCents = cents99(random, 10, 45);
+    let child: string | undefined;
     if (section.key === 'bibles') {
       const kind = random.pick(BIBLE_KINDS);
       format = random.pick(BIBLE_COVERS);
-      name = `${random.pick(TRANSLATIONS)} ${kind}, ${random.pick(BIBLE_SIZES)}, ${format}, ${random.pick(COLOURS)}`;
+      child = random.pick(section.children);
+      name = `${child} ${kind}, ${random.pick(BIBLE_SIZES)}, ${format}, ${random.pick(COLOURS)}`;
       productType = 'bible';
       isbn = isbn13(random);
       priceCents = cents99(random, 20, 250);
-    } else if (section.key === 'gift_card') {
+    } else if (section.key === 'gift-card') {
       const value = random.pick(GIFT_CARD_VALUES);
       name = `Koorong Gift Card $${value / 100}`;
       format = 'Gift Card';
@@ -151,8 +347,11 @@ export function generateProducts(count: number, random: Random, today: Date): Se
       productType = 'gift-card';
       priceCents = value;
     } else {
-      format = random.pick(SECTION_FORMATS[section.key] ?? ['Paperback']);
+      const formats = SECTION_FORMATS[section.key] ?? ['Paperback'];
+      format = random.pick(formats);
       const isMerch = ['gifts', 'apparel', 'home'].includes(section.key);
+      // Merchandise sits in the subcategory of its format (Mug → Mugs); other products in a random one.
+      child = isMerch ? section.children[formats.indexOf(format)] : random.pick(section.children);
       name = isMerch ? `${random.pick(NOUNS)} ${format}` : random.pick(TITLE_PATTERNS)(random);
       if (!isMerch) {
         authors = Array.from(
@@ -181,13 +380,18 @@ export function generateProducts(count: number, random: Random, today: Date): Se
       publisher,
       isbn,
       section: section.key,
+      categoryKey: child ? childKey(section.key, child) : sectionKey(section.key),
       productType,
       priceCents,
-      discountedCents: discounted ? Math.max(99, Math.round((priceCents * random.int(60, 90)) / 100 / 100) * 100 - 1) : null,
+      discountedCents: discounted
+        ? Math.max(99, Math.round((priceCents * random.int(60, 90)) / 100 / 100) * 100 - 1)
+        : null,
       rating: random.chance(0.2) ? 0 : random.int(25, 50) / 10,
       ratingCount: random.int(0, 800),
       popularity: random.int(0, 10_000),
-      ...(productType === 'gift-card' ? { availability: 'available' as const, stock: 9999, restockableInDays: null } : availability(random)),
+      ...(productType === 'gift-card'
+        ? { availability: 'available' as const, stock: 9999, restockableInDays: null }
+        : availability(random)),
       publishedOn: published.toISOString().slice(0, 10),
     });
   }

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { generateProducts, type SeedProduct } from './catalog';
+import { generateCategories, generateProducts, type SeedProduct } from './catalog';
 import { DEMO_CUSTOMERS } from './customers';
 import { hashPassword } from './passwords';
 import { createRandom } from './random';
@@ -18,22 +18,48 @@ export const DEFAULT_PRODUCT_COUNT = 20_000;
 const BATCH = 500;
 
 async function insertProducts(tx: Queryable, products: SeedProduct[]) {
-  const columns = 20;
+  const columns = 21;
   const values: unknown[] = [];
   const rows = products.map((p, row) => {
     values.push(
-      p.id, p.sku, p.slug, p.name, p.description, p.authors, p.format, p.publisher, p.isbn, p.section,
-      p.productType, p.priceCents, p.discountedCents, p.rating, p.ratingCount, p.popularity, p.availability,
-      p.stock, p.restockableInDays, p.publishedOn,
+      p.id,
+      p.sku,
+      p.slug,
+      p.name,
+      p.description,
+      p.authors,
+      p.format,
+      p.publisher,
+      p.isbn,
+      p.section,
+      p.categoryKey,
+      p.productType,
+      p.priceCents,
+      p.discountedCents,
+      p.rating,
+      p.ratingCount,
+      p.popularity,
+      p.availability,
+      p.stock,
+      p.restockableInDays,
+      p.publishedOn,
     );
     const base = row * columns;
     const params = Array.from({ length: columns }, (_, i) => `$${base + i + 1}`);
     // Title weighs most, then authors; ISBN and sku match exactly through the 'simple' configuration.
-    const search = `setweight(to_tsvector('english', $${base + 4}), 'A') || setweight(to_tsvector('simple', array_to_string($${base + 6}::text[], ' ')), 'B') || to_tsvector('simple', coalesce($${base + 9}, '') || ' ' || $${base + 2}) || setweight(to_tsvector('english', $${base + 7} || ' ' || coalesce($${base + 8}, '')), 'C')`;
+    const at = (column: number) => `$${base + column}`;
+    const search = [
+      `setweight(to_tsvector('english', ${at(4)}), 'A')`,
+      // The title again without stemming or stop words, so 'When' or 'The Message' still find their books.
+      `setweight(to_tsvector('simple', ${at(4)}), 'D')`,
+      `setweight(to_tsvector('simple', array_to_string(${at(6)}::text[], ' ')), 'B')`,
+      `to_tsvector('simple', coalesce(${at(9)}, '') || ' ' || ${at(2)})`,
+      `setweight(to_tsvector('english', ${at(7)} || ' ' || coalesce(${at(8)}, '')), 'C')`,
+    ].join(' || ');
     return `(${params.join(', ')}, ${search})`;
   });
   await tx.query(
-    `INSERT INTO products (id, sku, slug, name, description, authors, format, publisher, isbn, section, product_type,
+    `INSERT INTO products (id, sku, slug, name, description, authors, format, publisher, isbn, section, category_key, product_type,
        price_cents, discounted_cents, rating, rating_count, popularity, availability, stock, restockable_in_days,
        published_on, search) VALUES ${rows.join(', ')}`,
     values,
@@ -53,6 +79,15 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const products = generateProducts(count, createRandom(options.seed ?? 1), options.today ?? new Date());
   const hashes = await Promise.all(DEMO_CUSTOMERS.map((customer) => hashPassword(customer.password)));
   await db.transaction(async (tx) => {
+    for (const c of generateCategories()) {
+      await tx.query('INSERT INTO categories (id, key, name, parent_key, order_hint) VALUES ($1, $2, $3, $4, $5)', [
+        c.id,
+        c.key,
+        c.name,
+        c.parentKey,
+        c.orderHint,
+      ]);
+    }
     for (let start = 0; start < products.length; start += BATCH) {
       await insertProducts(tx, products.slice(start, start + BATCH));
       const done = Math.min(start + BATCH, products.length);
@@ -62,7 +97,19 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx.query(
         `INSERT INTO customers (id, email, password_hash, customer_number, first_name, last_name, title, company_name,
            group_key, group_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [c.id, c.email, hashes[index], c.customerNumber, c.firstName, c.lastName, c.title, c.companyName, c.groupKey, c.groupName, c.createdAt],
+        [
+          c.id,
+          c.email,
+          hashes[index],
+          c.customerNumber,
+          c.firstName,
+          c.lastName,
+          c.title,
+          c.companyName,
+          c.groupKey,
+          c.groupName,
+          c.createdAt,
+        ],
       );
     }
     progress(`seeded ${DEMO_CUSTOMERS.length} demo customers`);

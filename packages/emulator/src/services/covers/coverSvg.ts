@@ -9,7 +9,10 @@ const PALETTES = [
 ];
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 
 /** Breaks a title into lines of at most `width` characters, at word boundaries. */
 function wrap(text: string, width: number, maxLines: number): string[] {
@@ -28,7 +31,10 @@ export function coverSvg(product: { sku: string; name: string; authors: string[]
   for (const char of product.sku) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const [background, ink] = PALETTES[hash % PALETTES.length] as [string, string];
   const title = wrap(product.name, 16, 5)
-    .map((line, index) => `<text x="150" y="${120 + index * 34}" font-size="26" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="150" y="${120 + index * 34}" font-size="26" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('');
   const author = product.authors[0]
     ? `<text x="150" y="390" font-size="18">${escapeXml(product.authors[0])}</text>`

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { LIST_FACETS, type ListFacet, SORT_COLUMNS, type SearchRequest } from './searchRequest';
+import { LIST_FACETS, type ListFacet, type SearchRequest, SORT_COLUMNS } from './searchRequest';
 
 export interface ProductRow {
   id: string;
@@ -54,8 +54,10 @@ function filterConditions(request: SearchRequest, except?: ListFacet): Condition
     conditions.parts.push(array ? `${column} && ${list}::text[]` : `${column} = ANY(${list}::text[])`);
   }
   const effective = 'coalesce(discounted_cents, price_cents)';
-  if (request.price?.low !== undefined) conditions.parts.push(`${effective} >= ${conditions.param(Math.round(request.price.low * 100))}`);
-  if (request.price?.high !== undefined) conditions.parts.push(`${effective} <= ${conditions.param(Math.round(request.price.high * 100))}`);
+  if (request.price?.low !== undefined)
+    conditions.parts.push(`${effective} >= ${conditions.param(Math.round(request.price.low * 100))}`);
+  if (request.price?.high !== undefined)
+    conditions.parts.push(`${effective} <= ${conditions.param(Math.round(request.price.high * 100))}`);
   return conditions;
 }
 
@@ -79,7 +81,10 @@ export async function runSearch(db: Queryable, request: SearchRequest): Promise<
   if (total === undefined) {
     // Past the last page the window count is gone; count separately so pagination still tells the truth.
     const counted = filterConditions(request);
-    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${counted.where()}`, counted.params);
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM products ${counted.where()}`,
+      counted.params,
+    );
     total = rows[0]?.total ?? 0;
   }
   const facets = await Promise.all(

@@ -16,15 +16,31 @@ describe('Searchspring search.json', () => {
   it('answers in the native shape with string records, pagination and sort options', async () => {
     const { status, body } = await search('resultsPerPage=24');
     expect(status).toBe(200);
-    expect(body.pagination).toMatchObject({ totalResults: 400, currentPage: 1, perPage: 24, totalPages: 17, nextPage: 2, begin: 1, end: 24 });
+    expect(body.pagination).toMatchObject({
+      totalResults: 400,
+      currentPage: 1,
+      perPage: 24,
+      totalPages: 17,
+      nextPage: 2,
+      begin: 1,
+      end: 24,
+    });
     expect(body.results).toHaveLength(24);
     const record = body.results[0];
     for (const key of ['id', 'sku', 'name', 'url', 'imageUrl', 'price', 'msrp', 'rating', 'intellisuggestData']) {
       expect(typeof record[key], key).toBe('string');
     }
     expect(record.url).toMatch(/^\/product\/[a-z0-9-]+$/);
-    expect(body.sorting.options.find((option: { active: number }) => option.active)).toMatchObject({ field: 'sales_rank' });
-    expect(body.facets.map((facet: { field: string }) => facet.field)).toEqual(['format', 'authors', 'publisher', 'availability', 'price']);
+    expect(body.sorting.options.find((option: { active: number }) => option.active)).toMatchObject({
+      field: 'sales_rank',
+    });
+    expect(body.facets.map((facet: { field: string }) => facet.field)).toEqual([
+      'format',
+      'authors',
+      'publisher',
+      'availability',
+      'price',
+    ]);
   });
 
   it('finds products by words of the title and ranks them', async () => {
@@ -34,14 +50,19 @@ describe('Searchspring search.json', () => {
     const { body } = await search(`q=${encodeURIComponent(word)}`);
     expect(body.pagination.totalResults).toBeGreaterThan(0);
     expect(body.pagination.totalResults).toBeLessThan(400);
-    for (const record of body.results) expect(`${record.name} ${record.author} ${record.format}`.toLowerCase()).toContain(word.toLowerCase().slice(0, 4));
+    for (const record of body.results)
+      expect(`${record.name} ${record.author} ${record.format}`.toLowerCase()).toContain(
+        word.toLowerCase().slice(0, 4),
+      );
     expect(body.query.original).toBe(word);
   });
 
   it('filters by a facet value and sorts by price', async () => {
     const { body: facets } = await search('resultsPerPage=1');
     const format = facets.facets[0].values[0];
-    const { body } = await search(`filter.format=${encodeURIComponent(format.value)}&sort.price=asc&resultsPerPage=100`);
+    const { body } = await search(
+      `filter.format=${encodeURIComponent(format.value)}&sort.price=asc&resultsPerPage=100`,
+    );
     expect(body.pagination.totalResults).toBe(format.count);
     const prices = body.results.map((record: { price: string }) => Number(record.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -64,7 +85,9 @@ describe('Searchspring search.json', () => {
     const unknown = await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=other`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ status: 404, message: 'Unknown siteId other' });
-    expect((await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&q=%E0%A4%A`)).status).toBe(200);
+    expect((await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&q=%E0%A4%A`)).status).toBe(
+      200,
+    );
     expect((await fetch(`${emulator.url}/searchspring/api/nowhere`)).status).toBe(404);
     expect((await fetch(`${emulator.url}/searchspring/api/search/search.json`, { method: 'POST' })).status).toBe(405);
   });

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { ProductRow, SearchOutcome } from './runSearch';
-import { LIST_FACETS, SORT_OPTIONS, type SearchRequest } from './searchRequest';
+import { LIST_FACETS, type SearchRequest, SORT_OPTIONS } from './searchRequest';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Searchspring's tracking pair: opaque data and a signature over it, so clicks can be attributed. */
 function intellisuggest(row: ProductRow, siteId: string) {
   const data = Buffer.from(JSON.stringify({ s: siteId, p: row.id, k: row.sku })).toString('base64url');
-  return { intellisuggestData: data, intellisuggestSignature: createHash('sha256').update(`${siteId}:${data}`).digest('hex') };
+  return {
+    intellisuggestData: data,
+    intellisuggestSignature: createHash('sha256').update(`${siteId}:${data}`).digest('hex'),
+  };
 }
 
 /** One product as a flat Searchspring result record: every value a string, multi-valued fields as lists. */
@@ -54,7 +57,13 @@ export function searchResponse(request: SearchRequest, outcome: SearchOutcome, o
       multiple: 'or',
       collapse: 0,
       facet_active: active.size ? 1 : 0,
-      values: values.map(({ value, count }) => ({ active: active.has(value), type: 'value', value, label: value, count })),
+      values: values.map(({ value, count }) => ({
+        active: active.has(value),
+        type: 'value',
+        value,
+        label: value,
+        count,
+      })),
     };
   });
   const priceFacet = outcome.priceRange && {
@@ -94,7 +103,16 @@ export function searchResponse(request: SearchRequest, outcome: SearchOutcome, o
     results: outcome.rows.map((row) => resultRecord(row, request.siteId, origin)),
     facets: priceFacet ? [...listFacets, priceFacet] : listFacets,
     breadcrumbs: request.q
-      ? [{ field: '', label: `Search: "${request.q}"`, filterLabel: 'Search', filterValue: request.q, removeFilters: [], removeRefineQuery: [] }]
+      ? [
+          {
+            field: '',
+            label: `Search: "${request.q}"`,
+            filterLabel: 'Search',
+            filterValue: request.q,
+            removeFilters: [],
+            removeRefineQuery: [],
+          },
+        ]
       : [],
     filterSummary: Object.entries(request.filters).flatMap(([field, values]) =>
       (values ?? []).map((value) => ({
