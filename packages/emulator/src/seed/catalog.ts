@@ -321,8 +321,12 @@ export function generateProducts(count: number, random: Random, today: Date): Se
   for (let index = 0; index < count; index++) {
     // Sections are spread evenly by weight so even a small seed has every section.
     const slot = ((index * 97) % totalWeight) + 0.5;
-    let acc = 0;
-    const section = SECTIONS.find((candidate) => (acc += candidate.weight) >= slot) ?? SECTIONS[0];
+    let section: (typeof SECTIONS)[number] = SECTIONS[0];
+    for (let acc = 0, i = 0; i < SECTIONS.length; i++) {
+      section = SECTIONS[i] as (typeof SECTIONS)[number];
+      acc += section.weight;
+      if (acc >= slot) break;
+    }
     let name: string;
     let format: string;
     let authors: string[] = [];

@@ -75,7 +75,7 @@ export function readSearchRequest(params: URLSearchParams, expectedSiteId: strin
       sort = { field, direction: value };
     } else if (key.startsWith('filter.') && !key.startsWith('filter.price.')) {
       const facet = key.slice('filter.'.length);
-      if (facet in LIST_FACETS && value) (filters[facet as ListFacet] ??= []).push(value);
+      if (facet in LIST_FACETS && value) filters[facet as ListFacet] = [...(filters[facet as ListFacet] ?? []), value];
     }
   }
   const low = dollars(params.get('filter.price.low'), 'filter.price.low');
