@@ -46,7 +46,8 @@ export const bookshopConfigSchema = z.object({
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
 export type BookshopConfigInput = z.input<typeof bookshopConfigSchema>;
 type ServiceName = 'commercetools' | 'searchspring' | 'contentstack' | 'backend' | 'loqate' | 'currency';
-type Services = Pick<BookshopConfigInput, ServiceName>;
+/** The service sections of the configuration. */
+export type BookshopServices = Pick<BookshopConfigInput, ServiceName>;
 
 /** The validated configuration, with defaults applied and trailing slashes removed from URLs. */
 export interface BookshopConfig extends z.output<typeof bookshopConfigSchema> {
@@ -86,8 +87,6 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
   return { ...parsed.data, fetch: fetchImpl ?? lateFetch, logger: logger ?? console };
 }
 
-type Env = Record<string, string | undefined>;
-
 /**
  * Reads the configuration from `BOOKSHOP_*` environment variables. `BOOKSHOP_EMULATOR_URL` points every service at
  * one local emulator with its default keys; each service's own variables override it.
@@ -108,8 +107,8 @@ type Env = Record<string, string | undefined>;
  * const bookshop = createBookshop(configFromEnv());
  * ```
  */
-export function configFromEnv(env: Env = process.env): BookshopConfigInput {
-  const emulator: Services = env.BOOKSHOP_EMULATOR_URL ? emulatorServices(env.BOOKSHOP_EMULATOR_URL) : {};
+export function configFromEnv(env: Record<string, string | undefined> = process.env): BookshopConfigInput {
+  const emulator: BookshopServices = env.BOOKSHOP_EMULATOR_URL ? emulatorServices(env.BOOKSHOP_EMULATOR_URL) : {};
   const pick = <T extends object>(base: T | undefined, values: Record<string, string | undefined>): T | undefined => {
     const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     if (!base && Object.keys(given).length === 0) return undefined;
@@ -150,7 +149,7 @@ export function configFromEnv(env: Env = process.env): BookshopConfigInput {
  * const bookshop = createBookshop(emulatorServices('http://127.0.0.1:4000'));
  * ```
  */
-export function emulatorServices(baseUrl: string): Required<Services> {
+export function emulatorServices(baseUrl: string): Required<BookshopServices> {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     commercetools: {

@@ -4,6 +4,7 @@ export {
   type BookshopConfig,
   type BookshopConfigInput,
   type BookshopDependencies,
+  type BookshopServices,
   bookshopConfigSchema,
   configFromEnv,
   emulatorServices,
@@ -21,6 +22,12 @@ export {
   ValidationError,
   type ValidationIssue,
 } from './errors';
+export type {
+  AddressInput,
+  CustomerFieldsFragment,
+  MyCustomerUpdateAction,
+  MyShoppingListUpdateAction,
+} from './generated/graphql';
 export * from './rules/index';
 export type { SearchResource } from './search/searchResource';
 export type {

@@ -1,0 +1,79 @@
+// The steps both set-up commands share: pinned pnpm, a frozen install, and a build that is skipped when nothing
+// it reads has changed since the last one.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { root } from './paths.mjs';
+import { ensurePnpm } from './pnpm.mjs';
+import { must } from './run.mjs';
+
+// Telemetry stays off everywhere: nothing may call the internet at build or run time.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+export const pnpm = () => ensurePnpm();
+
+export async function install() {
+  console.log('› installing dependencies (pnpm install --frozen-lockfile)');
+  await must(pnpm(), ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.next',
+  '.data',
+  '.cache',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.turbo',
+]);
+const BUILD_INPUTS = ['packages', 'examples', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const BUILD_OUTPUTS = [
+  'packages/sdk/dist/index.js',
+  'packages/react/dist/index.js',
+  'packages/emulator/dist/cli.js',
+  'examples/storefront/.next/BUILD_ID',
+];
+
+function* files(path) {
+  const stat = statSync(path);
+  if (stat.isFile()) yield path;
+  else if (stat.isDirectory()) {
+    for (const entry of readdirSync(path).sort()) {
+      if (!SKIP.has(entry) && !entry.endsWith('.tsbuildinfo') && entry !== 'next-env.d.ts')
+        yield* files(join(path, entry));
+    }
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    for (const file of files(path)) {
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Builds every package and the site, unless the sources are unchanged since the last successful build. */
+export async function build() {
+  const stamp = join(root, '.cache', 'build.sha256');
+  const current = sourceHash();
+  const fresh =
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === current &&
+    BUILD_OUTPUTS.every((output) => existsSync(join(root, output)));
+  if (fresh) {
+    console.log('› build is up to date');
+    return;
+  }
+  console.log('› building packages and the storefront');
+  await must(pnpm(), ['run', 'build']);
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  writeFileSync(stamp, current);
+}

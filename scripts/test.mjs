@@ -1,0 +1,105 @@
+// `npm test`: install and build like `npm start`, make sure Debian's Chromium is there, then run every check and
+// test, and end with one line `N passed, N failed`. Each check (lint, types, packaging, docs) counts as one test;
+// vitest and Playwright report their own counts.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+import { build, install, pnpm } from './lib/workspace.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✗ Chromium was not found at ${CHROMIUM}. Install Debian's package as root:
+    apt-get update && apt-get install -y chromium
+  (or set CHROMIUM_PATH to an installed Chromium), then run npm test again.`);
+    process.exit(1);
+  }
+  console.log("› installing Debian's chromium for the browser tests");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+}
+
+await install();
+await build();
+await ensureChromium();
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+const check = async (name, command, args, options) => {
+  console.log(`\n› ${name}`);
+  const code = await run(command, args, options);
+  if (code === 0) results.passed++;
+  else {
+    results.failed++;
+    failures.push(name);
+  }
+  return code;
+};
+
+await check('lint and format (biome)', bin('biome'), ['ci', '.']);
+await check('type check', pnpm(), ['-r', 'typecheck']);
+await check('package exports (publint, arethetypeswrong)', pnpm(), ['-r', 'check:package']);
+await check('packages pack for publishing', process.execPath, ['scripts/check-pack.mjs']);
+await check('API reference builds (typedoc)', bin('typedoc'), ['--emit', 'none']);
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+console.log('\n› unit and integration tests (vitest, with coverage)');
+rmSync(join(root, '.cache/vitest.json'), { force: true });
+const vitestCode = await run(bin('vitest'), [
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.cache/vitest.json',
+]);
+const vitest = readJson('.cache/vitest.json');
+if (vitest) {
+  results.passed += vitest.numPassedTests;
+  results.failed += vitest.numFailedTests;
+  if (vitest.numFailedTests) failures.push(`${vitest.numFailedTests} vitest test(s)`);
+  // Tests all green but a non-zero exit means the coverage thresholds were missed.
+  if (vitestCode !== 0 && vitest.numFailedTests === 0) {
+    results.failed++;
+    failures.push('coverage thresholds (100% of the SDK rules and validation)');
+  } else if (vitestCode === 0) results.passed++;
+} else {
+  results.failed++;
+  failures.push('vitest did not report');
+}
+
+console.log('\n› end-to-end tests (Playwright, Debian Chromium)');
+rmSync(join(root, '.cache/playwright.json'), { force: true });
+const e2eCode = await run(pnpm(), ['--filter', 'storefront', 'test:e2e'], {
+  env: { ...process.env, CI: 'true', CHROMIUM_PATH: CHROMIUM },
+});
+const playwright = readJson('.cache/playwright.json');
+if (playwright?.stats) {
+  const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats;
+  results.passed += expected + flaky;
+  results.failed += unexpected;
+  if (unexpected) failures.push(`${unexpected} end-to-end test(s)`);
+  if (e2eCode !== 0 && !unexpected) {
+    results.failed++;
+    failures.push('Playwright run (setup or teardown failed)');
+  }
+} else {
+  results.failed++;
+  failures.push('Playwright did not report');
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
