@@ -8,12 +8,13 @@ export function ProductCard({ product }: { product: SearchProduct }) {
   const href = `/product/${product.slug}`;
   return (
     <article className={styles.card}>
-      <a href={href} tabIndex={-1} aria-hidden="true">
-        {/* biome-ignore lint/performance/noImgElement: covers come from the catalogue service, not Next's image loader */}
-        <img className={styles.cover} src={product.imageUrl} alt="" width={300} height={450} loading="lazy" />
-      </a>
+      {/* biome-ignore lint/performance/noImgElement: covers come from the catalogue service, not Next's image loader */}
+      <img className={styles.cover} src={product.imageUrl} alt="" width={300} height={450} loading="lazy" />
       <h3 className={styles.name} title={product.name}>
-        <a href={href}>{truncateName(product.name)}</a>
+        {/* The link stretches over the whole card (CSS), so the cover opens the product too with one tab stop. */}
+        <a href={href} className={styles.link}>
+          {truncateName(product.name)}
+        </a>
       </h3>
       <p className={styles.meta}>{[product.authors.join(', '), product.format].filter(Boolean).join(' · ')}</p>
       <Price price={product.price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
