@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'sdk', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Integration tests run the emulator from source, so they need no build.
+  resolve: { alias: { '@bookshop/emulator': fileURLToPath(new URL('../emulator/src/index.ts', import.meta.url)) } },
+  test: { name: 'sdk', environment: 'node', include: ['src/**/*.test.ts'], hookTimeout: 60_000 },
 });
