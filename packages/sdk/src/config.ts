@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
 import { ValidationError } from './errors';
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
@@ -41,6 +42,8 @@ export const bookshopConfigSchema = z.object({
   timeoutMs: z.number().int().positive().default(10_000),
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
   retries: z.number().int().min(0).max(5).default(2),
+  /** How many times an update is re-sent with the current version after a ConcurrentModification. */
+  versionRetries: z.number().int().min(0).max(20).default(5),
 });
 
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
@@ -53,12 +56,18 @@ export type BookshopServices = Pick<BookshopConfigInput, ServiceName>;
 export interface BookshopConfig extends z.output<typeof bookshopConfigSchema> {
   fetch: typeof fetch;
   logger: Logger;
+  tokenStore: TokenStore;
+  now: () => number;
 }
 
 /** Runtime dependencies that are not plain data, kept out of the zod schema. */
 export interface BookshopDependencies {
   fetch?: typeof fetch;
   logger?: Logger;
+  /** Where the shopper's OAuth token is kept; in memory by default. */
+  tokenStore?: TokenStore;
+  /** The clock, in epoch milliseconds; `Date.now` by default (tests pass their own). */
+  now?: () => number;
 }
 
 /**
@@ -72,7 +81,7 @@ export interface BookshopDependencies {
  * ```
  */
 export function resolveConfig(input: BookshopConfigInput & BookshopDependencies): BookshopConfig {
-  const { fetch: fetchImpl, logger, ...data } = input;
+  const { fetch: fetchImpl, logger, tokenStore, now, ...data } = input;
   const parsed = bookshopConfigSchema.safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({
@@ -84,7 +93,13 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
   }
   // Looked up on every call, not bound now: frameworks (Next.js) and test tools (msw) replace the global fetch later.
   const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
-  return { ...parsed.data, fetch: fetchImpl ?? lateFetch, logger: logger ?? console };
+  return {
+    ...parsed.data,
+    fetch: fetchImpl ?? lateFetch,
+    logger: logger ?? console,
+    tokenStore: tokenStore ?? memoryTokenStore(),
+    now: now ?? Date.now,
+  };
 }
 
 /**

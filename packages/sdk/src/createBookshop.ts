@@ -1,9 +1,14 @@
+import { createGraphQLClient } from './commercetools/graphqlClient';
+import { createOAuth } from './commercetools/oauth';
+import { createSession } from './commercetools/session';
 import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } from './config';
+import { type CustomerResource, createCustomerResource } from './customer/customerResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
 import { createHttp } from './transport/http';
 
 /** The SDK's resources, grouped by domain. */
 export interface Bookshop {
+  customer: CustomerResource;
   search: SearchResource;
 }
 
@@ -22,5 +27,10 @@ export interface Bookshop {
 export function createBookshop(input: BookshopConfigInput & BookshopDependencies): Bookshop {
   const config = resolveConfig(input);
   const http = createHttp(config);
-  return { search: createSearchResource(config, http) };
+  const session = createSession(createOAuth(config, http, config.now), config.tokenStore, config.now);
+  const graphql = createGraphQLClient(config, http, session);
+  return {
+    customer: createCustomerResource(graphql, config.logger, config.versionRetries),
+    search: createSearchResource(config, http),
+  };
 }

@@ -1,5 +1,6 @@
 // The public surface of `@bookshop/sdk`. Named exports only; `exports.test.ts` pins this list.
 
+export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
 export {
   type BookshopConfig,
   type BookshopConfigInput,
@@ -12,6 +13,7 @@ export {
   resolveConfig,
 } from './config';
 export { type Bookshop, createBookshop } from './createBookshop';
+export type { Customer, CustomerResource } from './customer/customerResource';
 export {
   AuthError,
   BookshopError,

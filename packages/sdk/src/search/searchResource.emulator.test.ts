@@ -13,10 +13,23 @@ afterAll(() => emulator?.stop());
 describe('search.search against the emulator', () => {
   it('pages through the catalogue with prices in cents and facets', async () => {
     const bookshop = createBookshop(emulatorServices(emulator.url));
-    const result = await bookshop.search.search({ resultsPerPage: 30, currentPage: 2, sort: { field: 'price', direction: 'asc' } });
-    expect(result.pagination).toMatchObject({ currentPage: 2, perPage: 30, totalResults: 300, totalPages: 10, begin: 31, end: 60 });
+    const result = await bookshop.search.search({
+      resultsPerPage: 30,
+      currentPage: 2,
+      sort: { field: 'price', direction: 'asc' },
+    });
+    expect(result.pagination).toMatchObject({
+      currentPage: 2,
+      perPage: 30,
+      totalResults: 300,
+      totalPages: 10,
+      begin: 31,
+      end: 60,
+    });
     expect(result.products).toHaveLength(30);
-    const cents = result.products.map((product) => product.price?.discounted?.value.centAmount ?? product.price?.value.centAmount ?? 0);
+    const cents = result.products.map(
+      (product) => product.price?.discounted?.value.centAmount ?? product.price?.value.centAmount ?? 0,
+    );
     expect(cents).toEqual([...cents].sort((a, b) => a - b));
     for (const product of result.products) {
       expect(product.slug).not.toBe('');

@@ -12,6 +12,7 @@ export interface RequestOptions {
 export interface HttpRequest extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: URLSearchParams | Record<string, string | number | undefined>;
+  /** JSON-serialisable data, or `URLSearchParams` for a form post (OAuth token endpoints). */
   body?: unknown;
 }
 
@@ -67,6 +68,7 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
     const method = request.method ?? 'GET';
     const target = withQuery(url, request.query);
     const attempts = method === 'GET' ? config.retries + 1 : 1;
+    const isForm = request.body instanceof URLSearchParams;
     for (let attempt = 1; ; attempt++) {
       const signal = request.signal
         ? AbortSignal.any([request.signal, AbortSignal.timeout(config.timeoutMs)])
@@ -78,10 +80,12 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
           signal,
           headers: {
             accept: 'application/json',
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(request.body === undefined
+              ? {}
+              : { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' }),
             ...request.headers,
           },
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          body: request.body === undefined ? undefined : isForm ? String(request.body) : JSON.stringify(request.body),
         });
       } catch (error) {
         if (request.signal?.aborted) throw error;

@@ -1,0 +1,48 @@
+import type { TokenSet, TokenStore } from '../auth/tokenStore';
+import { HttpError } from '../errors';
+import type { RequestOptions } from '../transport/http';
+import type { OAuth } from './oauth';
+
+/** Tokens are renewed this long before they expire, so a request never starts with a token about to lapse. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** The shopper's commercetools session: a valid access token on demand, renewed or started as needed. */
+export interface Session {
+  token(options?: RequestOptions): Promise<TokenSet>;
+  /** Forgets a token the server refused, so the next `token()` renews it. */
+  invalidate(refused: TokenSet): Promise<void>;
+}
+
+export function createSession(oauth: OAuth, store: TokenStore, now: () => number): Session {
+  // Concurrent callers share one renewal instead of racing to replace each other's tokens.
+  let renewing: Promise<TokenSet> | undefined;
+  const renew = async (current: TokenSet | undefined, options?: RequestOptions): Promise<TokenSet> => {
+    if (current?.refreshToken) {
+      try {
+        const next = await oauth.refresh(current, options);
+        await store.set(next);
+        return next;
+      } catch (error) {
+        // A refused refresh token means the session is over: continue as an anonymous shopper.
+        if (!(error instanceof HttpError && error.status >= 400 && error.status < 500)) throw error;
+      }
+    }
+    const anonymous = await oauth.anonymous(options);
+    await store.set(anonymous);
+    return anonymous;
+  };
+  return {
+    async token(options) {
+      const current = await store.get();
+      if (current && current.expiresAt - EXPIRY_MARGIN_MS > now()) return current;
+      renewing ??= renew(current, options).finally(() => {
+        renewing = undefined;
+      });
+      return renewing;
+    },
+    async invalidate(refused) {
+      const current = await store.get();
+      if (current?.accessToken === refused.accessToken) await store.set({ ...current, expiresAt: 0 });
+    },
+  };
+}
