@@ -1,3 +1,4 @@
+import { type AuthResource, createAuthResource } from './auth/authResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
 import { createOAuth } from './commercetools/oauth';
 import { createSession } from './commercetools/session';
@@ -8,6 +9,7 @@ import { createHttp } from './transport/http';
 
 /** The SDK's resources, grouped by domain. */
 export interface Bookshop {
+  auth: AuthResource;
   customer: CustomerResource;
   search: SearchResource;
 }
@@ -30,6 +32,7 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const session = createSession(createOAuth(config, http, config.now), config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
   return {
+    auth: createAuthResource(config, http),
     customer: createCustomerResource(graphql, config.logger, config.versionRetries),
     search: createSearchResource(config, http),
   };

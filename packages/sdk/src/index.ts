@@ -1,5 +1,6 @@
 // The public surface of `@bookshop/sdk`. Named exports only; `exports.test.ts` pins this list.
 
+export { type AuthResource, SIGN_IN_FAILED_MESSAGE, type SignInInput } from './auth/authResource';
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
 export {
   type BookshopConfig,
