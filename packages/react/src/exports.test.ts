@@ -3,5 +3,14 @@ import * as api from './index';
 
 // The public names are the API apps import: a change here is a deliberate, versioned change.
 it('exports exactly these names from @bookshop/react', () => {
-  expect(Object.keys(api).sort()).toEqual(['Price']);
+  expect(Object.keys(api).sort()).toEqual([
+    'LoginForm',
+    'Price',
+    'SessionProvider',
+    'createLoginController',
+    'useLogin',
+    'useSession',
+    'useSessionApi',
+    'useSignOut',
+  ]);
 });

@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './LoginForm';
+
+describe('<LoginForm>', () => {
+  it('shows the exact validation messages and does not submit', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm state={{ status: 'idle' }} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter email or membership no')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email or membership no.'), 'nobody');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter valid email or membership no')).toBeTruthy();
+    expect(screen.getByText('Password too short')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed values', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm state={{ status: 'idle' }} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email or membership no.'), '  10000001 ');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: '10000001', password: 'secret' }));
+  });
+
+  it('shows the loading state and the refused-login message', () => {
+    const { rerender } = render(<LoginForm state={{ status: 'loading' }} onSubmit={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    rerender(<LoginForm state={{ status: 'error', error: 'Incorrect email or password' }} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+  });
+});

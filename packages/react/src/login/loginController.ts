@@ -1,0 +1,80 @@
+import { LOGIN_SUCCESS_DELAY_MS, type LoginInput } from '@bookshop/sdk/rules';
+import type { SessionApi, SessionCustomer } from '../session/sessionApi';
+
+export type LoginStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface LoginState {
+  status: LoginStatus;
+  /** The message shown under the form after a refused login ('Incorrect email or password'). */
+  error?: string;
+}
+
+export interface LoginControllerOptions {
+  signIn: SessionApi['signIn'];
+  /** Called once the success delay has passed: the customer is now logged in. */
+  onLoggedIn?: (customer: SessionCustomer) => void;
+  /** The pause between a successful answer and the logged-in state (spec: 2 seconds). */
+  delayMs?: number;
+  wait?: (ms: number) => Promise<void>;
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface LoginController {
+  getState(): LoginState;
+  subscribe(listener: () => void): () => void;
+  submit(values: LoginInput): Promise<void>;
+}
+
+const IDLE: LoginState = { status: 'idle' };
+
+/**
+ * The login form's behaviour without any UI (spec A4): idle → loading; on success wait, then report the
+ * customer as logged in; a refused login shows its message; a request that fails is only logged and the state is
+ * cleared.
+ *
+ * @example
+ * ```ts
+ * const login = createLoginController({ signIn: api.signIn, onLoggedIn: () => router.push('/account') });
+ * await login.submit({ username: 'grace@example.com', password: '…' });
+ * ```
+ */
+export function createLoginController(options: LoginControllerOptions): LoginController {
+  const {
+    signIn,
+    onLoggedIn,
+    delayMs = LOGIN_SUCCESS_DELAY_MS,
+    wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    logger = console,
+  } = options;
+  let state: LoginState = IDLE;
+  const listeners = new Set<() => void>();
+  const set = (next: LoginState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async submit(values) {
+      if (state.status === 'loading' || state.status === 'success') return;
+      set({ status: 'loading' });
+      try {
+        const result = await signIn(values);
+        if ('error' in result) {
+          set({ status: 'error', error: result.error });
+          return;
+        }
+        set({ status: 'success' });
+        await wait(delayMs);
+        onLoggedIn?.(result.customer);
+        set(IDLE);
+      } catch (error) {
+        logger.error('Login failed', error);
+        set(IDLE);
+      }
+    },
+  };
+}
