@@ -33,7 +33,7 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const graphql = createGraphQLClient(config, http, session);
   return {
     auth: createAuthResource(config, http),
-    customer: createCustomerResource(graphql, config.logger, config.versionRetries),
+    customer: createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries),
     search: createSearchResource(config, http),
   };
 }

@@ -46,7 +46,7 @@ const server = setupServer(
   http.post(`${API}/bookshop/graphql`, async ({ request }) => {
     calls.push({ url: request.url, body: await request.text(), authorization: request.headers.get('authorization') });
     const next = graphqlAnswers.shift();
-    return next ? next() : HttpResponse.json({ data: { me: { customer } } });
+    return next ? next() : HttpResponse.json({ data: { me: { customer }, updateMyCustomer: customer } });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -64,10 +64,15 @@ const config = (extra = {}) => ({
 });
 
 describe('commercetools session and GraphQL', () => {
+  it('answers null for an anonymous shopper without asking the server', async () => {
+    expect(await createBookshop(config()).customer.me()).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('starts an anonymous session with the client credentials and reuses its token', async () => {
     const bookshop = createBookshop(config());
-    expect(await bookshop.customer.me()).toMatchObject({ id: 'c1', firstName: 'Grace' });
-    await bookshop.customer.me();
+    expect(await bookshop.customer.update({ version: 1, actions: [] })).toMatchObject({ id: 'c1', firstName: 'Grace' });
+    await bookshop.customer.update({ version: 1, actions: [] });
     const [token, first, second] = calls;
     expect(token?.authorization).toBe(`Basic ${btoa('web:s3cret')}`);
     expect(token?.body).toBe('grant_type=client_credentials');
@@ -76,8 +81,25 @@ describe('commercetools session and GraphQL', () => {
     expect(JSON.parse(first?.body ?? '{}').query).toContain('fragment CustomerFields on Customer');
   });
 
+  it('asks for the signed-in customer with their token', async () => {
+    const tokenStore = memoryTokenStore({
+      accessToken: 'cust-token',
+      expiresAt: Date.now() + 3_600_000,
+      scope: 'customer_id:c1',
+      customerId: 'c1',
+    });
+    expect(await createBookshop(config({ tokenStore })).customer.me()).toMatchObject({ id: 'c1' });
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer cust-token']);
+  });
+
   it('falls back to a new anonymous session when an expired token cannot be refreshed', async () => {
-    const tokenStore = memoryTokenStore({ accessToken: 'old', refreshToken: 'r-old', expiresAt: 0, scope: '' });
+    const tokenStore = memoryTokenStore({
+      accessToken: 'old',
+      refreshToken: 'r-old',
+      expiresAt: 0,
+      scope: 'customer_id:c1',
+      customerId: 'c1',
+    });
     await createBookshop(config({ tokenStore })).customer.me();
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
       '/oauth/token',
@@ -91,7 +113,7 @@ describe('commercetools session and GraphQL', () => {
   it('renews a refused token once and repeats the request', async () => {
     graphqlAnswers = [() => HttpResponse.json(invalidToken, { status: 401 })];
     const bookshop = createBookshop(config());
-    expect(await bookshop.customer.me()).toMatchObject({ id: 'c1' });
+    expect(await bookshop.customer.update({ version: 1, actions: [] })).toMatchObject({ id: 'c1' });
     const authorizations = calls.filter((call) => call.url.endsWith('/graphql')).map((call) => call.authorization);
     expect(authorizations).toEqual(['Bearer anon-1', 'Bearer anon-2']);
   });
@@ -102,7 +124,7 @@ describe('commercetools session and GraphQL', () => {
         HttpResponse.json({ data: null, errors: [{ message: 'Bad action', extensions: { code: 'InvalidInput' } }] }),
     ];
     const error = (await createBookshop(config())
-      .customer.me()
+      .customer.update({ version: 1, actions: [] })
       .catch((e) => e)) as GraphQLResponseError;
     expect(error).toBeInstanceOf(GraphQLResponseError);
     expect(error.code).toBe('InvalidInput');

@@ -1,3 +1,4 @@
+import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { MyCustomerQuery, UpdateMyCustomerMutation } from '../commercetools/operations/customer';
 import { withVersionRetry } from '../commercetools/withVersionRetry';
@@ -11,7 +12,7 @@ export type Customer = CustomerFieldsFragment;
 /** The signed-in customer's profile (commercetools `me`). */
 export interface CustomerResource {
   /**
-   * The signed-in customer, or `null` for an anonymous shopper.
+   * The signed-in customer, or `null` for an anonymous shopper (known from the stored token, without a request).
    *
    * @example
    * ```ts
@@ -36,9 +37,15 @@ export interface CustomerResource {
   ): Promise<Customer | undefined>;
 }
 
-export function createCustomerResource(graphql: GraphQLClient, logger: Logger, retries: number): CustomerResource {
+export function createCustomerResource(
+  graphql: GraphQLClient,
+  tokenStore: TokenStore,
+  logger: Logger,
+  retries: number,
+): CustomerResource {
   return {
     async me(options) {
+      if (!(await tokenStore.get())?.customerId) return null;
       const data = await graphql(MyCustomerQuery, {}, options);
       return data.me.customer ?? null;
     },
