@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 // schemas must stay fully covered.
 export default defineConfig({
   test: {
-    projects: ['packages/*'],
+    projects: ['packages/*', 'examples/storefront'],
     coverage: {
       provider: 'v8',
-      include: ['packages/*/src/**/*.{ts,tsx}'],
+      include: ['packages/*/src/**/*.{ts,tsx}', 'examples/storefront/{lib,modules}/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/generated/**', '**/testing/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.cache/coverage',

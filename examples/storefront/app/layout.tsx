@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { currentSession } from '@/lib/data/session';
+import { AccountMenu } from '@/modules/header/AccountMenu';
+import { Providers } from '@/modules/session/Providers';
 import './globals.css';
 import styles from './layout.module.css';
 
@@ -8,21 +11,25 @@ export const metadata: Metadata = {
   description: 'Christian books, Bibles, music, DVDs and gifts, delivered across Australia and New Zealand.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await currentSession();
   return (
     <html lang="en-AU">
       <body>
-        <header className={styles.header}>
-          <div className={styles.bar}>
-            <a href="/" className={styles.logo} aria-label="Koorong home">
-              Koorong
-            </a>
-          </div>
-        </header>
-        <main className={styles.main}>{children}</main>
-        <footer className={styles.footer}>
-          <p>Free shipping for orders over $99. Prices include GST and are in AUD.</p>
-        </footer>
+        <Providers session={session}>
+          <header className={styles.header}>
+            <div className={styles.bar}>
+              <a href="/" className={styles.logo} aria-label="Koorong home">
+                Koorong
+              </a>
+              <AccountMenu />
+            </div>
+          </header>
+          <main className={styles.main}>{children}</main>
+          <footer className={styles.footer}>
+            <p>Free shipping for orders over $99. Prices include GST and are in AUD.</p>
+          </footer>
+        </Providers>
       </body>
     </html>
   );

@@ -1,13 +1,20 @@
 import 'server-only';
 import { type Bookshop, configFromEnv, createBookshop } from '@bookshop/sdk';
+import { cache } from 'react';
+import { cookieTokenStore } from './session/cookieTokenStore';
 
-let instance: Bookshop | undefined;
+let shared: Bookshop | undefined;
 
 /**
- * The site's one SDK client, configured from `BOOKSHOP_*` variables (see README). Created on first use, at request
- * time, so a build needs no running services.
+ * The SDK client for catalogue-wide calls that act as no one in particular (search, content), configured from
+ * `BOOKSHOP_*` variables (see README) on first use, at request time, so a build needs no running services.
  */
 export function bookshop(): Bookshop {
-  instance ??= createBookshop(configFromEnv());
-  return instance;
+  shared ??= createBookshop(configFromEnv());
+  return shared;
 }
+
+/** The SDK client acting as this request's shopper, with their token kept in the session cookie. One per request. */
+export const shopperBookshop = cache(async (): Promise<Bookshop> => {
+  return createBookshop({ ...configFromEnv(), tokenStore: await cookieTokenStore() });
+});

@@ -1,0 +1,16 @@
+'use client';
+
+import { SessionProvider, type SessionState } from '@bookshop/react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { sessionApi } from './sessionApi';
+
+/** Client-side context for the whole site: the session (seeded by the server) and the toasts. */
+export function Providers({ session, children }: { session: SessionState; children: ReactNode }) {
+  return (
+    <SessionProvider api={sessionApi} initial={session}>
+      {children}
+      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+    </SessionProvider>
+  );
+}
