@@ -18,3 +18,26 @@ test('the home page shows best sellers from the catalogue database', async ({ pa
   await expect(page.getByRole('article')).toHaveCount(12);
   await expect(page.getByRole('link', { name: 'Koorong home' })).toHaveAttribute('href', '/');
 });
+
+test('every page carries a nonce-based Content-Security-Policy that the page itself satisfies', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).toContain("object-src 'none'");
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const value of scripts) expect(value).toBe(nonce);
+  // Hydrated under the policy: the header's dropdown opens.
+  await page.getByRole('button', { name: 'Join / Login' }).click();
+  await expect(page.getByText('If you have an account login below.')).toBeVisible();
+  expect(violations).toEqual([]);
+  const second = await page.goto('/');
+  expect(second?.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+});
