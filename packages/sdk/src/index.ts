@@ -32,7 +32,13 @@ export type {
   MyShoppingListUpdateAction,
 } from './generated/graphql';
 export * from './rules/index';
-export type { SearchResource } from './search/searchResource';
+export type {
+  AutocompleteResult,
+  Recommendation,
+  RecommendInput,
+  SearchResource,
+  Suggestions,
+} from './search/searchResource';
 export type {
   Money,
   Price,

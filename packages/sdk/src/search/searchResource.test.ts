@@ -16,11 +16,29 @@ const recorded = JSON.parse(
   ),
 );
 
+const shared = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../../shared/fixtures/searchspring/${name}`, import.meta.url), 'utf8'));
+const redirect = shared('autocomplete-redirect.json');
+const recommendations = shared('recommend-results-default.json');
+
 const requests: URL[] = [];
 const server = setupServer(
   http.get('https://live.example/api/search/search.json', ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json(recorded);
+  }),
+  http.get('https://live.example/api/search/autocomplete.json', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(recorded);
+  }),
+  // The suggest answer embedded in the recorded autocomplete file keeps the raw 'corrected-query' spelling.
+  http.get('https://live.example/api/suggest/query', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(redirect.autocomplete);
+  }),
+  http.get('https://live.example/boost/8uyt2m/recommend', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(recommendations);
   }),
   http.get('https://broken.example/api/search/search.json', () => HttpResponse.json({ results: 'nope' })),
 );
@@ -81,5 +99,63 @@ describe('search.search against a recorded Searchspring answer', () => {
     await expect(createBookshop({}).search.search({ q: 'x' })).rejects.toThrow(
       new BookshopError('The searchspring service is not configured'),
     );
+  });
+});
+
+describe('search.search cache', () => {
+  it('reuses a result for the same query for 5 minutes', async () => {
+    let time = 0;
+    const bookshop = createBookshop({
+      searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' },
+      now: () => time,
+    });
+    await bookshop.search.search({ q: 'romper' });
+    await bookshop.search.search({ q: 'romper' });
+    expect(requests).toHaveLength(1);
+    await bookshop.search.search({ q: 'romper', currentPage: 2 });
+    expect(requests).toHaveLength(2);
+    time = 300_000;
+    await bookshop.search.search({ q: 'romper' });
+    expect(requests).toHaveLength(3);
+  });
+});
+
+describe('autocomplete, suggest and recommend against recorded answers', () => {
+  const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' }, retries: 0 });
+
+  it('asks for 5 products and keeps them for a word query', async () => {
+    const result = await bookshop.search.autocomplete('rumper');
+    expect(requests[0]?.searchParams.get('resultsPerPage')).toBe('5');
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.query.corrected).toBe('romper');
+  });
+
+  it('drops products for a corrected all-digit query', async () => {
+    expect((await bookshop.search.autocomplete('978031')).products).toEqual([]);
+  });
+
+  it('offers the correction as a suggestion, never the query itself', async () => {
+    expect(await bookshop.search.suggest('rumper')).toEqual({ corrected: 'romper', suggestions: ['romper'] });
+  });
+
+  it('sends the context (last viewed reversed, default limits) and maps products in cents', async () => {
+    const [profile] = await bookshop.search.recommend({
+      tags: ['trending', 'no result found'],
+      cart: ['A', 'B'],
+      lastViewed: ['OLD', 'NEW'],
+    });
+    const sent = requests[0]?.searchParams;
+    expect(sent?.get('tags')).toBe('trending,no result found');
+    expect(sent?.get('limits')).toBe('100,200');
+    expect(sent?.get('cart')).toBe('A,B');
+    expect(sent?.get('lastViewed')).toBe('NEW,OLD');
+    expect(profile?.tag).toBe('trending');
+    expect(profile?.products).toHaveLength(20);
+    expect(profile?.products[0]).toMatchObject({
+      id: '181655',
+      sku: 'C-VJ-P2-32007',
+      name: 'Take The Leap Pink Dress',
+      price: { value: { centAmount: 5000 }, discounted: { value: { centAmount: 3900 } } },
+    });
   });
 });

@@ -1,16 +1,61 @@
+import type { z } from 'zod';
 import type { BookshopConfig } from '../config';
 import { BookshopError, ValidationError } from '../errors';
+import {
+  AUTOCOMPLETE_PAGE_SIZE,
+  NO_RESULT_PROFILE,
+  NO_RESULT_RECOMMENDATION_LIMIT,
+  RECOMMENDATION_LIMIT,
+  RESULT_CACHE_MS,
+} from '../rules/constants';
+import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
 import { searchspringParams } from '../rules/searchspringParams';
 import type { Http, RequestOptions } from '../transport/http';
-import { toSearchResult } from './mapSearchResponse';
-import { wireSearchResponse } from './searchspringWire';
-import type { SearchResult } from './searchTypes';
+import { toSearchProduct, toSearchResult } from './mapSearchResponse';
+import { createResultCache } from './resultCache';
+import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
+import type { SearchProduct, SearchResult } from './searchTypes';
+
+/** What the search box shows while typing. */
+export interface AutocompleteResult {
+  products: SearchProduct[];
+  query: { original?: string; corrected?: string };
+  redirect?: string;
+}
+
+/** Query suggestions: the corrected query, if any, and completions to offer. */
+export interface Suggestions {
+  corrected?: string;
+  suggestions: string[];
+}
+
+/** A recommendation request (Searchspring's `recommend`): profile tags plus the context they use. */
+export interface RecommendInput {
+  /** Profile tags, e.g. `['view-cart']` or `['no result found']`. */
+  tags: string[];
+  /** The product being viewed (sku). */
+  product?: string;
+  shopper?: string;
+  /** Skus in the basket. */
+  cart?: string[];
+  /** Recently viewed skus, oldest first (the service wants the most recent first; the SDK reverses them). */
+  lastViewed?: string[];
+  categories?: string[];
+  /** Products per profile; 100 by default, 200 for the 'no result found' profile. */
+  limits?: number[];
+}
+
+export interface Recommendation {
+  tag: string;
+  products: SearchProduct[];
+}
 
 /** Search and merchandising calls (Searchspring). */
 export interface SearchResource {
   /**
-   * Runs a listing search (`GET /api/search/search.json`, native format) for a listing state.
+   * Runs a listing search (`GET /api/search/search.json`, native format) for a listing state. Results are reused
+   * for 5 minutes per query.
    *
    * @example
    * ```ts
@@ -18,6 +63,45 @@ export interface SearchResource {
    * ```
    */
   search(state: SearchState, options?: RequestOptions): Promise<SearchResult>;
+  /**
+   * The search box's product results (`/api/search/autocomplete.json`, 5 products). Products are dropped for an
+   * ISBN-like query the service had to correct (spec C5).
+   *
+   * @example
+   * ```ts
+   * const { products } = await bookshop.search.autocomplete('psal');
+   * ```
+   */
+  autocomplete(query: string, options?: RequestOptions): Promise<AutocompleteResult>;
+  /**
+   * Query completions and the corrected query (`/api/suggest/query`).
+   *
+   * @example
+   * ```ts
+   * const { suggestions } = await bookshop.search.suggest('bibl');
+   * ```
+   */
+  suggest(query: string, options?: RequestOptions): Promise<Suggestions>;
+  /**
+   * Recommendations per profile (`/boost/{siteId}/recommend`).
+   *
+   * @example
+   * ```ts
+   * const [forCart] = await bookshop.search.recommend({ tags: ['view-cart'], cart: ['9780310448655'] });
+   * ```
+   */
+  recommend(input: RecommendInput, options?: RequestOptions): Promise<Recommendation[]>;
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ValidationError(
+      `${what} answered in an unexpected shape`,
+      parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
+    );
+  }
+  return parsed.data;
 }
 
 export function createSearchResource(config: BookshopConfig, http: Http): SearchResource {
@@ -25,21 +109,79 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
     if (!config.searchspring) throw new BookshopError('The searchspring service is not configured');
     return config.searchspring;
   };
+  const cache = createResultCache<SearchResult>(RESULT_CACHE_MS, config.now);
+  const get = (path: string, query: URLSearchParams, options: RequestOptions) => {
+    const { baseUrl, siteId } = service();
+    query.set('siteId', siteId);
+    return http(`${baseUrl}${path}`, { ...options, query });
+  };
   return {
     async search(state, options = {}) {
-      const { baseUrl, siteId } = service();
       const query = searchspringParams(state);
-      query.set('siteId', siteId);
       query.set('resultsFormat', 'native');
-      const body = await http(`${baseUrl}/api/search/search.json`, { ...options, query });
-      const parsed = wireSearchResponse.safeParse(body);
-      if (!parsed.success) {
-        throw new ValidationError(
-          'Searchspring answered in an unexpected shape',
-          parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
-        );
-      }
-      return toSearchResult(parsed.data, config.currencyCode);
+      const key = query.toString();
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const body = await get('/api/search/search.json', query, options);
+      const result = toSearchResult(parse(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+      cache.set(key, result);
+      return result;
+    },
+    async autocomplete(text, options = {}) {
+      const query = new URLSearchParams({
+        q: text,
+        resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
+        resultsFormat: 'native',
+      });
+      const body = await get('/api/search/autocomplete.json', query, options);
+      const result = toSearchResult(parse(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+      return {
+        products: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
+        query: result.query,
+        redirect: result.redirect,
+      };
+    },
+    async suggest(text, options = {}) {
+      const body = await get('/api/suggest/query', new URLSearchParams({ q: text, language: 'en' }), options);
+      const wire = parse(wireSuggestResponse, body, 'Searchspring suggest');
+      const candidates = [
+        wire.suggested?.text,
+        ...(wire.suggested?.completed ?? []).map((completion) => completion.query ?? completion.token),
+        ...wire.alternatives.map((alternative) => alternative.text),
+      ];
+      const seen = new Set([text.trim().toLowerCase()]);
+      const suggestions = candidates.filter((candidate): candidate is string => {
+        const key = candidate?.trim().toLowerCase();
+        if (!key || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return { corrected: wire['corrected-query'] || undefined, suggestions };
+    },
+    async recommend(input, options = {}) {
+      const { siteId } = service();
+      const query = new URLSearchParams({ tags: input.tags.join(',') });
+      const limits =
+        input.limits ??
+        input.tags.map((tag) => (tag === NO_RESULT_PROFILE ? NO_RESULT_RECOMMENDATION_LIMIT : RECOMMENDATION_LIMIT));
+      query.set('limits', limits.join(','));
+      if (input.product) query.set('product', input.product);
+      if (input.shopper) query.set('shopper', input.shopper);
+      if (input.cart?.length) query.set('cart', input.cart.join(','));
+      if (input.lastViewed?.length) query.set('lastViewed', [...input.lastViewed].reverse().join(','));
+      if (input.categories?.length) query.set('categories', input.categories.join(','));
+      const body = await get(`/boost/${encodeURIComponent(siteId)}/recommend`, query, options);
+      return parse(wireRecommendResponse, body, 'Searchspring recommend').map((profile) => ({
+        tag: profile.profile.tag,
+        products: profile.results.map(({ id, mappings: { core } }) =>
+          toSearchProduct(
+            Object.fromEntries(
+              Object.entries({ id, ...core }).map(([key, value]) => [key, value === undefined ? null : String(value)]),
+            ),
+            config.currencyCode,
+          ),
+        ),
+      }));
     },
   };
 }

@@ -67,3 +67,43 @@ export const wireSearchResponse = z.looseObject({
 
 export type WireSearchResponse = z.infer<typeof wireSearchResponse>;
 export type WireResult = z.infer<typeof wireResult>;
+
+/** The raw `/api/suggest/query` answer (Searchspring spells the correction 'corrected-query'). */
+export const wireSuggestResponse = z.looseObject({
+  query: z.string().optional(),
+  'corrected-query': z.string().optional(),
+  suggested: z
+    .looseObject({
+      text: z.string(),
+      completed: z.array(z.looseObject({ token: z.string().optional(), query: z.string().optional() })).default([]),
+    })
+    .optional(),
+  alternatives: z.array(z.looseObject({ text: z.string() })).default([]),
+});
+
+const wireNumberOrString = z.union([z.number(), z.string()]);
+
+/** The raw `/boost/{siteId}/recommend` answer: one entry per requested profile. */
+export const wireRecommendResponse = z.array(
+  z.looseObject({
+    profile: z.looseObject({ tag: z.string() }),
+    results: z.array(
+      z.looseObject({
+        id: z.union([z.string(), z.number()]).transform(String),
+        mappings: z.looseObject({
+          core: z.looseObject({
+            uid: wireNumberOrString.transform(String).optional(),
+            name: z.string().optional(),
+            sku: z.string().optional(),
+            price: wireNumberOrString.optional(),
+            msrp: wireNumberOrString.optional(),
+            url: z.string().optional(),
+            imageUrl: z.string().optional(),
+            thumbnailImageUrl: z.string().optional(),
+          }),
+        }),
+        attributes: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+  }),
+);
