@@ -24,10 +24,10 @@ describe('createHttp', () => {
     const http = createHttp({ fetch, timeoutMs: 1000, retries: 0 });
     await http('http://x/token', { method: 'POST', body: new URLSearchParams({ grant_type: 'password' }) });
     await http('http://x/graphql', { method: 'POST', body: { query: '{ me { id } }' } });
-    const [form, data] = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1] ?? {});
-    expect((form?.headers as Record<string, string>)['content-type']).toBe('application/x-www-form-urlencoded');
+    const [form, data] = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(form?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded' });
     expect(form?.body).toBe('grant_type=password');
-    expect((data?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(data?.headers).toMatchObject({ 'content-type': 'application/json' });
     expect(data?.body).toBe('{"query":"{ me { id } }"}');
   });
 
