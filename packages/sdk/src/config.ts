@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
 import { ValidationError } from './errors';
 

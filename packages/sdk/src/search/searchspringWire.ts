@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The raw ("native") Searchspring search.json answer. Only what the SDK reads is declared; everything else passes
 // through untouched. Quirks of the real service are accepted: integer booleans, facets without `type`, string

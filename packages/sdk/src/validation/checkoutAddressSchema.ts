@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NAME_MIN_LENGTH } from '../rules/constants';
 import { addressFormSchema } from './addressFormSchema';
 import { phoneSchema } from './phoneSchema';

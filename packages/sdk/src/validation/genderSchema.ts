@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The choices of the Gender select, stored as the customer's `gender` custom field.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOGIN_PASSWORD_MIN_LENGTH } from '../rules/constants';
 import { EMAIL_PATTERN, MEMBERSHIP_NUMBER_PATTERN } from './patterns';
 import { requiredText } from './requiredText';

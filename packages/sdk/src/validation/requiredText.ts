@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A trimmed text field that must not be empty, with one message for a missing value and an empty one. Later

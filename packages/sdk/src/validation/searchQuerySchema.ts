@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../rules/constants';
 
 /**
