@@ -6,8 +6,13 @@ it('exports exactly these names from @bookshop/react', () => {
   expect(Object.keys(api).sort()).toEqual([
     'LoginForm',
     'Price',
+    'SearchBox',
     'SessionProvider',
+    'createAutocompleteController',
     'createLoginController',
+    'optionsOf',
+    'searchHref',
+    'useAutocomplete',
     'useLogin',
     'useSession',
     'useSessionApi',

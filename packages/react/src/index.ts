@@ -9,6 +9,18 @@ export {
 } from './login/loginController';
 export { useLogin } from './login/useLogin';
 export { Price, type PriceClassNames, type PriceProps } from './price/Price';
+export {
+  type AutocompleteController,
+  type AutocompleteControllerOptions,
+  type AutocompleteData,
+  type AutocompleteOption,
+  type AutocompleteState,
+  createAutocompleteController,
+  optionsOf,
+  searchHref,
+} from './search/autocompleteController';
+export { SearchBox, type SearchBoxClassNames, type SearchBoxProps } from './search/SearchBox';
+export { useAutocomplete } from './search/useAutocomplete';
 export { SessionProvider, type SessionProviderProps, useSession, useSessionApi } from './session/SessionProvider';
 export type { SessionApi, SessionCustomer, SessionState, SignInResult } from './session/sessionApi';
 export { type SignOutOptions, useSignOut } from './session/useSignOut';

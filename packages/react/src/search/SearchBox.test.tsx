@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AutocompleteData } from './autocompleteController';
+import { SearchBox } from './SearchBox';
+import { useAutocomplete } from './useAutocomplete';
+
+const data: AutocompleteData = {
+  suggestions: [{ kind: 'suggestion', id: 's1', label: 'psalms', href: '/search?q=psalms' }],
+  products: [{ kind: 'product', id: 'p1', label: 'Psalms for the Weary', href: '/product/psalms', detail: '$19.99' }],
+  content: [],
+};
+
+function Harness({
+  load,
+  onNavigate,
+  path = '/',
+}: {
+  load: () => Promise<AutocompleteData>;
+  onNavigate: (href: string) => void;
+  path?: string;
+}) {
+  const autocomplete = useAutocomplete({ load, debounceMs: 0, resetKey: path });
+  return (
+    <div>
+      <SearchBox autocomplete={autocomplete} onNavigate={onNavigate} emptyState={<p>Nothing matched.</p>} />
+      <p>outside</p>
+    </div>
+  );
+}
+
+describe('<SearchBox>', () => {
+  it('shows results, moves with the arrow keys and opens the highlighted option with Enter', async () => {
+    const onNavigate = vi.fn();
+    render(<Harness load={async () => data} onNavigate={onNavigate} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    expect(input.getAttribute('placeholder')).toBe('Search for Title, Keywords or ISBN');
+    expect(input.getAttribute('maxlength')).toBe('256');
+    await userEvent.type(input, 'psal');
+    expect(await screen.findByRole('option', { name: /Psalms for the Weary/ })).toBeTruthy();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Psalms for the Weary/ }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/product/psalms');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('goes to the results page on Enter and not at all for an empty box', async () => {
+    const onNavigate = vi.fn();
+    render(<Harness load={async () => data} onNavigate={onNavigate} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, '{Enter}');
+    expect(onNavigate).not.toHaveBeenCalled();
+    await userEvent.type(input, 'grace{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/search?q=grace');
+  });
+
+  it("shows the empty state and the 'No Results' link, and closes on Escape and outside clicks", async () => {
+    render(<Harness load={async () => ({ suggestions: [], products: [], content: [] })} onNavigate={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'zzzz');
+    expect(await screen.findByText('Nothing matched.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'No Results' }).getAttribute('href')).toBe('/search?q=zzzz');
+    await userEvent.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.type(input, 'z');
+    await screen.findByText('Nothing matched.');
+    await userEvent.click(screen.getByText('outside'));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('clears with the clear button and resets when the route changes', async () => {
+    const { rerender } = render(<Harness load={async () => data} onNavigate={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    await userEvent.type(input, 'grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input.value).toBe('');
+    await userEvent.type(input, 'hope');
+    await act(async () => rerender(<Harness load={async () => data} onNavigate={vi.fn()} path="/search" />));
+    expect(input.value).toBe('');
+  });
+});

@@ -1,0 +1,202 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@bookshop/sdk/rules';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { type AutocompleteOption, optionsOf, searchHref } from './autocompleteController';
+import type { useAutocomplete } from './useAutocomplete';
+
+export interface SearchBoxClassNames {
+  form?: string;
+  input?: string;
+  clear?: string;
+  submit?: string;
+  dropdown?: string;
+  section?: string;
+  heading?: string;
+  option?: string;
+  optionImage?: string;
+  optionDetail?: string;
+  spinner?: string;
+  empty?: string;
+}
+
+export interface SearchBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** From `useAutocomplete()`. */
+  autocomplete: ReturnType<typeof useAutocomplete>;
+  /** Follows a link the box chose (Enter, a click on an option): usually the router's `push`. */
+  onNavigate: (href: string) => void;
+  placeholder?: string;
+  label?: string;
+  classNames?: SearchBoxClassNames;
+  /** Rendered when a finished search found nothing; the 'No Results' link follows it. */
+  emptyState?: ReactNode;
+}
+
+const SECTIONS: { key: 'suggestions' | 'products' | 'content'; title: string }[] = [
+  { key: 'suggestions', title: 'Suggestions' },
+  { key: 'products', title: 'Products' },
+  { key: 'content', title: 'Articles and authors' },
+];
+
+/**
+ * An unstyled search box with an autocomplete dropdown, following the ARIA combobox pattern: arrow keys move
+ * through the options, Enter opens the highlighted one or the results page, Escape and outside clicks close it.
+ * `data-state` on the root is `open` or `closed`.
+ *
+ * @example
+ * ```tsx
+ * const autocomplete = useAutocomplete({ load, resetKey: pathname });
+ * <SearchBox autocomplete={autocomplete} onNavigate={router.push} classNames={styles} />
+ * ```
+ */
+export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function SearchBox(
+  {
+    autocomplete: { state, controller },
+    onNavigate,
+    placeholder = 'Search for Title, Keywords or ISBN',
+    label = 'Search',
+    classNames = {},
+    emptyState,
+    ...props
+  },
+  ref,
+) {
+  const id = useId();
+  const root = useRef<HTMLDivElement | null>(null);
+  const options = optionsOf(state.data);
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const active = options[state.activeIndex];
+
+  useEffect(() => {
+    if (!state.open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) controller.close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [state.open, controller]);
+
+  const go = (href: string | null) => {
+    if (href) onNavigate(href);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      controller.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape') {
+      controller.close();
+    }
+  };
+  const finished = state.status === 'done' || state.status === 'error';
+  let index = 0;
+  return (
+    <div
+      {...props}
+      ref={(node) => {
+        root.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      data-state={state.open ? 'open' : 'closed'}
+    >
+      <form
+        role="search"
+        className={classNames.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(controller.submit());
+        }}
+      >
+        <input
+          type="search"
+          role="combobox"
+          aria-label={label}
+          aria-expanded={state.open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active ? optionId(state.activeIndex) : undefined}
+          autoComplete="off"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder={placeholder}
+          className={classNames.input}
+          value={state.query}
+          onChange={(event) => controller.setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {state.query ? (
+          <button
+            type="button"
+            className={classNames.clear}
+            aria-label="Clear search"
+            onClick={() => controller.reset()}
+          >
+            ×
+          </button>
+        ) : null}
+        <button type="submit" className={classNames.submit} aria-label="Search">
+          Search
+        </button>
+      </form>
+      <div hidden={!state.open} className={classNames.dropdown}>
+        {state.status === 'loading' ? (
+          <div role="status" className={classNames.spinner}>
+            Searching…
+          </div>
+        ) : null}
+        <div id={listId} role="listbox" aria-label="Search suggestions">
+          {SECTIONS.map(({ key, title }) => {
+            const items = state.data[key];
+            if (!items.length || state.status === 'loading') return null;
+            return (
+              <div key={key} role="group" aria-label={title} className={classNames.section}>
+                <div className={classNames.heading} aria-hidden="true">
+                  {title}
+                </div>
+                {items.map((option: AutocompleteOption) => {
+                  const position = index++;
+                  return (
+                    <a
+                      key={`${option.kind}-${option.id}`}
+                      id={optionId(position)}
+                      role="option"
+                      aria-selected={position === state.activeIndex}
+                      data-kind={option.kind}
+                      href={option.href}
+                      className={classNames.option}
+                      tabIndex={-1}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        controller.close();
+                        onNavigate(option.href);
+                      }}
+                    >
+                      {option.imageUrl ? (
+                        // biome-ignore lint/performance/noImgElement: an unstyled component cannot depend on a framework's image component
+                        <img src={option.imageUrl} alt="" width={40} height={60} className={classNames.optionImage} />
+                      ) : null}
+                      <span>{option.label}</span>
+                      {option.detail ? <span className={classNames.optionDetail}>{option.detail}</span> : null}
+                    </a>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+        {finished && options.length === 0 ? (
+          <div className={classNames.empty}>
+            {emptyState}
+            <a href={searchHref(state.query) ?? '/search'}>No Results</a>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+});
