@@ -106,6 +106,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
       }}
       data-state={state.open ? 'open' : 'closed'}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: a search form is the ARIA search landmark pattern; <search> is too new for our browser range */}
       <form
         role="search"
         className={classNames.form}
@@ -155,6 +156,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
             const items = state.data[key];
             if (!items.length || state.status === 'loading') return null;
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox may only group options with role="group", not fieldsets
               <div key={key} role="group" aria-label={title} className={classNames.section}>
                 <div className={classNames.heading} aria-hidden="true">
                   {title}
@@ -178,7 +180,6 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
                       }}
                     >
                       {option.imageUrl ? (
-                        // biome-ignore lint/performance/noImgElement: an unstyled component cannot depend on a framework's image component
                         <img src={option.imageUrl} alt="" width={40} height={60} className={classNames.optionImage} />
                       ) : null}
                       <span>{option.label}</span>

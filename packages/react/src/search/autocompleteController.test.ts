@@ -7,7 +7,7 @@ const data: AutocompleteData = {
   content: [{ kind: 'content', id: 'c1', label: 'Reading the Psalms', href: '/blog/reading-psalms', detail: 'blog' }],
 };
 
-function setup(load = vi.fn(async () => data)) {
+function setup(load = vi.fn<(query: string, signal: AbortSignal) => Promise<AutocompleteData>>(async () => data)) {
   const timers: (() => void)[] = [];
   const controller = createAutocompleteController({
     load,
