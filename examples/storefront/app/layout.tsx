@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { currentSession } from '@/lib/data/session';
 import { AccountMenu } from '@/modules/header/AccountMenu';
+import { SearchBar } from '@/modules/search/SearchBar';
 import { Providers } from '@/modules/session/Providers';
 import './globals.css';
 import styles from './layout.module.css';
@@ -22,6 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <a href="/" className={styles.logo} aria-label="Koorong home">
                 Koorong
               </a>
+              <SearchBar />
               <AccountMenu />
             </div>
           </header>

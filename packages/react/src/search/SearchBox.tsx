@@ -91,6 +91,8 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
       event.preventDefault();
       controller.move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Escape') {
+      // A search input clears itself on Escape; here Escape closes the dropdown and keeps the text.
+      event.preventDefault();
       controller.close();
     }
   };

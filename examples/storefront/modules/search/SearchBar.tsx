@@ -1,0 +1,27 @@
+'use client';
+
+import { type AutocompleteData, SearchBox, useAutocomplete } from '@bookshop/react';
+import { usePathname, useRouter } from 'next/navigation';
+import styles from './SearchBar.module.css';
+
+async function loadSuggestions(query: string, signal: AbortSignal): Promise<AutocompleteData> {
+  const response = await fetch(`/api/search/autocomplete?q=${encodeURIComponent(query)}`, { signal });
+  if (!response.ok) throw new Error(`Search suggestions failed (${response.status})`);
+  return (await response.json()) as AutocompleteData;
+}
+
+/** The header's search bar: suggestions while typing, the results page on Enter; it empties on every route change. */
+export function SearchBar() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const autocomplete = useAutocomplete({ load: loadSuggestions, resetKey: pathname });
+  return (
+    <SearchBox
+      autocomplete={autocomplete}
+      onNavigate={(href) => router.push(href)}
+      className={styles.root}
+      classNames={styles}
+      emptyState={<p>We couldn’t find anything for that search.</p>}
+    />
+  );
+}
