@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -8,4 +9,8 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   platform: 'node',
+  // The commercetools GraphQL API executes against the real SDL, shipped next to the bundle.
+  onSuccess: async () => {
+    copyFileSync('../sdk/schema/commercetools.graphql', 'dist/commercetools.graphql');
+  },
 });

@@ -3,8 +3,12 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { EMULATOR_DEFAULTS, startEmulator } from './emulator';
+import { DEMO_GIFT_CARDS } from './seed/backendAccounts';
 import { DEMO_CUSTOMERS } from './seed/customers';
 import { DEFAULT_PRODUCT_COUNT, isSeeded, seedDatabase } from './seed/seed';
+import { DEMO_CLIENT } from './services/commercetools/oauth/clients';
+import { CONTENTSTACK_KEYS } from './services/contentstack/errors';
+import { LOQATE_KEY } from './services/loqate/index';
 
 const usage = `Usage: bookshop-emulator <start|seed> [options]
 
@@ -76,10 +80,26 @@ if (values.help || !command) {
     log,
   });
   log(`listening on ${emulator.url}`);
-  for (const path of ['/searchspring', '/covers']) log(`  ${emulator.url}${path}`);
+  for (const path of [
+    '/commercetools',
+    '/searchspring',
+    '/contentstack',
+    '/backend',
+    '/emarsys',
+    '/loqate',
+    '/yotpo',
+    '/currency',
+    '/covers',
+  ])
+    log(`  ${emulator.url}${path}`);
   log(
     `commercetools project key "${EMULATOR_DEFAULTS.projectKey}", Searchspring site id "${EMULATOR_DEFAULTS.siteId}"`,
   );
+  log(`commercetools API client "${DEMO_CLIENT.id}" / "${DEMO_CLIENT.secret}" (auth at ${emulator.url}/commercetools)`);
+  log(
+    `Contentstack api_key "${CONTENTSTACK_KEYS.apiKey}", delivery token "${CONTENTSTACK_KEYS.deliveryToken}", environment "${CONTENTSTACK_KEYS.environment}"; Loqate Key "${LOQATE_KEY}"; Searchspring content feed site id "${EMULATOR_DEFAULTS.siteId}-content"`,
+  );
+  log(`demo gift cards: ${DEMO_GIFT_CARDS.map((card) => `${card.code} (pin ${card.pin})`).join(', ')}`);
   log('demo logins:');
   for (const customer of DEMO_CUSTOMERS) {
     log(`  ${customer.kind.padEnd(5)} ${customer.email} / ${customer.password} (member ${customer.customerNumber})`);

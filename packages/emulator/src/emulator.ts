@@ -4,8 +4,15 @@ import { migrate } from './db/migrations';
 import { createHttpServer } from './http/server';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './seed/customers';
 import { isSeeded, type SeedOptions, seedDatabase } from './seed/seed';
+import { backendService } from './services/backend/index';
+import { commercetoolsService } from './services/commercetools/index';
+import { contentstackService } from './services/contentstack/index';
 import { coversService } from './services/covers/index';
+import { currencyService } from './services/currency/index';
+import { emarsysService } from './services/emarsys/index';
+import { loqateService } from './services/loqate/index';
 import { searchspringService } from './services/searchspring/index';
+import { yotpoService } from './services/yotpo/index';
 
 /** The identifiers the SDK and the site use by default against the emulator. */
 export const EMULATOR_DEFAULTS = {
@@ -59,7 +66,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await db.close();
     throw error;
   }
-  const server = createHttpServer([searchspringService(db, EMULATOR_DEFAULTS.siteId), coversService(db)], log);
+  const server = createHttpServer(
+    [
+      searchspringService(db, EMULATOR_DEFAULTS.siteId),
+      coversService(db),
+      contentstackService(db),
+      emarsysService(db),
+      loqateService(),
+      currencyService(),
+      commercetoolsService(db, EMULATOR_DEFAULTS.projectKey, log),
+      backendService(db, { projectKey: EMULATOR_DEFAULTS.projectKey, log }),
+      yotpoService(db),
+    ],
+    log,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', resolve);

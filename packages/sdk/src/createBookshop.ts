@@ -1,4 +1,5 @@
 import { type AuthResource, createAuthResource } from './auth/authResource';
+import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
 import { createOAuth } from './commercetools/oauth';
 import { createSession } from './commercetools/session';
@@ -10,6 +11,7 @@ import { createHttp } from './transport/http';
 /** The SDK's resources, grouped by domain. */
 export interface Bookshop {
   auth: AuthResource;
+  catalog: CatalogResource;
   customer: CustomerResource;
   search: SearchResource;
 }
@@ -33,6 +35,7 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const graphql = createGraphQLClient(config, http, session);
   return {
     auth: createAuthResource(config, http),
+    catalog: createCatalogResource(config, graphql),
     customer: createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries),
     search: createSearchResource(config, http),
   };

@@ -2,6 +2,8 @@
 
 export { type AuthResource, SIGN_IN_FAILED_MESSAGE, type SignInInput } from './auth/authResource';
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
+export type { CatalogProduct } from './catalog/catalogProduct';
+export type { CatalogResource } from './catalog/catalogResource';
 export {
   type BookshopConfig,
   type BookshopConfigInput,

@@ -1,4 +1,6 @@
+import { ACCOUNT_MIGRATIONS } from './accountMigrations';
 import type { Database } from './database';
+import { STOREFRONT_MIGRATIONS } from './storefrontMigrations';
 
 // Versioned, append-only: a migration once released is never edited; a change is a new entry. They run in
 // version order, each in its own transaction.
@@ -62,6 +64,8 @@ const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  ...ACCOUNT_MIGRATIONS,
+  ...STOREFRONT_MIGRATIONS,
 ];
 
 /** Brings the schema up to the newest version, each migration in its own transaction. */

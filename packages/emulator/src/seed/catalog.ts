@@ -24,6 +24,14 @@ export interface SeedProduct {
   stock: number;
   restockableInDays: number | null;
   publishedOn: string;
+  /** The series a title belongs to, if any. */
+  series: string | null;
+  /** Subjects shoppers browse by (Easter, Grief & Loss, …). */
+  themes: string[];
+  /** Price books: consumer, business and staff prices in cents (the site hides their facets). */
+  b2cPriceCents: number;
+  b2bPriceCents: number;
+  staffPriceCents: number;
 }
 
 /**
@@ -267,6 +275,54 @@ const SECTION_FORMATS: Record<string, string[]> = {
 };
 const GIFT_CARD_VALUES = [2500, 5000, 10000, 15000, 20000];
 
+export const THEMES = [
+  'Easter',
+  'Christmas',
+  'Grief & Loss',
+  'Marriage',
+  'Parenting',
+  'Prayer',
+  'Leadership',
+  'Evangelism',
+  'Apologetics',
+  'Mental Health',
+  'Women',
+  'Men',
+  'Missions',
+  'Worship',
+  'Discipleship',
+  'Creation',
+  'Justice',
+  'Hope',
+] as const;
+const SERIES: Record<string, string[]> = {
+  books: ['Keller Classics', 'The Pilgrim Collection', 'Everyday Faith', 'Mark of the Lion', 'Hidden Stories'],
+  academic: ['The Bible Speaks Today', 'NIV Application Commentary', 'Pillar New Testament', 'Tyndale Commentaries'],
+  'kids-youth': ['Little Pilgrims', 'Adventures in Faith', 'The Big Picture Story', 'Tales of the Kingdom'],
+  ministry: ['Two Ways to Live', 'Growth Groups'],
+  dvds: ['The Chosen', 'Torchlighters'],
+};
+
+/** Series, themes and price books of one product; consumes the PRNG after the product's other fields. */
+function extras(
+  sectionKey: string,
+  priceCents: number,
+  random: Random,
+): Pick<SeedProduct, 'series' | 'themes' | 'b2cPriceCents' | 'b2bPriceCents' | 'staffPriceCents'> {
+  const seriesNames = SERIES[sectionKey];
+  const series = seriesNames && random.chance(0.3) ? random.pick(seriesNames) : null;
+  const themes =
+    sectionKey === 'gift-card' ? [] : [...new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(THEMES)))];
+  const isGiftCard = sectionKey === 'gift-card';
+  return {
+    series,
+    themes,
+    b2cPriceCents: priceCents,
+    b2bPriceCents: isGiftCard ? priceCents : Math.round(priceCents * 0.85),
+    staffPriceCents: isGiftCard ? priceCents : Math.round(priceCents * 0.7),
+  };
+}
+
 /** A valid ISBN-13 (prefix 978) from nine random digits, with its real check digit. */
 function isbn13(random: Random): string {
   const digits = [9, 7, 8, ...Array.from({ length: 9 }, () => random.int(0, 9))];
@@ -373,6 +429,7 @@ export function generateProducts(count: number, random: Random, today: Date): Se
     const discounted = productType !== 'gift-card' && random.chance(0.15);
     const daysAgo = random.chance(0.12) ? random.int(0, 88) : random.int(92, 365 * 15);
     const published = new Date(today.getTime() - daysAgo * 86_400_000);
+    const productExtras = extras(section.key, priceCents, random);
     products.push({
       id: `prod-${String(index + 1).padStart(6, '0')}`,
       sku,
@@ -397,6 +454,7 @@ export function generateProducts(count: number, random: Random, today: Date): Se
         ? { availability: 'available' as const, stock: 9999, restockableInDays: null }
         : availability(random)),
       publishedOn: published.toISOString().slice(0, 10),
+      ...productExtras,
     });
   }
   return products;

@@ -58,4 +58,19 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     groupName: 'Staff',
     createdAt: '2021-11-20T23:00:00.000Z',
   },
+  {
+    // Yotpo reports failure for every update of this customer: the storefront's failure path of an email change.
+    id: 'cust-000004',
+    kind: 'b2c',
+    email: 'yotpo.fails@example.com',
+    password: 'Psalm23!yotpo',
+    customerNumber: '10000004',
+    firstName: 'Lydia',
+    lastName: 'Marsh',
+    title: 'Ms',
+    companyName: null,
+    groupKey: null,
+    groupName: null,
+    createdAt: '2023-05-09T04:15:00.000Z',
+  },
 ];

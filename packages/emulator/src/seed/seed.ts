@@ -3,6 +3,8 @@ import { generateCategories, generateProducts, type SeedProduct } from './catalo
 import { DEMO_CUSTOMERS } from './customers';
 import { hashPassword } from './passwords';
 import { createRandom } from './random';
+import { seedAccounts } from './seedAccounts';
+import { seedStorefront } from './storefrontSeed';
 
 export interface SeedOptions {
   /** How many products; 20,000 by default. */
@@ -18,7 +20,7 @@ export const DEFAULT_PRODUCT_COUNT = 20_000;
 const BATCH = 500;
 
 async function insertProducts(tx: Queryable, products: SeedProduct[]) {
-  const columns = 21;
+  const columns = 26;
   const values: unknown[] = [];
   const rows = products.map((p, row) => {
     values.push(
@@ -43,6 +45,11 @@ async function insertProducts(tx: Queryable, products: SeedProduct[]) {
       p.stock,
       p.restockableInDays,
       p.publishedOn,
+      p.series,
+      p.themes,
+      p.b2cPriceCents,
+      p.b2bPriceCents,
+      p.staffPriceCents,
     );
     const base = row * columns;
     const params = Array.from({ length: columns }, (_, i) => `$${base + i + 1}`);
@@ -55,13 +62,15 @@ async function insertProducts(tx: Queryable, products: SeedProduct[]) {
       `setweight(to_tsvector('simple', array_to_string(${at(6)}::text[], ' ')), 'B')`,
       `to_tsvector('simple', coalesce(${at(9)}, '') || ' ' || ${at(2)})`,
       `setweight(to_tsvector('english', ${at(7)} || ' ' || coalesce(${at(8)}, '')), 'C')`,
+      // Series and themes are the catalogue's keywords.
+      `setweight(to_tsvector('english', coalesce(${at(22)}, '') || ' ' || array_to_string(${at(23)}::text[], ' ')), 'C')`,
     ].join(' || ');
     return `(${params.join(', ')}, ${search})`;
   });
   await tx.query(
     `INSERT INTO products (id, sku, slug, name, description, authors, format, publisher, isbn, section, category_key, product_type,
        price_cents, discounted_cents, rating, rating_count, popularity, availability, stock, restockable_in_days,
-       published_on, search) VALUES ${rows.join(', ')}`,
+       published_on, series, themes, b2c_price_cents, b2b_price_cents, staff_price_cents, search) VALUES ${rows.join(', ')}`,
     values,
   );
 }
@@ -113,6 +122,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       );
     }
     progress(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
+    await seedStorefront(tx, progress);
+    await seedAccounts(tx);
   });
   return { products: products.length };
 }

@@ -8759,14 +8759,14 @@ export type UpdateMyCustomerMutationVariables = Exact<{
 
 export type UpdateMyCustomerMutation = { updateMyCustomer?: { id: string, version: number, email: string, title?: string | null, firstName?: string | null, lastName?: string | null, companyName?: string | null, customerNumber?: string | null, createdAt: string, externalId?: string | null, dateOfBirth?: string | null, shippingAddressIds: Array<string>, billingAddressIds: Array<string>, defaultShippingAddressId?: string | null, defaultBillingAddressId?: string | null, addresses: Array<{ id?: string | null, key?: string | null, firstName?: string | null, lastName?: string | null, building?: string | null, streetNumber?: string | null, streetName?: string | null, additionalStreetInfo?: string | null, additionalAddressInfo?: string | null, city?: string | null, state?: string | null, region?: string | null, postalCode?: string | null, country: string, pOBox?: string | null, mobile?: string | null }>, customerGroup?: { key?: string | null, name: string } | null, custom?: { customFieldsRaw?: Array<{ name: string, value: unknown }> | null } | null } | null };
 
-export type ProductsBySkusQueryVariables = Exact<{
+export type ProductSearchQueryVariables = Exact<{
   filters: Array<SearchFilterInput> | SearchFilterInput;
   limit: Scalars['Int']['input'];
   locale: Scalars['Locale']['input'];
 }>;
 
 
-export type ProductsBySkusQuery = { productProjectionSearch: { total: number, results: Array<{ id: string, name?: string | null, slug?: string | null, productType?: { key?: string | null } | null, masterVariant: { id: number, sku?: string | null, images: Array<{ url: string }>, prices?: Array<{ value:
+export type ProductSearchQuery = { productProjectionSearch: { total: number, results: Array<{ id: string, name?: string | null, slug?: string | null, description?: string | null, productType?: { key?: string | null } | null, masterVariant: { id: number, sku?: string | null, images: Array<{ url: string }>, attributesRaw: Array<{ name: string, value: unknown }>, prices?: Array<{ value:
             | { centAmount: number, currencyCode: string }
             | { centAmount: number, currencyCode: string }
           , discounted?: { value:
@@ -8943,14 +8943,15 @@ export const UpdateMyCustomerDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdateMyCustomerMutation, UpdateMyCustomerMutationVariables>;
-export const ProductsBySkusDocument = new TypedDocumentString(`
-    query ProductsBySkus($filters: [SearchFilterInput!]!, $limit: Int!, $locale: Locale!) {
+export const ProductSearchDocument = new TypedDocumentString(`
+    query ProductSearch($filters: [SearchFilterInput!]!, $limit: Int!, $locale: Locale!) {
   productProjectionSearch(filters: $filters, limit: $limit, locale: $locale) {
     total
     results {
       id
       name(locale: $locale)
       slug(locale: $locale)
+      description(locale: $locale)
       productType {
         key
       }
@@ -8959,6 +8960,12 @@ export const ProductsBySkusDocument = new TypedDocumentString(`
         sku
         images {
           url
+        }
+        attributesRaw(
+          includeNames: ["author_illustrator_artist_etc", "format", "rating", "publisher", "isbn", "publicationDate", "availability"]
+        ) {
+          name
+          value
         }
         prices {
           value {
@@ -8983,4 +8990,4 @@ export const ProductsBySkusDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductsBySkusQuery, ProductsBySkusQueryVariables>;
+    `) as unknown as TypedDocumentString<ProductSearchQuery, ProductSearchQueryVariables>;

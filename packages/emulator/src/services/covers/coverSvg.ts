@@ -30,7 +30,7 @@ export function coverSvg(product: { sku: string; name: string; authors: string[]
   let hash = 0;
   for (const char of product.sku) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const [background, ink] = PALETTES[hash % PALETTES.length] as [string, string];
-  const title = wrap(product.name, 16, 5)
+  const title = wrap(product.name, 14, 6)
     .map(
       (line, index) =>
         `<text x="150" y="${120 + index * 34}" font-size="26" font-weight="700">${escapeXml(line)}</text>`,

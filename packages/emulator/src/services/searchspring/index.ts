@@ -1,15 +1,54 @@
 import type { Database } from '../../db/database';
-import { Router } from '../../http/router';
+import { ReplyError, Router } from '../../http/router';
 import type { Service } from '../../http/server';
-import { runSearch } from './runSearch';
+import { type CategoryTree, loadCategoryTree } from './categoryTree';
+import { contentSearch } from './contentSearch';
+import { findRedirect, merchandisingMinimal } from './merchandising';
+import { recommend } from './recommend';
+import { runSearch, type SearchContext } from './runSearch';
 import { readSearchRequest } from './searchRequest';
 import { searchResponse } from './searchResponse';
+import { suggest } from './suggest';
+import { loadVocabulary, type Vocabulary } from './vocabulary';
 
-/** Searchspring under `/searchspring`: the search API of one site. */
+/** The content feed's site id for a product site: blog, author and help-centre pages. */
+export const contentSiteId = (siteId: string) => `${siteId}-content`;
+
+/**
+ * Searchspring under `/searchspring`: search.json and autocomplete.json for the product site and its content feed
+ * (`{siteId}-content`), suggest/query and boost recommendations. The category tree and the spelling vocabulary
+ * are read from the database on first use (the catalogue does not change while the emulator runs).
+ */
 export function searchspringService(db: Database, siteId: string): Service {
-  const router = new Router().get('/api/search/search.json', async ({ url, origin }) => {
-    const request = readSearchRequest(url.searchParams, siteId);
-    return { json: searchResponse(request, await runSearch(db, request), origin) };
-  });
+  let tree: Promise<CategoryTree> | undefined;
+  let vocabulary: Promise<Vocabulary> | undefined;
+  const context: SearchContext = {
+    db,
+    tree: () => (tree ??= loadCategoryTree(db)),
+    vocabulary: () => (vocabulary ??= loadVocabulary(db)),
+  };
+  const contentSite = contentSiteId(siteId);
+  const search =
+    (typeahead: boolean) =>
+    async ({ url, origin }: { url: URL; origin: string }) => {
+      if (url.searchParams.get('siteId') === contentSite) {
+        return { json: await contentSearch(db, url.searchParams, contentSite, origin, typeahead) };
+      }
+      const request = readSearchRequest(url.searchParams, [siteId], typeahead);
+      if (request.redirectResponse === 'minimal') {
+        const redirect = request.q ? await findRedirect(db, request.q) : undefined;
+        if (redirect) return { json: merchandisingMinimal(redirect) };
+      }
+      const outcome = await runSearch(context, request);
+      return { json: searchResponse(request, outcome, origin, await context.tree()) };
+    };
+  const router = new Router()
+    .get('/api/search/search.json', search(false))
+    .get('/api/search/autocomplete.json', search(true))
+    .get('/api/suggest/query', async ({ url }) => ({ json: await suggest(context, url.searchParams, [siteId]) }))
+    .get('/boost/:siteId/recommend', async ({ url, params, origin }) => {
+      if (params.siteId !== siteId) throw new ReplyError(404, `Unknown siteId ${params.siteId}`);
+      return { json: await recommend(context, url.searchParams, origin) };
+    });
   return { basePath: '/searchspring', router, error: (status, message) => ({ status, message }) };
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { ReplyError } from '../../http/router';
+import { facetByField, isSlider } from './facets';
 
 /** Sort options the emulated site offers, in Searchspring's `sorting.options` form. */
 export const SORT_OPTIONS = [
@@ -9,6 +11,7 @@ export const SORT_OPTIONS = [
   { field: 'price', direction: 'desc', label: 'Price: High to Low' },
   { field: 'rating', direction: 'desc', label: 'Top Rated' },
   { field: 'title', direction: 'asc', label: 'Name (A - Z)' },
+  { field: 'title', direction: 'desc', label: 'Name (Z - A)' },
 ] as const;
 
 /** The SQL expression each sort field orders by. */
@@ -21,51 +24,88 @@ export const SORT_COLUMNS: Record<string, string> = {
   title: 'name',
 };
 
-/** Facet fields the emulator filters on and the product column behind each. */
-export const LIST_FACETS = {
-  format: { label: 'Format', column: 'format', array: false },
-  authors: { label: 'Author', column: 'authors', array: true },
-  publisher: { label: 'Publisher', column: 'publisher', array: false },
-  availability: { label: 'Availability', column: 'availability', array: false },
-} as const;
-export type ListFacet = keyof typeof LIST_FACETS;
+export interface Range {
+  low?: number;
+  high?: number;
+}
+
+/** Value filters by facet field and slider ranges (dollars) by field. */
+export interface FilterSet {
+  values: Record<string, string[]>;
+  ranges: Record<string, Range>;
+}
 
 export interface SearchRequest {
   siteId: string;
   q: string;
+  /** A custom landing page (campaign) tag. */
+  landingPage?: string;
   page: number;
   resultsPerPage: number;
   sort?: { field: string; direction: 'asc' | 'desc' };
-  filters: Partial<Record<ListFacet, string[]>>;
-  price?: { low?: number; high?: number };
+  /** `filter.*`: shown as active facet values and in the filter summary. */
+  filters: FilterSet;
+  /** `bgfilter.*` (and a landing page's own filters): applied silently. */
+  background: FilterSet;
+  /** What a triggered redirect answers: only the redirect (`minimal`) or the full response. */
+  redirectResponse: 'minimal' | 'full';
+  /** Autocomplete: the last word matches as a prefix. */
+  typeahead: boolean;
 }
 
 const MAX_PAGE_SIZE = 100;
+const scalars = z.object({
+  siteId: z.string({ error: 'siteId is required' }).min(1, 'siteId is required'),
+  q: z.string().default(''),
+  'landing-page': z.string().max(100).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/, 'page must be a positive whole number')
+    .optional(),
+  resultsPerPage: z
+    .string()
+    .regex(/^\d{1,9}$/, 'resultsPerPage must be a positive whole number')
+    .optional(),
+  redirectResponse: z.enum(['minimal', 'full'], { error: 'redirectResponse must be minimal or full' }).optional(),
+});
 
-function positiveInt(value: string | null, name: string, fallback: number, max: number): number {
-  if (value === null || value === '') return fallback;
-  if (!/^\d+$/.test(value)) throw new ReplyError(400, `${name} must be a positive whole number`);
-  return Math.min(Math.max(Number(value), 1), max);
-}
-
-function dollars(value: string | null, name: string): number | undefined {
-  if (value === null || value === '') return undefined;
+function dollars(value: string, name: string): number | undefined {
+  if (value === '') return undefined;
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0) throw new ReplyError(400, `${name} must be a non-negative number`);
   return amount;
 }
 
+/** Adds one `filter.*` or `bgfilter.*` parameter to a filter set; unknown facets are ignored, like the real service. */
+function addFilter(set: FilterSet, key: string, rest: string, value: string) {
+  const bound = rest.match(/^(.+)\.(low|high)$/);
+  if (bound && isSlider(bound[1] as string)) {
+    const field = bound[1] as string;
+    set.ranges[field] = { ...set.ranges[field], [bound[2] as 'low' | 'high']: dollars(value, key) };
+    return;
+  }
+  if (!facetByField.has(rest) || isSlider(rest) || !value) return;
+  const values = set.values[rest] ?? [];
+  if (!values.includes(value)) set.values[rest] = [...values, value.slice(0, 200)];
+}
+
 /**
- * Reads a search.json query string the way Searchspring does: `q`, `page`, `resultsPerPage` (at most 100),
- * `sort.{field}={asc|desc}`, `filter.{facet}` repeated per value, `filter.price.low/high` in dollars. Facets the
- * site does not have are ignored, as the real service ignores unknown fields; malformed values are a 400.
+ * Reads a search.json / autocomplete.json query string the way Searchspring does: `q`, `landing-page`, `page`,
+ * `resultsPerPage` (at most 100), `sort.{field}={asc|desc}`, `filter.{facet}` repeated per value,
+ * `filter.{slider}.low/high` in dollars, the same for `bgfilter.*`, and `redirectResponse`. Malformed values are a
+ * 400; facets the site does not have are ignored.
  */
-export function readSearchRequest(params: URLSearchParams, expectedSiteId: string): SearchRequest {
-  const siteId = params.get('siteId') ?? '';
-  if (!siteId) throw new ReplyError(400, 'siteId is required');
-  if (siteId !== expectedSiteId) throw new ReplyError(404, `Unknown siteId ${siteId}`);
-  const q = (params.get('q') ?? '').trim().slice(0, 256);
-  const filters: SearchRequest['filters'] = {};
+export function readSearchRequest(
+  params: URLSearchParams,
+  expectedSiteIds: readonly string[],
+  typeahead = false,
+): SearchRequest {
+  const parsed = scalars.safeParse(Object.fromEntries(params));
+  if (!parsed.success) throw new ReplyError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+  const { siteId } = parsed.data;
+  if (!expectedSiteIds.includes(siteId)) throw new ReplyError(404, `Unknown siteId ${siteId}`);
+  const filters: FilterSet = { values: {}, ranges: {} };
+  const background: FilterSet = { values: {}, ranges: {} };
   let sort: SearchRequest['sort'];
   for (const [key, value] of params) {
     if (key.startsWith('sort.')) {
@@ -73,20 +113,24 @@ export function readSearchRequest(params: URLSearchParams, expectedSiteId: strin
       if (!(field in SORT_COLUMNS)) throw new ReplyError(400, `Unknown sort field ${field}`);
       if (value !== 'asc' && value !== 'desc') throw new ReplyError(400, 'Sort direction must be asc or desc');
       sort = { field, direction: value };
-    } else if (key.startsWith('filter.') && !key.startsWith('filter.price.')) {
-      const facet = key.slice('filter.'.length);
-      if (facet in LIST_FACETS && value) filters[facet as ListFacet] = [...(filters[facet as ListFacet] ?? []), value];
+    } else if (key.startsWith('filter.')) {
+      addFilter(filters, key, key.slice('filter.'.length), value);
+    } else if (key.startsWith('bgfilter.')) {
+      addFilter(background, key, key.slice('bgfilter.'.length), value);
     }
   }
-  const low = dollars(params.get('filter.price.low'), 'filter.price.low');
-  const high = dollars(params.get('filter.price.high'), 'filter.price.high');
+  const clamp = (value: string | undefined, fallback: number, max: number) =>
+    value === undefined || value === '' ? fallback : Math.min(Math.max(Number(value), 1), max);
   return {
     siteId,
-    q,
-    page: positiveInt(params.get('page'), 'page', 1, 10_000),
-    resultsPerPage: positiveInt(params.get('resultsPerPage'), 'resultsPerPage', 30, MAX_PAGE_SIZE),
+    q: parsed.data.q.trim().slice(0, 256),
+    landingPage: parsed.data['landing-page']?.trim() || undefined,
+    page: clamp(parsed.data.page, 1, 10_000),
+    resultsPerPage: clamp(parsed.data.resultsPerPage, 30, MAX_PAGE_SIZE),
     sort,
     filters,
-    price: low === undefined && high === undefined ? undefined : { low, high },
+    background,
+    redirectResponse: parsed.data.redirectResponse ?? 'full',
+    typeahead,
   };
 }

@@ -1,86 +1,144 @@
-import { createHash } from 'node:crypto';
-import type { ProductRow, SearchOutcome } from './runSearch';
-import { LIST_FACETS, type SearchRequest, SORT_OPTIONS } from './searchRequest';
+import type { CategoryTree } from './categoryTree';
+import type { FacetCount } from './facetCounts';
+import { FACETS, type FacetDefinition } from './facets';
+import { resultRecord } from './resultRecord';
+import type { SearchOutcome } from './runSearch';
+import { type SearchRequest, SORT_OPTIONS } from './searchRequest';
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const money = (amount: number) => `$${amount.toFixed(2)}`;
 
-/** Searchspring's tracking pair: opaque data and a signature over it, so clicks can be attributed. */
-function intellisuggest(row: ProductRow, siteId: string) {
-  const data = Buffer.from(JSON.stringify({ s: siteId, p: row.id, k: row.sku })).toString('base64url');
+/** An empty merchandising block, filled with what a redirect or a landing page adds. */
+export function merchandising(outcome: Pick<SearchOutcome, 'redirect' | 'landingPage'>) {
+  const page = outcome.landingPage;
   return {
-    intellisuggestData: data,
-    intellisuggestSignature: createHash('sha256').update(`${siteId}:${data}`).digest('hex'),
+    redirect: outcome.redirect ?? '',
+    is_elevated: [],
+    elevated: [],
+    removed: [],
+    content: page?.bannerHtml ? { header: [page.bannerHtml] } : {},
+    facets: [],
+    facetsHide: [],
+    experiments: [],
+    variants: [],
+    personalized: false,
+    triggeredCampaigns: page ? [{ id: `landing-${page.tag}`, title: page.title, type: 'landing-page' }] : null,
   };
 }
 
-/** One product as a flat Searchspring result record: every value a string, multi-valued fields as lists. */
-export function resultRecord(row: ProductRow, siteId: string, origin: string) {
-  const cover = `${origin}/covers/${encodeURIComponent(row.sku)}.svg`;
-  const onSale = row.discounted_cents !== null && row.discounted_cents < row.price_cents;
-  return {
-    id: row.id,
-    uid: row.id,
-    sku: row.sku,
-    name: row.name,
-    url: `/product/${row.slug}`,
-    slug: row.slug,
-    imageUrl: cover,
-    thumbnailImageUrl: cover,
-    secureImageUrl: cover,
-    price: dollars(onSale ? (row.discounted_cents as number) : row.price_cents),
-    msrp: dollars(row.price_cents),
-    author: row.authors,
-    format: row.format,
-    rating: String(row.rating),
-    ratingCount: String(row.rating_count),
-    popularity: String(row.popularity),
-    availability: row.availability,
-    product_type: row.product_type,
-    variant_id: '1',
-    publication_date: row.published_on ?? '',
-    ...intellisuggest(row, siteId),
-  };
+function hierarchyValues(count: FacetCount, tree: CategoryTree, selected: string | undefined) {
+  const totals = new Map<string, number>();
+  for (const { value: key, count: n } of count.values) {
+    for (let node = tree.byKey.get(key); node; node = node.parentKey ? tree.byKey.get(node.parentKey) : undefined) {
+      totals.set(node.key, (totals.get(node.key) ?? 0) + n);
+    }
+  }
+  const active = selected ? tree.resolve(selected) : undefined;
+  const history = [];
+  for (let node = active; node; node = node.parentKey ? tree.byKey.get(node.parentKey) : undefined) {
+    history.unshift({
+      active: node === active,
+      type: 'value',
+      value: node.path,
+      label: node.name,
+      count: totals.get(node.key) ?? 0,
+      history: true,
+    });
+  }
+  const children = [...tree.byKey.values()]
+    .filter((node) => node.parentKey === (active?.key ?? null) && (totals.get(node.key) ?? 0) > 0)
+    .map((node) => ({
+      active: false,
+      type: 'value',
+      value: node.path,
+      label: node.name,
+      count: totals.get(node.key) ?? 0,
+    }));
+  return [...history, ...children];
+}
+
+function facetJson(facet: FacetDefinition, count: FacetCount, request: SearchRequest, tree: CategoryTree) {
+  const selected = request.filters.values[facet.field] ?? [];
+  const common = { field: facet.field, label: facet.label };
+  switch (facet.kind) {
+    case 'hierarchy':
+      return {
+        ...common,
+        type: 'hierarchy',
+        multiple: 'single',
+        collapse: 0,
+        facet_active: selected.length ? 1 : 0,
+        hierarchyDelimiter: '>',
+        values: hierarchyValues(count, tree, selected[0]),
+      };
+    case 'slider': {
+      if (!count.range) return undefined;
+      const range = [Math.floor(count.range.low / 100), Math.ceil(count.range.high / 100)];
+      const chosen = request.filters.ranges[facet.field];
+      return {
+        ...common,
+        type: 'slider',
+        collapse: 0,
+        facet_active: chosen ? 1 : 0,
+        step: 5,
+        range,
+        active: [chosen?.low ?? range[0], chosen?.high ?? range[1]],
+        values: [],
+        format: '$%01.2f - $%01.2f',
+      };
+    }
+    default: {
+      const labels =
+        facet.kind === 'derived' ? new Map(facet.buckets.map((bucket) => [bucket.value, bucket.label])) : undefined;
+      return {
+        ...common,
+        type: 'list',
+        multiple: facet.field === 'rating' ? 'single' : 'or',
+        collapse: facet.kind === 'list' ? facet.collapse : 0,
+        facet_active: selected.length ? 1 : 0,
+        values: count.values.map(({ value, count: n }) => ({
+          active: selected.includes(value),
+          type: 'value',
+          value,
+          label: labels?.get(value) ?? value,
+          count: n,
+        })),
+      };
+    }
+  }
+}
+
+function filterSummary(request: SearchRequest) {
+  const labelOf = (field: string) => FACETS.find((facet) => facet.field === field)?.label ?? field;
+  return [
+    ...Object.entries(request.filters.values).flatMap(([field, values]) =>
+      values.map((value) => ({
+        field,
+        value,
+        label: `${labelOf(field)}: ${value}`,
+        filterLabel: labelOf(field),
+        filterValue: value,
+      })),
+    ),
+    ...Object.entries(request.filters.ranges).map(([field, range]) => {
+      const text = `${money(range.low ?? 0)} - ${range.high === undefined ? '*' : money(range.high)}`;
+      return {
+        field,
+        value: { rangeLow: range.low ?? null, rangeHigh: range.high ?? null },
+        label: `${labelOf(field)}: ${text}`,
+        filterLabel: labelOf(field),
+        filterValue: text,
+      };
+    }),
+  ];
 }
 
 /** The native search.json answer for a request and its outcome, in the shape the real service sends. */
-export function searchResponse(request: SearchRequest, outcome: SearchOutcome, origin: string) {
+export function searchResponse(request: SearchRequest, outcome: SearchOutcome, origin: string, tree: CategoryTree) {
   const perPage = request.resultsPerPage;
   const totalPages = Math.ceil(outcome.total / perPage);
   const begin = outcome.rows.length ? (request.page - 1) * perPage + 1 : 0;
-  const activeSort = request.sort ?? { field: request.q ? 'relevance' : 'sales_rank', direction: 'desc' };
-  const listFacets = outcome.facets.map(({ field, values }) => {
-    const active = new Set(request.filters[field] ?? []);
-    return {
-      field,
-      label: LIST_FACETS[field].label,
-      type: 'value',
-      multiple: 'or',
-      collapse: 0,
-      facet_active: active.size ? 1 : 0,
-      values: values.map(({ value, count }) => ({
-        active: active.has(value),
-        type: 'value',
-        value,
-        label: value,
-        count,
-      })),
-    };
-  });
-  const priceFacet = outcome.priceRange && {
-    field: 'price',
-    label: 'Price',
-    type: 'slider',
-    collapse: 0,
-    facet_active: request.price ? 1 : 0,
-    step: 5,
-    range: [Math.floor(outcome.priceRange.low / 100), Math.ceil(outcome.priceRange.high / 100)],
-    active: [
-      request.price?.low ?? Math.floor(outcome.priceRange.low / 100),
-      request.price?.high ?? Math.ceil(outcome.priceRange.high / 100),
-    ],
-    values: [],
-    format: '$%01.2f - $%01.2f',
-  };
+  const shownQuery = outcome.query.corrected ?? request.q;
+  const summary = filterSummary(request);
   return {
     pagination: {
       totalResults: outcome.total,
@@ -96,46 +154,41 @@ export function searchResponse(request: SearchRequest, outcome: SearchOutcome, o
     sorting: {
       options: SORT_OPTIONS.map((option) => ({
         ...option,
-        active: option.field === activeSort.field && option.direction === activeSort.direction ? 1 : 0,
+        active: option.field === outcome.sort.field && option.direction === outcome.sort.direction ? 1 : 0,
       })),
     },
     resultLayout: 'grid',
-    results: outcome.rows.map((row) => resultRecord(row, request.siteId, origin)),
-    facets: priceFacet ? [...listFacets, priceFacet] : listFacets,
-    breadcrumbs: request.q
-      ? [
-          {
-            field: '',
-            label: `Search: "${request.q}"`,
-            filterLabel: 'Search',
-            filterValue: request.q,
-            removeFilters: [],
-            removeRefineQuery: [],
-          },
-        ]
-      : [],
-    filterSummary: Object.entries(request.filters).flatMap(([field, values]) =>
-      (values ?? []).map((value) => ({
-        field,
-        value,
-        label: `${LIST_FACETS[field as keyof typeof LIST_FACETS].label}: ${value}`,
-        filterLabel: LIST_FACETS[field as keyof typeof LIST_FACETS].label,
-        filterValue: value,
+    results: outcome.rows.map((row) => resultRecord(row, request.siteId, origin, tree)),
+    facets: FACETS.map((facet) =>
+      facetJson(facet, outcome.facets.get(facet.field) ?? { values: [] }, request, tree),
+    ).filter((facet) => facet !== undefined),
+    breadcrumbs: [
+      ...(shownQuery
+        ? [
+            {
+              field: '',
+              label: `Search: "${shownQuery}"`,
+              filterLabel: 'Search',
+              filterValue: shownQuery,
+              removeFilters: [],
+              removeRefineQuery: [],
+            },
+          ]
+        : []),
+      ...summary.map((entry) => ({
+        field: entry.field,
+        label: entry.label,
+        filterLabel: entry.filterLabel,
+        filterValue: entry.filterValue,
+        removeFilters: [`filter.${entry.field}`],
+        removeRefineQuery: [],
       })),
-    ),
-    merchandising: {
-      redirect: '',
-      is_elevated: [],
-      elevated: [],
-      removed: [],
-      content: {},
-      facets: [],
-      facetsHide: [],
-      experiments: [],
-      variants: [],
-      personalized: false,
-      triggeredCampaigns: null,
-    },
-    query: { original: request.q },
+    ],
+    filterSummary: summary,
+    merchandising: merchandising(outcome),
+    ...(outcome.didYouMean
+      ? { didYouMean: { query: outcome.didYouMean, highlighted: `<em>${outcome.didYouMean}</em>` } }
+      : {}),
+    query: { original: request.q, ...(outcome.query.corrected ? { corrected: outcome.query.corrected } : {}) },
   };
 }

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+test.describe('the header search box', () => {
+  test('suggests products while typing and opens one with the keyboard', async ({ page, request }) => {
+    const answer = await request.get(
+      `${process.env.EMULATOR_URL}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=1&sort.sales_rank=desc`,
+    );
+    const top = (await answer.json()).results[0] as { name: string; slug: string };
+    const word = top.name.split(/[\s,]+/).find((part) => part.length > 4) ?? top.name;
+
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveAttribute('placeholder', 'Search for Title, Keywords or ISBN');
+    await box.fill(word);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const products = page.getByRole('group', { name: 'Products' });
+    await expect(products.getByRole('option').first()).toBeVisible();
+    const suggestions = await page.getByRole('listbox').getByRole('option').count();
+    expect(suggestions).toBeGreaterThan(0);
+
+    await box.press('ArrowDown');
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const href = await first.getAttribute('href');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[?]/g, '\\?')}$`));
+    // The box empties on the route change.
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  });
+
+  test('Enter goes to the results page; an empty query goes nowhere; Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await box.fill('zzqxv');
+    await expect(page.getByRole('link', { name: 'No Results' })).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+
+const GRACE = { email: 'grace@example.com', password: 'Psalm23!grace' };
+
+test.describe('signing in from the header', () => {
+  test('validates, refuses a wrong password, then signs in, lands on the account and signs out', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join / Login' }).click();
+    const panel = page.getByRole('dialog', { name: 'Join or login' });
+    await expect(panel.getByText('If you have an account login below.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Join now' })).toHaveAttribute(
+      'href',
+      '/auth/signup?redirect_url=%2F',
+    );
+
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(panel.getByText('Please enter email or membership no')).toBeVisible();
+    await expect(panel.getByText('Required')).toBeVisible();
+
+    await panel.getByLabel('Email or membership no.').fill(GRACE.email);
+    await panel.getByLabel('Password').fill('not-the-password');
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Incorrect email or password');
+
+    await panel.getByLabel('Password').fill(GRACE.password);
+    await panel.getByRole('button', { name: 'Login' }).click();
+    // The form holds its loading state through the success delay before the customer is logged in.
+    await expect(panel.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    await expect(page.getByText('You have been logged in.')).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
+    await expect(page.getByText('Member Number: 10000001')).toBeVisible();
+    await expect(page.getByText('Since Mar 2019')).toBeVisible();
+    await expect(page.getByText('Welcome back, Grace')).toBeVisible();
+    await expect(page.getByRole('link', { name: /My account/ })).toHaveText('GW');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join / Login' })).toBeVisible();
+  });
+
+  test('a membership number signs in too', async ({ page }) => {
+    await page.goto('/account');
+    await page.getByLabel('Email or membership no.').fill('10000001');
+    await page.getByLabel('Password').fill(GRACE.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the session cookie is httpOnly and SameSite=Lax, and sign-in refuses other origins', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto('/account');
+    await page.getByLabel('Email or membership no.').fill(GRACE.email);
+    await page.getByLabel('Password').fill(GRACE.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Welcome back, Grace')).toBeVisible({ timeout: 10_000 });
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    const forged = await request.post(`${baseURL}/api/auth/sign-in`, {
+      headers: { origin: 'https://evil.example' },
+      data: { username: GRACE.email, password: GRACE.password },
+    });
+    expect(forged.status()).toBe(403);
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../emulator';
+import { DEMO_CUSTOMERS } from '../../seed/customers';
+
+let emulator: RunningEmulator;
+// biome-ignore lint/suspicious/noExplicitAny: test helper over JSON answers
+type Json = any;
+const tokens: Record<string, string> = {};
+const call = async (
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Json }> => {
+  const response = await fetch(`${emulator.url}/backend/${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 300 });
+  for (const kind of ['b2c', 'b2b', 'staff'] as const) {
+    const customer = DEMO_CUSTOMERS.find((candidate) => candidate.kind === kind);
+    const { body } = await call('auth/customers/token', {
+      body: { username: customer?.email, password: customer?.password },
+    });
+    tokens[kind] = body.access_token;
+  }
+});
+afterAll(() => emulator?.stop());
+
+describe('back end: stores and distances', () => {
+  it('lists the 15 stores with coordinates and finds the nearest to a postcode', async () => {
+    const { body } = await call('instore/locations');
+    expect(body.locations).toHaveLength(15);
+    for (const store of body.locations) expect(store.latitude).toEqual(expect.any(Number));
+    const near = await call('instore/find?postcode=2112&limit=3');
+    expect(near.body.locations.map((store: Json) => store.slug)[0]).toBe('west-ryde');
+    expect(near.body.locations[0].distanceKm).toBeLessThan(5);
+    expect((await call('instore/location?slug=toowoomba')).body.location.address.postcode).toBe('4350');
+    expect((await call('instore/address?id=S001')).body.address).toMatchObject({
+      country: 'AU',
+      company: 'Koorong Adelaide',
+    });
+    expect((await call('instore/find?postcode=abc')).status).toBe(400);
+    expect((await call('instore/find?postcode=0001')).status).toBe(404);
+    expect((await call('instore/location')).status).toBe(400);
+  });
+
+  it('measures distances from a postcode to stores (haversine)', async () => {
+    const { status, body } = await call('googleApi/distance-identification', {
+      body: { postcode: '4350', storeIds: ['S013', 'S001'] },
+    });
+    expect(status).toBe(200);
+    expect(body.results.map((result: Json) => result.slug)).toEqual(['toowoomba', 'adelaide']);
+    expect(body.results[1].distanceKm).toBeGreaterThan(1000);
+  });
+});
+
+describe('back end: the signed-in customer', () => {
+  it('requires a customer token', async () => {
+    const { status, body } = await call('adyen/list');
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: expect.any(String) });
+    expect((await call('account/balance', { token: 'forged' })).status).toBe(401);
+  });
+
+  it('lists saved cards masked and deletes only the customer’s own', async () => {
+    const { body } = await call('adyen/list', { token: tokens.b2c });
+    expect(body.storedPaymentMethods).toHaveLength(2);
+    const [card] = body.storedPaymentMethods;
+    expect(card).toMatchObject({ lastFour: '1111', maskedNumber: expect.stringMatching(/1111$/), type: 'scheme' });
+    expect(JSON.stringify(body)).not.toMatch(/\d{12}/);
+    expect((await call('adyen/delete', { token: tokens.staff, body: { id: card.id } })).status).toBe(404);
+    expect((await call('adyen/delete', { token: tokens.b2c, body: { id: card.id } })).body.response).toBe(
+      '[detail-successfully-disabled]',
+    );
+    expect((await call('adyen/list', { token: tokens.b2c })).body.storedPaymentMethods).toHaveLength(1);
+  });
+
+  it('pays an invoice and updates the account balance', async () => {
+    const before = (await call('account/balance', { token: tokens.b2b })).body;
+    expect(before.creditLimit.centAmount).toBe(500000);
+    const { body } = await call('invoice/recent', { token: tokens.b2b });
+    const open = body.invoices.find((invoice: Json) => invoice.outstanding.centAmount > 0);
+    expect(body.invoices.map((invoice: Json) => invoice.status)).toContain('paid');
+    const paid = await call('invoice/payment', {
+      token: tokens.b2b,
+      body: { invoice: open.invoiceNumber, amount: 1000 },
+    });
+    expect(paid.body.invoice.paid.centAmount).toBe(open.paid.centAmount + 1000);
+    const after = (await call('account/balance', { token: tokens.b2b })).body;
+    expect(after.balance.centAmount).toBe(before.balance.centAmount - 1000);
+    const tooMuch = await call('invoice/payment', {
+      token: tokens.b2b,
+      body: { invoice: open.invoiceNumber, amount: 99_999_999 },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(
+      (await call('invoice/payment', { token: tokens.b2c, body: { invoice: open.invoiceNumber, amount: 1 } })).status,
+    ).toBe(404);
+  });
+
+  it('lists recent orders and one order with a tracking link', async () => {
+    const { body } = await call('ns-orders/recent?limit=2', { token: tokens.b2c });
+    expect(body.orders).toHaveLength(2);
+    expect(body.orders[0].placedAt > body.orders[1].placedAt).toBe(true);
+    const shipped = (await call('ns-orders/recent', { token: tokens.b2c })).body.orders.find(
+      (order: Json) => order.trackingNumber,
+    );
+    const { body: one } = await call(`ns-order?id=${shipped.orderNumber}`, { token: tokens.b2c });
+    expect(one.order.trackingUrl).toContain(shipped.trackingNumber);
+    expect(one.order.lineItems[0]).toMatchObject({ sku: expect.any(String), price: { currencyCode: 'AUD' } });
+    expect((await call(`ns-order?id=${shipped.orderNumber}`, { token: tokens.b2b })).status).toBe(404);
+  });
+
+  it('adds, replaces and removes a donation', async () => {
+    expect(
+      (await call('donation/add', { token: tokens.b2c, body: { amount: 500 } })).body.donation.amount.centAmount,
+    ).toBe(500);
+    expect(
+      (await call('donation/add', { token: tokens.b2c, body: { amount: 1000, charity: 'Compassion Australia' } }))
+        .status,
+    ).toBe(200);
+    expect((await call('donation/remove', { token: tokens.b2c, body: {} })).body).toEqual({ removed: true });
+    expect((await call('donation/remove', { token: tokens.b2c, body: {} })).body).toEqual({ removed: false });
+    expect((await call('donation/add', { token: tokens.b2c, body: { amount: -5 } })).status).toBe(400);
+  });
+});
+
+describe('back end: gift cards', () => {
+  it('checks balance and type, and validates pins with a lock-out', async () => {
+    const { body } = await call('giftcard/6280000000000001/balance');
+    expect(body).toMatchObject({
+      balance: { centAmount: 5000, currencyCode: 'AUD' },
+      code: expect.stringMatching(/0001$/),
+    });
+    expect((await call('giftcard/6280000000000003/balance')).body).toMatchObject({
+      expired: true,
+      balance: { centAmount: 0 },
+    });
+    expect((await call('giftcard/6280000000009999/balance')).status).toBe(404);
+    expect((await call('giftcard/check-type?code=6280000000000001')).body.type).toBe('giftcard');
+    expect((await call('giftcard/check-type?code=NOTACODE')).body.type).toBe('unknown');
+    expect((await call('giftcard/check-type')).status).toBe(400);
+    expect((await call('giftcard/validate-pin', { body: { code: '6280000000000004', pin: '4321' } })).body.valid).toBe(
+      true,
+    );
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await call('giftcard/validate-pin', { body: { code: '6280000000000005', pin: '0000' } });
+      expect(wrong.body).toEqual({ valid: false, attemptsRemaining: 5 - attempt });
+    }
+    expect((await call('giftcard/validate-pin', { body: { code: '6280000000000005', pin: '9999' } })).status).toBe(429);
+  });
+});

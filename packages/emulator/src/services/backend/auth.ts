@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ReplyError, type Router } from '../../http/router';
+import { mergeAnonymousCart } from '../commercetools/model/cartStore';
+import { authenticateCustomer } from '../commercetools/oauth/authenticateCustomer';
+import { loginThrottleFor } from '../commercetools/oauth/loginThrottle';
+import { customerTokens } from './customerTokens';
+import type { BackendDeps } from './deps';
+import { clientOf, readBody } from './request';
+
+const signIn = z.object({
+  username: z
+    .string({ error: 'Please enter email or membership no' })
+    .trim()
+    .min(1, 'Please enter email or membership no')
+    .max(256),
+  password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
+  anonymousCartId: z.string().trim().min(1).max(128).nullish(),
+});
+
+/**
+ * `POST auth/customers/token`: signs in with an email or a member number. Answers the commercetools token pair
+ * (`access_token`, `scope` with `customer_id:<id>`, `refresh_token`, `expires_in`, `token_type`) and merges the
+ * anonymous cart when `anonymousCartId` is given; wrong credentials answer 401 `{ error }`, too many 429.
+ */
+export function registerAuthRoutes(router: Router, { db, projectKey }: BackendDeps): void {
+  const throttle = loginThrottleFor(db);
+  router.post('/auth/customers/token', async (context) => {
+    const input = readBody(context, signIn);
+    const result = await authenticateCustomer(db, throttle, {
+      identifier: input.username,
+      password: input.password,
+      client: clientOf(context.headers),
+    });
+    if (!result.ok && result.reason === 'throttled') {
+      throw new ReplyError(429, `Too many failed sign-in attempts. Try again in ${result.retryAfterSeconds} seconds.`, {
+        headers: { 'retry-after': String(result.retryAfterSeconds) },
+      });
+    }
+    if (!result.ok) throw new ReplyError(401, 'Customer account with the given credentials not found.');
+    const tokens = await db.transaction(async (tx) => {
+      if (input.anonymousCartId) await mergeAnonymousCart(tx, result.customerId, result.email, input.anonymousCartId);
+      return customerTokens(tx, result.customerId, projectKey);
+    });
+    return { json: tokens };
+  });
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../emulator';
+import { commercetoolsTestClient, type Json } from '../commercetools/testClient';
+
+let emulator: RunningEmulator;
+let ct: ReturnType<typeof commercetoolsTestClient>;
+const logs: string[] = [];
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 300, log: (line) => logs.push(line) });
+  ct = commercetoolsTestClient(emulator.url);
+});
+afterAll(() => emulator?.stop());
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${emulator.url}/backend/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, Json> };
+};
+const mailbox = async (email: string) =>
+  (await (await fetch(`${emulator.url}/backend/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as {
+    messages: { subject: string; link: string; body: string }[];
+  };
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
+
+describe('backend auth/customers/token', () => {
+  it('signs in by email or member number with customer_id in the scope', async () => {
+    const { status, body } = await post('auth/customers/token', {
+      username: ' grace@example.com ',
+      password: 'Psalm23!grace',
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'scope', 'token_type']);
+    expect(body.scope).toContain('customer_id:cust-000001');
+    const me = await ct.graphql(body.access_token, '{ me { customer { id } } }');
+    expect(me.body.data?.me.customer.id).toBe('cust-000001');
+    const byNumber = await post('auth/customers/token', { username: '10000003', password: 'Psalm23!staff' });
+    expect(byNumber.body.scope).toContain('customer_id:cust-000003');
+  });
+
+  it('answers { error } for wrong credentials and bad bodies', async () => {
+    const wrong = await post('auth/customers/token', { username: 'grace@example.com', password: 'wrong' });
+    expect(wrong.status).toBe(401);
+    expect(typeof wrong.body.error).toBe('string');
+    const missing = await post('auth/customers/token', { password: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toContain('Please enter email or membership no');
+  });
+
+  it('merges the anonymous cart into the customer cart', async () => {
+    const anonymous = await ct.anonymousToken();
+    const products = await ct.graphql(
+      anonymous,
+      '{ productProjectionSearch(limit: 2) { results { masterVariant { sku } } } }',
+    );
+    const [first, second] = (products.body.data as Json).productProjectionSearch.results.map(
+      (product: Json) => product.masterVariant.sku,
+    );
+    const customerToken = await ct.passwordToken('accounts@stmarks.example.org', 'Psalm23!church');
+    await ct.graphql(
+      customerToken,
+      `mutation { createMyCart(draft: { currency: "AUD", lineItems: [{ sku: "${first}" }] }) { id } }`,
+    );
+    const cart = await ct.graphql(
+      anonymous,
+      `mutation { createMyCart(draft: { currency: "AUD", lineItems: [{ sku: "${first}", quantity: 2 }, { sku: "${second}" }] }) { id } }`,
+    );
+    const signIn = await post('auth/customers/token', {
+      username: 'accounts@stmarks.example.org',
+      password: 'Psalm23!church',
+      anonymousCartId: cart.body.data?.createMyCart.id,
+    });
+    const me = await ct.graphql(
+      signIn.body.access_token,
+      '{ me { activeCart { lineItems { quantity variant { sku } } } } }',
+    );
+    const lines = me.body.data?.me.activeCart.lineItems.map((line: Json) => [line.variant.sku, line.quantity]);
+    expect(Object.fromEntries(lines)).toEqual({ [first]: 3, [second]: 1 });
+    expect((await ct.graphql(anonymous, '{ me { activeCart { id } } }')).body.data?.me.activeCart).toBeNull();
+  });
+
+  it('throttles repeated failures with 429 and Retry-After', async () => {
+    let last = await post('auth/customers/token', { username: 'nobody@example.com', password: 'x' });
+    for (let i = 0; i < 5; i++)
+      last = await post('auth/customers/token', { username: 'nobody@example.com', password: 'x' });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('backend sign-up, password reset, magic links, verifyUser', () => {
+  it('signs up a new member who can then sign in', async () => {
+    const signUp = await post('auth/customers/sign-up', {
+      email: 'new.member@example.com',
+      password: 'Faith!123',
+      firstName: 'Nina',
+      lastName: 'Member',
+      phone: '0412000999',
+    });
+    expect(signUp.status).toBe(201);
+    expect(signUp.body.customerNumber).toMatch(/^\d{8}$/);
+    expect(signUp.body.scope).toContain(`customer_id:${signUp.body.customerId}`);
+    const me = await ct.graphql(
+      signUp.body.access_token,
+      '{ me { customer { email customerNumber externalId custom { customFieldsRaw { name value } } } } }',
+    );
+    expect(me.body.data?.me.customer).toMatchObject({
+      email: 'new.member@example.com',
+      customerNumber: signUp.body.customerNumber,
+    });
+    const again = await post('auth/customers/sign-up', {
+      email: 'NEW.member@example.com',
+      password: 'Faith!123',
+      firstName: 'Nina',
+      lastName: 'Member',
+    });
+    expect(again.status).toBe(409);
+    const weak = await post('auth/customers/sign-up', {
+      email: 'x@example.com',
+      password: 'abcdef',
+      firstName: 'Nina',
+      lastName: 'Member',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toContain('special character');
+    expect((await post('auth/verifyUser', { username: 'new.member@example.com' })).body).toEqual({
+      exists: true,
+      isEmailVerified: false,
+    });
+    expect((await post('auth/verifyUser', { username: '99999999' })).body).toEqual({
+      exists: false,
+      isEmailVerified: false,
+    });
+  });
+
+  it('resets a password through the mailed link, once', async () => {
+    expect((await post('auth/customers/password-reset-token', { email: 'sam.staff@example.com' })).body).toEqual({
+      success: true,
+    });
+    expect((await post('auth/customers/password-reset-token', { email: 'unknown@example.com' })).body).toEqual({
+      success: true,
+    });
+    const [message] = (await mailbox('sam.staff@example.com')).messages;
+    expect(message?.subject).toBe('Reset your password');
+    expect(logs.some((line) => line.includes(message?.link as string))).toBe(true);
+    const token = tokenOf(message?.link as string);
+    expect((await post('auth/customers/password-reset-flow', { token, password: 'New!pass1' })).body).toEqual({
+      success: true,
+    });
+    expect((await post('auth/customers/password-reset-flow', { token, password: 'New!pass2' })).status).toBe(400);
+    expect(
+      (await post('auth/customers/token', { username: 'sam.staff@example.com', password: 'New!pass1' })).status,
+    ).toBe(200);
+  });
+
+  it('signs in with a magic link across devices', async () => {
+    const request = await post('auth/customers/magic-request', { email: 'grace@example.com' });
+    expect(request.body).toMatchObject({ success: true });
+    const { pollId } = request.body;
+    expect((await post('auth/customers/magic-poll', { pollId })).body).toEqual({ status: 'pending' });
+    expect((await post('auth/customers/magic-redeem-current', { pollId })).status).toBe(409);
+    await post('auth/customers/magic-push', { pollId });
+    const [latest, older] = (await mailbox('grace@example.com')).messages;
+    expect(latest?.subject).toBe('Your sign-in link');
+    // Pushing sends a fresh link and retires the older one.
+    expect((await post('auth/customers/magic-validate-token', { token: tokenOf(older?.link as string) })).status).toBe(
+      400,
+    );
+    const validated = await post('auth/customers/magic-validate-token', { token: tokenOf(latest?.link as string) });
+    expect(validated.body).toEqual({ valid: true, email: 'grace@example.com' });
+    expect((await post('auth/customers/magic-poll', { pollId })).body).toEqual({ status: 'approved' });
+    const redeemed = await post('auth/customers/magic-redeem-current', { pollId });
+    expect(redeemed.body.scope).toContain('customer_id:cust-000001');
+    expect((await post('auth/customers/magic-redeem-current', { pollId })).status).toBe(409);
+    expect((await post('auth/customers/magic-request', { email: 'nobody@example.com' })).body.success).toBe(true);
+
+    const second = await post('auth/customers/magic-request', { email: 'grace@example.com' });
+    const [link] = (await mailbox('grace@example.com')).messages;
+    const initial = await post('auth/customers/magic-redeem-initial', { token: tokenOf(link?.link as string) });
+    expect(initial.body.scope).toContain('customer_id:cust-000001');
+    expect((await post('auth/customers/magic-poll', { pollId: second.body.pollId })).body).toEqual({
+      status: 'redeemed',
+    });
+  });
+});
+
+describe('backend wishlist sharing', () => {
+  it('generates and mails share links; anyone with the token sees the list', async () => {
+    const signIn = await post('auth/customers/token', { username: 'grace@example.com', password: 'Psalm23!grace' });
+    const auth = { authorization: `Bearer ${signIn.body.access_token}` };
+    const link = await post('wishlist/generate-link', { shoppingListId: 'cust-000001-wishlist-1' }, auth);
+    expect(link.status).toBe(200);
+    const shared = await (await fetch(`${emulator.url}/backend/wishlist?token=${tokenOf(link.body.url)}`)).json();
+    expect(shared).toMatchObject({
+      id: 'cust-000001-wishlist-1',
+      name: 'Birthday ideas',
+      description: 'For Mum in June',
+    });
+    expect(shared.lineItems).toHaveLength(3);
+    expect(shared.lineItems[0]).toMatchObject({
+      quantity: 1,
+      isOnStock: expect.any(Boolean),
+      priceCents: expect.any(Number),
+    });
+    const pushed = await post(
+      'wishlist/push-link',
+      { shoppingListId: 'cust-000001-wishlist-2', email: 'friend@example.com', message: 'For you' },
+      auth,
+    );
+    expect(pushed.body.success).toBe(true);
+    expect((await mailbox('friend@example.com')).messages[0]?.subject).toBe('Grace shared a wishlist with you');
+    expect((await post('wishlist/generate-link', { shoppingListId: 'cust-000002-wishlist-1' }, auth)).status).toBe(404);
+    expect((await post('wishlist/generate-link', { shoppingListId: 'cust-000001-wishlist-1' })).status).toBe(401);
+    expect((await fetch(`${emulator.url}/backend/wishlist?token=made-up`)).status).toBe(404);
+  });
+});

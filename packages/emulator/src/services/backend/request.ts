@@ -1,0 +1,21 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { z } from 'zod';
+import { ReplyError, type RequestContext } from '../../http/router';
+
+/** A body (JSON or form) validated by a zod schema; a failure answers 400 `{ error }`. */
+export function readBody<T extends z.ZodType>(context: RequestContext, schema: T): z.output<T> {
+  const body = context.body && typeof context.body === 'object' && !Array.isArray(context.body) ? context.body : {};
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ReplyError(400, `${where}${issue?.message ?? 'Invalid request body'}`);
+  }
+  return parsed.data;
+}
+
+/** The client a sign-in attempt counts against: the forwarded address, else the local caller. */
+export const clientOf = (headers: IncomingHttpHeaders) =>
+  `backend:${String(headers['x-forwarded-for'] ?? 'local')
+    .split(',')[0]
+    ?.trim()}`;

@@ -1,0 +1,74 @@
+import { execute, type GraphQLError, type GraphQLFormattedError, parse, validate } from 'graphql';
+import { z } from 'zod';
+import { ReplyError } from '../../../http/router';
+import { CommercetoolsError } from '../errors';
+import type { CommercetoolsContext } from './resolvers';
+import { commercetoolsSchema } from './schema';
+
+const request = z.object({
+  query: z.string().min(1).max(200_000),
+  operationName: z.string().max(256).nullish(),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const requestError = (status: number, message: string, code: string) =>
+  new ReplyError(status, message, { body: { errors: [{ message, extensions: { code } }] } });
+
+/** Every abstract type the emulator answers carries its concrete type name. */
+const typeResolver = (value: unknown) => (value as { __typename?: string } | null)?.__typename;
+
+function format(error: GraphQLError, log: (message: string) => void): GraphQLFormattedError {
+  const original = error.originalError;
+  if (original && !(original instanceof CommercetoolsError) && !('extensions' in original)) {
+    // A defect of the emulator, not of the request: keep the stack in the log, answer the real "General" code.
+    log(`commercetools GraphQL resolver failed at ${error.path?.join('.')}: ${original.stack ?? original.message}`);
+    return { ...error.toJSON(), message: 'Internal emulator error', extensions: { code: 'General' } };
+  }
+  return error.toJSON();
+}
+
+/**
+ * `POST /{projectKey}/graphql`: parses, validates against the real SDL and executes. Syntax and validation errors
+ * answer 400 without `data`; execution errors answer 200 with `data` and `errors`, as commercetools does.
+ */
+export async function executeGraphqlRequest(
+  body: unknown,
+  context: CommercetoolsContext,
+  log: (message: string) => void,
+) {
+  const parsed = request.safeParse(body);
+  if (!parsed.success) {
+    throw requestError(
+      400,
+      'The request body must be {"query": string, "variables"?: object, "operationName"?: string}.',
+      'InvalidJsonInput',
+    );
+  }
+  const schema = commercetoolsSchema();
+  let document: ReturnType<typeof parse>;
+  try {
+    document = parse(parsed.data.query, { maxTokens: 20_000 });
+  } catch (error) {
+    const syntax = error as GraphQLError;
+    return { status: 400, json: { errors: [{ ...syntax.toJSON(), extensions: { code: 'GraphQLParseError' } }] } };
+  }
+  const invalid = validate(schema, document, undefined, { maxErrors: 20 });
+  if (invalid.length) {
+    return {
+      status: 400,
+      json: { errors: invalid.map((error) => ({ ...error.toJSON(), extensions: { code: 'GraphQLValidationError' } })) },
+    };
+  }
+  const result = await execute({
+    schema,
+    document,
+    variableValues: parsed.data.variables ?? undefined,
+    operationName: parsed.data.operationName ?? undefined,
+    contextValue: context,
+    typeResolver,
+  });
+  const json: Record<string, unknown> = {};
+  if (result.errors?.length) json.errors = result.errors.map((error) => format(error, log));
+  if ('data' in result) json.data = result.data;
+  return { status: 'data' in result && result.data !== undefined ? 200 : 400, json };
+}

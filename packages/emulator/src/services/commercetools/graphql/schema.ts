@@ -1,0 +1,20 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildExecutableSchema } from './buildSchema';
+import { cartResolvers } from './cartResolvers';
+import { customerResolvers } from './customerResolvers';
+import { loadCommercetoolsSdl } from './loadSdl';
+import { meResolvers } from './meResolvers';
+import { productResolvers } from './productResolvers';
+import { mergeResolvers } from './resolvers';
+import { shoppingListResolvers } from './shoppingListResolvers';
+
+let schema: GraphQLSchema | undefined;
+
+/** The executable commercetools schema, built once per process from the real SDL. */
+export function commercetoolsSchema(): GraphQLSchema {
+  schema ??= buildExecutableSchema(
+    loadCommercetoolsSdl(),
+    mergeResolvers(meResolvers, customerResolvers, productResolvers, shoppingListResolvers, cartResolvers),
+  );
+  return schema;
+}

@@ -1,0 +1,25 @@
+import { CommercetoolsError } from '../errors';
+import type { CommercetoolsContext } from './resolvers';
+
+/** Whose `me` this is: a customer, or an anonymous session. */
+export type Owner = { customerId: string; anonymousId: null } | { customerId: null; anonymousId: string };
+
+/** The owner of the caller's token; a client-credentials token has no `me`. */
+export function requireOwner(context: CommercetoolsContext): Owner {
+  const { customerId, anonymousId } = context.session;
+  if (customerId) return { customerId, anonymousId: null };
+  if (anonymousId) return { customerId: null, anonymousId };
+  throw new CommercetoolsError(
+    'insufficient_scope',
+    'This endpoint requires an access token issued either by the password flow or the anonymous session flow.',
+    {},
+    403,
+  );
+}
+
+/** SQL condition and parameter selecting rows of the owner (`customer_id` or `anonymous_id`). */
+export function ownerCondition(owner: Owner, parameter: number): { sql: string; value: string } {
+  return owner.customerId
+    ? { sql: `customer_id = $${parameter}`, value: owner.customerId }
+    : { sql: `anonymous_id = $${parameter} AND customer_id IS NULL`, value: owner.anonymousId as string };
+}

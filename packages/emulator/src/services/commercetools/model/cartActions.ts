@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { CommercetoolsError, invalidInput, invalidOperation } from '../errors';
+import { readAddressInput } from './address';
+import type { CartCatalog } from './cartCatalog';
+import type { CartDoc, CartLine } from './cartDoc';
+import { draftProduct } from './shoppingListActions';
+import { singleAction } from './updateActions';
+
+export const CART_ACTIONS = [
+  'addLineItem',
+  'changeLineItemQuantity',
+  'removeLineItem',
+  'addDiscountCode',
+  'removeDiscountCode',
+  'setShippingAddress',
+  'setBillingAddress',
+  'setShippingMethod',
+] as const;
+
+/** The catalogue is priced in AUD only: a cart in another currency finds no price, as commercetools would say. */
+export const PRICED_CURRENCY = 'AUD';
+
+function quantityOf(value: unknown, fallback: number, min: number): number {
+  const quantity = value == null ? fallback : Number(value);
+  if (!Number.isInteger(quantity) || quantity < min || quantity > 10_000) {
+    throw invalidInput(`The quantity must be a whole number from ${min} to 10000.`);
+  }
+  return quantity;
+}
+
+/** Adds a product line, or adds to the line that already holds that product. */
+export function addCartLine(
+  doc: CartDoc,
+  draft: Record<string, unknown>,
+  catalog: CartCatalog,
+  now: string,
+): CartLine[] {
+  for (const unsupported of ['supplyChannel', 'distributionChannel', 'custom', 'shippingDetails', 'recurrenceInfo']) {
+    if (draft[unsupported] != null) {
+      throw new CommercetoolsError(
+        'NotImplemented',
+        `Line items with '${unsupported}' are not implemented by the emulator`,
+      );
+    }
+  }
+  const product = draftProduct(draft, catalog.products);
+  if (doc.currency !== PRICED_CURRENCY) {
+    throw new CommercetoolsError(
+      'MatchingPriceNotFound',
+      `The variant '1' of product '${product.id}' does not contain a price for currency '${doc.currency}'.`,
+      { productId: product.id, variantId: 1, currency: doc.currency },
+    );
+  }
+  const quantity = quantityOf(draft.quantity, 1, 1);
+  const existing = doc.lineItems.find((line) => line.productId === product.id);
+  if (existing) {
+    return doc.lineItems.map((line) =>
+      line === existing ? { ...line, quantity: line.quantity + quantity, lastModifiedAt: now } : line,
+    );
+  }
+  const addedAt = (draft.addedAt as string | null) ?? now;
+  return [
+    ...doc.lineItems,
+    { id: randomUUID(), productId: product.id, sku: product.sku, variantId: 1, quantity, addedAt, lastModifiedAt: now },
+  ];
+}
+
+function lineOf(doc: CartDoc, input: Record<string, unknown>): CartLine {
+  if (input.lineItemKey) throw invalidOperation('Line items of this cart have no keys.');
+  const line = doc.lineItems.find((candidate) => candidate.id === input.lineItemId);
+  if (!line) throw invalidInput(`The cart has no line item with ID '${String(input.lineItemId)}'.`);
+  return line;
+}
+
+function shippingMethodOf(input: Record<string, unknown>, catalog: CartCatalog) {
+  const identifier = input.shippingMethod as { id?: string | null; key?: string | null } | null | undefined;
+  if (!identifier) return null;
+  const method = catalog.shippingMethods.find((candidate) =>
+    identifier.id ? candidate.id === identifier.id : candidate.key === identifier.key,
+  );
+  if (!method) {
+    throw new CommercetoolsError(
+      'ReferencedResourceNotFound',
+      `The referenced shipping-method '${identifier.id ?? identifier.key}' was not found.`,
+      { typeId: 'shipping-method' },
+    );
+  }
+  return method.id;
+}
+
+/** Applies `updateMyCart` actions in order; throws the commercetools error of the first it rejects. */
+export function applyCartActions(
+  doc: CartDoc,
+  actions: Record<string, unknown>[],
+  catalog: CartCatalog,
+  now = new Date().toISOString(),
+): CartDoc {
+  if (doc.cartState !== 'Active') {
+    throw invalidOperation(`The cart is in state '${doc.cartState}' and cannot be updated.`);
+  }
+  let next = doc;
+  for (const action of actions) {
+    const [name, input] = singleAction(action, CART_ACTIONS);
+    switch (name) {
+      case 'addLineItem':
+        next = { ...next, lineItems: addCartLine(next, input, catalog, now) };
+        break;
+      case 'changeLineItemQuantity': {
+        const line = lineOf(next, input);
+        const quantity = quantityOf(input.quantity, 1, 0);
+        next = {
+          ...next,
+          lineItems:
+            quantity === 0
+              ? next.lineItems.filter((candidate) => candidate !== line)
+              : next.lineItems.map((candidate) =>
+                  candidate === line ? { ...candidate, quantity, lastModifiedAt: now } : candidate,
+                ),
+        };
+        break;
+      }
+      case 'removeLineItem': {
+        const line = lineOf(next, input);
+        const remove = input.quantity == null ? line.quantity : quantityOf(input.quantity, 1, 1);
+        next = {
+          ...next,
+          lineItems:
+            remove >= line.quantity
+              ? next.lineItems.filter((candidate) => candidate !== line)
+              : next.lineItems.map((candidate) =>
+                  candidate === line
+                    ? { ...candidate, quantity: candidate.quantity - remove, lastModifiedAt: now }
+                    : candidate,
+                ),
+        };
+        break;
+      }
+      case 'addDiscountCode': {
+        const code = catalog.discountCodesByCode.get(String(input.code));
+        if (!code) {
+          throw new CommercetoolsError(
+            'DiscountCodeNonApplicable',
+            `The discount code '${String(input.code).slice(0, 80)}' was not found.`,
+            { discountCode: String(input.code).slice(0, 80), reason: 'DoesNotExist' },
+          );
+        }
+        if (next.discountCodeIds.includes(code.id)) {
+          if (input.validateDuplicates) {
+            throw new CommercetoolsError('DuplicateField', `The discount code '${code.code}' is already in the cart.`, {
+              field: 'discountCodes',
+              duplicateValue: code.code,
+            });
+          }
+          break;
+        }
+        if (next.discountCodeIds.length >= 10) throw invalidOperation('A cart can hold at most 10 discount codes.');
+        next = { ...next, discountCodeIds: [...next.discountCodeIds, code.id] };
+        break;
+      }
+      case 'removeDiscountCode': {
+        const id = (input.discountCode as { id?: string } | null)?.id;
+        if (!id || !next.discountCodeIds.includes(id)) {
+          throw invalidOperation(`The cart does not contain the discount code '${String(id).slice(0, 80)}'.`);
+        }
+        next = { ...next, discountCodeIds: next.discountCodeIds.filter((entry) => entry !== id) };
+        break;
+      }
+      case 'setShippingAddress': {
+        const address = input.address ? readAddressInput(input.address as Record<string, unknown>, '') : null;
+        if (address) delete (address as { id?: string }).id;
+        next = {
+          ...next,
+          shippingAddress: address,
+          country: address?.country ?? next.country,
+          shippingMethodId: address ? next.shippingMethodId : null,
+        };
+        break;
+      }
+      case 'setBillingAddress': {
+        const address = input.address ? readAddressInput(input.address as Record<string, unknown>, '') : null;
+        if (address) delete (address as { id?: string }).id;
+        next = { ...next, billingAddress: address };
+        break;
+      }
+      case 'setShippingMethod': {
+        const methodId = shippingMethodOf(input, catalog);
+        if (methodId && !next.shippingAddress) {
+          throw invalidOperation('The cart needs a shipping address before a shipping method can be set.');
+        }
+        next = { ...next, shippingMethodId: methodId };
+        break;
+      }
+    }
+  }
+  if (next.lineItems.length > 250) throw invalidOperation('A cart holds at most 250 line items.');
+  return next;
+}
+
+/** The rows update actions refer to, so one catalogue load serves a whole request. */
+export function cartActionRefs(actions: Record<string, unknown>[]) {
+  const adds = actions.map((action) => action.addLineItem).filter(Boolean) as Record<string, unknown>[];
+  const codes = actions.map((action) => (action.addDiscountCode as { code?: string } | null)?.code).filter(Boolean);
+  return {
+    productIds: adds.map((draft) => draft.productId).filter((id): id is string => typeof id === 'string'),
+    skus: adds.map((draft) => draft.sku).filter((sku): sku is string => typeof sku === 'string'),
+    codes: codes as string[],
+  };
+}

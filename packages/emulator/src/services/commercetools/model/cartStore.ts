@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../../db/database';
+import { CommercetoolsError, invalidInput, resourceNotFound } from '../errors';
+import type { Owner } from '../graphql/session';
+import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
+import { loadCartCatalog } from './cartCatalog';
+import { type CartDoc, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
+import { priceCart } from './cartPricing';
+import { cartOnlySource } from './cartView';
+import { checkActionCount } from './updateActions';
+import { checkVersion } from './versioned';
+
+/** The catalogue rows a cart refers to. */
+export const catalogFor = (
+  q: Queryable,
+  doc: CartDoc,
+  extra: ReturnType<typeof cartActionRefs> = { productIds: [], skus: [], codes: [] },
+) =>
+  loadCartCatalog(q, {
+    productIds: [...doc.lineItems.map((line) => line.productId), ...extra.productIds],
+    skus: extra.skus,
+    discountCodeIds: doc.discountCodeIds,
+    codes: extra.codes,
+  });
+
+/** A cart as its GraphQL source, priced against the catalogue now. */
+export async function viewCart(q: Queryable, doc: CartDoc, origin: string) {
+  return cartOnlySource(doc, priceCart(doc, await catalogFor(q, doc)), origin);
+}
+
+const UNSUPPORTED_DRAFT_FIELDS = [
+  'custom',
+  'store',
+  'businessUnit',
+  'purchaseOrderNumber',
+  'deleteDaysAfterLastModification',
+];
+
+/** `createMyCart`: a new active cart of the owner, with the draft's line items, addresses, shipping and codes applied. */
+export async function createCart(db: Database, owner: Owner, draft: Record<string, unknown>): Promise<CartDoc> {
+  for (const field of UNSUPPORTED_DRAFT_FIELDS) {
+    if (draft[field] != null)
+      throw new CommercetoolsError('NotImplemented', `MyCartDraft.${field} is not implemented by the emulator`);
+  }
+  for (const field of ['itemShippingAddresses', 'customShipping', 'shipping']) {
+    if ((draft[field] as unknown[] | null)?.length) {
+      throw new CommercetoolsError('NotImplemented', `MyCartDraft.${field} is not implemented by the emulator`);
+    }
+  }
+  if (
+    (draft.shippingMode ?? 'Single') !== 'Single' ||
+    (draft.inventoryMode ?? 'None') !== 'None' ||
+    (draft.taxMode ?? 'Platform') !== 'Platform'
+  ) {
+    throw new CommercetoolsError(
+      'NotImplemented',
+      'Only shippingMode Single, inventoryMode None and taxMode Platform are emulated',
+    );
+  }
+  const currency = String(draft.currency ?? '');
+  if (!/^[A-Z]{3}$/.test(currency)) throw invalidInput(`'${currency.slice(0, 10)}' is not a valid currency code.`);
+  const country = draft.country == null ? null : String(draft.country);
+  if (country !== null && !/^[A-Z]{2}$/.test(country))
+    throw invalidInput(`'${country.slice(0, 10)}' is not a valid country code.`);
+  const lines = (draft.lineItems as Record<string, unknown>[] | null) ?? [];
+  const codes = (draft.discountCodes as string[] | null) ?? [];
+  if (lines.length > 250 || codes.length > 10)
+    throw invalidInput('Too many line items or discount codes in the draft.');
+  return db.transaction(async (tx) => {
+    let customerEmail = (draft.customerEmail as string | null) ?? null;
+    if (owner.customerId && !customerEmail) {
+      const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
+        owner.customerId,
+      ]);
+      customerEmail = rows[0]?.email ?? null;
+    }
+    const now = new Date().toISOString();
+    let doc: CartDoc = {
+      id: randomUUID(),
+      version: 1,
+      customerId: owner.customerId,
+      anonymousId: owner.anonymousId,
+      customerEmail,
+      cartState: 'Active',
+      currency,
+      country,
+      locale: null,
+      lineItems: [],
+      discountCodeIds: [],
+      shippingAddress: null,
+      billingAddress: null,
+      shippingMethodId: null,
+      createdAt: now,
+      lastModifiedAt: now,
+    };
+    const actions: Record<string, unknown>[] = [];
+    if (draft.shippingAddress) actions.push({ setShippingAddress: { address: draft.shippingAddress } });
+    if (draft.billingAddress) actions.push({ setBillingAddress: { address: draft.billingAddress } });
+    if (draft.shippingMethod) actions.push({ setShippingMethod: { shippingMethod: draft.shippingMethod } });
+    for (const code of codes) actions.push({ addDiscountCode: { code } });
+    const refs = cartActionRefs(actions);
+    const catalog = await loadCartCatalog(tx, {
+      productIds: lines.map((line) => line.productId).filter((id): id is string => typeof id === 'string'),
+      skus: lines.map((line) => line.sku).filter((sku): sku is string => typeof sku === 'string'),
+      codes: refs.codes,
+    });
+    for (const line of lines) doc = { ...doc, lineItems: addCartLine(doc, line, catalog, now) };
+    doc = applyCartActions(doc, actions, catalog, now);
+    if (doc.shippingAddress && !country) doc = { ...doc, country: doc.shippingAddress.country };
+    return insertCart(tx, doc);
+  });
+}
+
+/** `updateMyCart`: locks the owner's cart, checks the version, applies the actions, stores the next version. */
+export async function updateCart(
+  db: Database,
+  owner: Owner,
+  id: string,
+  version: number,
+  actions: Record<string, unknown>[],
+): Promise<CartDoc> {
+  checkActionCount(actions);
+  return db.transaction(async (tx) => {
+    const doc = await findCart(tx, owner, id, true);
+    if (!doc) throw resourceNotFound(`The Cart with ID '${id}' was not found.`);
+    checkVersion(doc.id, version, doc.version);
+    const catalog = await catalogFor(tx, doc, cartActionRefs(actions));
+    return saveCart(tx, applyCartActions(doc, actions, catalog));
+  });
+}
+
+/**
+ * Merges an anonymous cart into a customer's active cart at sign-in (commercetools' MergeWithExistingCustomerCart):
+ * the lines move over and the anonymous cart becomes Merged; without an active cart, the anonymous cart is handed to
+ * the customer. Runs inside the caller's transaction; an unknown, foreign or inactive cart is left alone.
+ */
+export async function mergeAnonymousCart(
+  tx: Queryable,
+  customerId: string,
+  email: string,
+  anonymousCartId: string,
+): Promise<boolean> {
+  const anonymous = await lockCartById(tx, anonymousCartId);
+  if (!anonymous || anonymous.customerId || !anonymous.anonymousId || anonymous.cartState !== 'Active') return false;
+  const owner: Owner = { customerId, anonymousId: null };
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM carts WHERE customer_id = $1 AND cart_state = 'Active' ORDER BY last_modified_at DESC, id LIMIT 1`,
+    [customerId],
+  );
+  const target = rows[0] ? await findCart(tx, owner, rows[0].id, true) : null;
+  if (!target) {
+    await saveCart(tx, { ...anonymous, customerId, customerEmail: email });
+    return true;
+  }
+  const catalog = await catalogFor(tx, target, {
+    productIds: anonymous.lineItems.map((line) => line.productId),
+    skus: [],
+    codes: [],
+  });
+  let merged = target;
+  const now = new Date().toISOString();
+  for (const line of anonymous.lineItems) {
+    if (!catalog.products.byId.has(line.productId) || merged.currency !== anonymous.currency) continue;
+    merged = {
+      ...merged,
+      lineItems: addCartLine(merged, { productId: line.productId, quantity: line.quantity }, catalog, now),
+    };
+  }
+  await saveCart(tx, merged);
+  await saveCart(tx, { ...anonymous, cartState: 'Merged' });
+  return true;
+}

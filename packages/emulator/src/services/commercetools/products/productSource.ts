@@ -1,0 +1,166 @@
+import { allLocales, filterByName, type Localized, money, pickLocale, reference } from '../graphql/common';
+import type { ResolverMap } from '../graphql/resolvers';
+import type { ProductRow } from './productRows';
+
+const CATALOGUE_CREATED = '2020-01-01T00:00:00.000Z';
+const LOCALE = 'en-AU';
+
+/** The product type of a product, as `ProductTypeDefinition`. */
+export const productTypeSource = (key: string) => ({
+  id: `pt-${key}`,
+  key,
+  name: key,
+  description: `Products of type ${key}`,
+  version: 1,
+  createdAt: CATALOGUE_CREATED,
+  lastModifiedAt: CATALOGUE_CREATED,
+  createdBy: null,
+  lastModifiedBy: null,
+});
+
+/**
+ * The attributes of the master variant: what the storefront shows on cards and line items, named as the live
+ * catalogue names them (spec C3): authors as `author_illustrator_artist_etc` (a list of `{ name }`), `format` as an
+ * enum `{ key, label }`, and the star `rating`.
+ */
+export function productAttributes(row: ProductRow): { name: string; value: unknown }[] {
+  const attributes: { name: string; value: unknown }[] = [];
+  if (row.authors.length) {
+    attributes.push({ name: 'author_illustrator_artist_etc', value: row.authors.map((name) => ({ name })) });
+  }
+  const formatKey = row.format.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  attributes.push({ name: 'format', value: { key: formatKey, label: row.format } });
+  attributes.push({ name: 'rating', value: Number(row.rating ?? 0) });
+  if (row.publisher) attributes.push({ name: 'publisher', value: row.publisher });
+  if (row.isbn) attributes.push({ name: 'isbn', value: row.isbn });
+  if (row.published_on) attributes.push({ name: 'publicationDate', value: row.published_on });
+  attributes.push({ name: 'availability', value: row.availability });
+  return attributes;
+}
+
+/** The only variant of a product (id 1), usable as `ProductVariant` and `ProductSearchVariant`. */
+export function variantSource(row: ProductRow, origin: string) {
+  const price = {
+    id: `price-${row.id}`,
+    key: null,
+    value: money(row.price_cents),
+    country: null,
+    customerGroup: null,
+    customerGroupRef: null,
+    channel: null,
+    channelRef: null,
+    validFrom: null,
+    validUntil: null,
+    discounted:
+      row.discounted_cents === null
+        ? null
+        : { value: money(row.discounted_cents), discountRef: reference('product-discount', 'pd-sale') },
+    tiers: null,
+    custom: null,
+  };
+  const availability = {
+    isOnStock: row.stock > 0,
+    restockableInDays: row.restockable_in_days,
+    availableQuantity: row.stock,
+    version: 1,
+    id: `inventory-${row.id}`,
+  };
+  return {
+    id: 1,
+    key: row.sku,
+    sku: row.sku,
+    prices: [price],
+    images: [
+      {
+        url: `${origin}/covers/${encodeURIComponent(row.sku)}.svg`,
+        dimensions: { width: 400, height: 600 },
+        label: row.name,
+      },
+    ],
+    assets: [],
+    availability: { noChannel: availability },
+    attributes: productAttributes(row),
+    isMatchingVariant: true,
+    scopedPrice: null,
+    scopedPriceDiscounted: null,
+  };
+}
+
+/** A product as `ProductProjection` (current, published). */
+export function productProjectionSource(row: ProductRow, origin: string) {
+  const master = variantSource(row, origin);
+  return {
+    id: row.id,
+    key: row.sku,
+    version: 1,
+    createdAt: CATALOGUE_CREATED,
+    lastModifiedAt: CATALOGUE_CREATED,
+    productTypeRef: reference('product-type', `pt-${row.product_type}`),
+    productType: productTypeSource(row.product_type),
+    names: { [LOCALE]: row.name },
+    descriptions: { [LOCALE]: row.description },
+    slugs: { [LOCALE]: row.slug },
+    metaTitle: null,
+    metaTitleAllLocales: null,
+    metaKeywords: null,
+    metaKeywordsAllLocales: null,
+    metaDescription: null,
+    metaDescriptionAllLocales: null,
+    categoriesRef: row.category_id ? [reference('category', row.category_id)] : [],
+    categoryOrderHints: [],
+    searchKeywords: [],
+    hasStagedChanges: false,
+    published: true,
+    masterVariant: master,
+    otherVariants: [],
+    attributesRaw: [],
+    taxCategoryRef: null,
+    stateRef: null,
+    state: null,
+    reviewRatingStatistics:
+      row.rating_count > 0
+        ? {
+            averageRating: row.rating,
+            highestRating: 5,
+            lowestRating: 1,
+            count: row.rating_count,
+            ratingsDistribution: {},
+          }
+        : null,
+  };
+}
+
+const priceFor = (source: Record<string, unknown>, args: Record<string, unknown>) =>
+  (source.prices as { value: { currencyCode: string } }[]).find(
+    (price) => price.value.currencyCode === args.currency,
+  ) ?? null;
+const attributesRaw = (source: Record<string, unknown>, args: Record<string, unknown>) =>
+  filterByName(
+    (source.attributes as { name: string; value: unknown }[]).map((attribute) => ({
+      ...attribute,
+      referencedResource: null,
+      referencedResourceSet: [],
+    })),
+    args,
+  );
+const channels = () => ({ limit: null, offset: null, total: 0, results: [] });
+
+export const productResolvers: ResolverMap = {
+  ProductProjection: {
+    name: (source, args) => pickFirst(source.names, args),
+    nameAllLocales: (source) => localesOf(source.names),
+    description: (source, args) => pickFirst(source.descriptions, args),
+    descriptionAllLocales: (source) => localesOf(source.descriptions),
+    slug: (source, args) => pickFirst(source.slugs, args),
+    slugAllLocales: (source) => localesOf(source.slugs),
+    variants: (source) => source.otherVariants,
+    allVariants: (source) => [source.masterVariant, ...(source.otherVariants as unknown[])],
+  },
+  ProductSearchVariant: { price: priceFor, attributesRaw },
+  ProductVariant: { price: priceFor, attributesRaw },
+  ProductSearchVariantAvailabilityWithChannels: { channels },
+  ProductVariantAvailabilityWithChannels: { channels },
+};
+
+const pickFirst = (values: unknown, args: Record<string, unknown>) => pickLocale(values as Localized, args);
+const localesOf = (values: unknown) => allLocales(values as Localized) ?? [];

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../../emulator';
+
+let emulator: RunningEmulator;
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${emulator.url}/emarsys/api/v2${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 300 });
+});
+afterAll(() => emulator?.stop());
+
+describe('Emarsys contacts', () => {
+  it('creates contacts in batch and reports existing ones keyed by email', async () => {
+    const first = await post('/contact', { key_id: '3', contacts: [{ 1: 'Ruth', 2: 'Moab', 3: 'ruth@example.com' }] });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      replyCode: 0,
+      replyText: 'OK',
+      data: { ids: [expect.any(String)], errors: {} },
+    });
+    const again = await post('/contact', {
+      key_id: '3',
+      contacts: [{ 3: 'Ruth@Example.com' }, { 3: 'grace@example.com' }, { 3: 'boaz@example.com' }],
+    });
+    expect(again.body.data.ids).toHaveLength(1);
+    expect(Object.keys(again.body.data.errors).sort()).toEqual(['grace@example.com', 'ruth@example.com']);
+    expect(Object.values(again.body.data.errors['ruth@example.com'])[0]).toContain('already exists');
+  });
+
+  it('looks contacts up with getdata (result false when none)', async () => {
+    const found = await post('/contact/getdata', { keyId: '3', keyValues: ['grace@example.com'], fields: ['1', '3'] });
+    expect(found.body.data.result).toEqual([
+      expect.objectContaining({ 1: 'Grace', 3: 'grace@example.com', id: expect.any(String) }),
+    ]);
+    const missing = await post('/contact/getdata', { keyId: '3', keyValues: ['nobody@example.com'] });
+    expect(missing.body.data.result).toBe(false);
+    expect(missing.body.data.errors[0]).toMatchObject({ key: 'nobody@example.com', errorCode: 2008 });
+  });
+
+  it('answers 400 in the Emarsys error shape for bad bodies', async () => {
+    const bad = await post('/contact', { contacts: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ replyCode: expect.any(Number), replyText: expect.any(String), data: '' });
+    expect((await post('/contact', { key_id: '1', contacts: [{ 1: 'x' }] })).status).toBe(400);
+    expect((await post('/contact/getdata', {})).status).toBe(400);
+    const invalid = await post('/contact', { contacts: [{ 3: 'not-an-email' }] });
+    expect(invalid.body.data.errors['not-an-email']).toEqual({ 2010: 'Invalid email address' });
+  });
+});

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ReplyError } from '../../http/router';
+import { Conditions } from './conditions';
+import { coverUrl, dollars, effectiveCents } from './resultRecord';
+import { PRODUCT_COLUMNS, type ProductRow, type SearchContext } from './runSearch';
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const params = z.object({
+  tags: z.string({ error: 'tags is required' }).min(1, 'tags is required').transform(list),
+  limits: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/, 'limits must be a comma list of whole numbers')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  product: z.string().max(100).optional(),
+  shopper: z.string().max(200).optional(),
+  cart: z.string().max(5000).transform(list).optional(),
+  lastViewed: z.string().max(5000).transform(list).optional(),
+  categories: z.string().max(2000).transform(list).optional(),
+});
+type RecommendParams = z.infer<typeof params>;
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 200;
+
+/** Recommendation profiles by tag, each a strategy over the catalogue. */
+const PROFILES: Record<string, 'similar' | 'cart' | 'popular' | 'recent' | 'newest'> = {
+  similar: 'similar',
+  'also-viewed': 'similar',
+  'view-cart': 'cart',
+  cart: 'cart',
+  'cross-sell': 'cart',
+  'no result found': 'popular',
+  trending: 'popular',
+  'best-sellers': 'popular',
+  'recently-viewed': 'recent',
+  'new-releases': 'newest',
+};
+
+async function seeds(context: SearchContext, skus: string[]) {
+  if (!skus.length) return [];
+  const { rows } = await context.db.query<{
+    id: string;
+    sku: string;
+    category_key: string;
+    section: string;
+    themes: string[];
+  }>('SELECT id, sku, category_key, section, themes FROM products WHERE sku = ANY($1::text[])', [skus]);
+  return rows;
+}
+
+async function recommendFor(context: SearchContext, tag: string, limit: number, request: RecommendParams) {
+  const strategy = PROFILES[tag];
+  if (!strategy) throw new ReplyError(404, `Unknown recommendation profile ${tag}`);
+  const conditions = new Conditions();
+  if (request.categories?.length) {
+    const tree = await context.tree();
+    const keys = request.categories.map((value) => tree.resolve(value)?.key).filter(Boolean);
+    const param = conditions.param(keys);
+    conditions.parts.push(
+      `(category_key = ANY(${param}::text[]) OR EXISTS (SELECT 1 FROM unnest(${param}::text[]) AS k WHERE starts_with(category_key, k || '_')))`,
+    );
+  }
+  let order = 'popularity DESC';
+  // Recently viewed items may be in the cart; other profiles never recommend what the shopper already has.
+  const exclude = [
+    ...(strategy === 'recent' ? [] : (request.cart ?? [])),
+    ...(request.product ? [request.product] : []),
+  ];
+  if (strategy === 'recent') {
+    const viewed = (request.lastViewed ?? []).slice(0, MAX_LIMIT);
+    conditions.parts.push(`sku = ANY(${conditions.param(viewed)}::text[])`);
+    order = `array_position(${conditions.param(viewed)}::text[], sku)`;
+  } else if (strategy === 'similar' || strategy === 'cart') {
+    const from =
+      strategy === 'similar'
+        ? await seeds(context, [request.product ?? request.lastViewed?.[0] ?? ''].filter(Boolean))
+        : await seeds(context, request.cart ?? []);
+    if (!from.length) return [];
+    const categories = conditions.param(from.map((seed) => seed.category_key));
+    const sections = conditions.param(from.map((seed) => seed.section));
+    const themes = conditions.param(from.flatMap((seed) => seed.themes));
+    conditions.parts.push(`(category_key = ANY(${categories}::text[]) OR section = ANY(${sections}::text[]))`);
+    order = `(category_key = ANY(${categories}::text[])) DESC, cardinality(ARRAY(SELECT unnest(themes) INTERSECT SELECT unnest(${themes}::text[]))) DESC, popularity DESC`;
+  } else if (strategy === 'newest') {
+    order = 'published_on DESC NULLS LAST';
+  }
+  if (exclude.length) conditions.parts.push(`sku <> ALL(${conditions.param(exclude)}::text[])`);
+  if (strategy !== 'recent') conditions.parts.push(`availability <> 'unavailable'`);
+  const { rows } = await context.db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products ${conditions.where()} ORDER BY ${order}, id LIMIT ${conditions.param(limit)}`,
+    conditions.params,
+  );
+  return rows;
+}
+
+/**
+ * `/boost/{siteId}/recommend`: one entry per requested tag, `{ responseId, profile: { tag }, results }`, each result
+ * with Searchspring's `mappings.core` fields (numbers for prices and popularity) and a few attributes.
+ */
+export async function recommend(context: SearchContext, search: URLSearchParams, origin: string) {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of search) raw[key] = key in raw ? `${raw[key]},${value}` : value;
+  const parsed = params.safeParse(raw);
+  if (!parsed.success) throw new ReplyError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+  const request = parsed.data;
+  return Promise.all(
+    request.tags.map(async (tag, index) => {
+      const limit = Math.min(Math.max(request.limits?.[index] ?? request.limits?.[0] ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+      const rows = await recommendFor(context, tag, limit, request);
+      return {
+        responseId: randomUUID(),
+        profile: { tag },
+        results: rows.map((row, rank) => ({
+          id: row.id,
+          score: Number((1 - rank / Math.max(rows.length, 1)).toFixed(4)),
+          mappings: {
+            core: {
+              uid: row.id,
+              name: row.name,
+              sku: row.sku,
+              msrp: Number(dollars(row.price_cents)),
+              price: Number(dollars(effectiveCents(row))),
+              thumbnailImageUrl: coverUrl(origin, row.sku),
+              url: `/product/${row.slug}`,
+              brand: row.publisher ?? '',
+              popularity: row.popularity,
+              imageUrl: coverUrl(origin, row.sku),
+            },
+          },
+          attributes: { format: row.format, author: row.authors, availability: row.availability },
+        })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import type { ProductSearchQuery } from '../generated/graphql';
+import type { Price } from '../search/searchTypes';
+
+/** A product as commerce knows it: what the product page, carousels and the basket need. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  slug: string;
+  description?: string;
+  sku: string;
+  variantId: number;
+  productType?: string;
+  imageUrl?: string;
+  price?: Price;
+  authors: string[];
+  format?: string;
+  rating: number;
+  publisher?: string;
+  isbn?: string;
+  publicationDate?: string;
+  /** The catalogue's availability text ('available', 'back-order', …) and the stock behind it. */
+  availability: {
+    state?: string;
+    isOnStock: boolean;
+    restockableInDays?: number;
+    availableQuantity?: number;
+  };
+}
+
+type Result = ProductSearchQuery['productProjectionSearch']['results'][number];
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** Reads one GraphQL product projection into a {@link CatalogProduct}; attribute shapes follow the live catalogue. */
+export function toCatalogProduct(result: Result): CatalogProduct {
+  const variant = result.masterVariant;
+  const attributes = new Map(variant.attributesRaw.map((attribute) => [attribute.name, attribute.value]));
+  const authors = attributes.get('author_illustrator_artist_etc');
+  const format = attributes.get('format') as { label?: unknown } | string | undefined;
+  const price = variant.prices?.[0];
+  const stock = variant.availability?.noChannel;
+  return {
+    id: result.id,
+    name: result.name ?? '',
+    slug: result.slug ?? '',
+    description: result.description ?? undefined,
+    sku: variant.sku ?? '',
+    variantId: variant.id,
+    productType: result.productType?.key ?? undefined,
+    imageUrl: variant.images[0]?.url,
+    price: price
+      ? {
+          value: { centAmount: price.value.centAmount, currencyCode: price.value.currencyCode },
+          ...(price.discounted
+            ? {
+                discounted: {
+                  value: {
+                    centAmount: price.discounted.value.centAmount,
+                    currencyCode: price.discounted.value.currencyCode,
+                  },
+                },
+              }
+            : {}),
+        }
+      : undefined,
+    authors: Array.isArray(authors)
+      ? authors.map((author) => text((author as { name?: unknown })?.name)).filter((name): name is string => !!name)
+      : [],
+    format: typeof format === 'string' ? format : text(format?.label),
+    rating: Number(attributes.get('rating') ?? 0) || 0,
+    publisher: text(attributes.get('publisher')),
+    isbn: text(attributes.get('isbn')),
+    publicationDate: text(attributes.get('publicationDate')),
+    availability: {
+      state: text(attributes.get('availability')),
+      isOnStock: stock?.isOnStock ?? false,
+      restockableInDays: stock?.restockableInDays ?? undefined,
+      availableQuantity: stock?.availableQuantity ?? undefined,
+    },
+  };
+}

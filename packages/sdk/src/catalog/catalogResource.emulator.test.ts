@@ -1,0 +1,38 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 300, seed: 5 });
+});
+afterAll(() => emulator?.stop());
+
+describe('catalog against the emulator', () => {
+  it('finds products by sku in the order asked, with attributes, prices and stock', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const { products } = await bookshop.search.search({ resultsPerPage: 5 });
+    const skus = products.map((product) => product.sku).reverse();
+    const found = await bookshop.catalog.productsBySkus([...skus, 'NO-SUCH-SKU']);
+    expect(found.map((product) => product.sku)).toEqual(skus);
+    for (const product of found) {
+      expect(product.slug).not.toBe('');
+      expect(product.format).toBeTruthy();
+      expect(Number.isInteger(product.price?.value.centAmount)).toBe(true);
+      expect(typeof product.availability.isOnStock).toBe('boolean');
+      expect(product.availability.state).toMatch(/^(available|limited-stock|back-order|pre-order|unavailable)$/);
+    }
+    expect(found.some((product) => product.authors.length > 0)).toBe(true);
+    expect(await bookshop.catalog.productsBySkus([])).toEqual([]);
+  });
+
+  it('finds one product by slug and answers null for an unknown slug', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const { products } = await bookshop.search.search({ resultsPerPage: 1 });
+    const first = products[0];
+    const product = await bookshop.catalog.productBySlug(first?.slug ?? '');
+    expect(product).toMatchObject({ sku: first?.sku, name: first?.name });
+    expect(await bookshop.catalog.productBySlug('no-such-book')).toBeNull();
+  });
+});
