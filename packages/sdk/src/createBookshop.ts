@@ -2,6 +2,7 @@ import { type AuthResource, createAuthResource } from './auth/authResource';
 import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
 import { createOAuth } from './commercetools/oauth';
+import { createRestClient } from './commercetools/restClient';
 import { createSession } from './commercetools/session';
 import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } from './config';
 import { type CustomerResource, createCustomerResource } from './customer/customerResource';
@@ -35,7 +36,7 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const graphql = createGraphQLClient(config, http, session);
   return {
     auth: createAuthResource(config, http),
-    catalog: createCatalogResource(config, graphql),
+    catalog: createCatalogResource(config, graphql, createRestClient(config, http, session)),
     customer: createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries),
     search: createSearchResource(config, http),
   };

@@ -4,6 +4,7 @@ export { type AuthResource, SIGN_IN_FAILED_MESSAGE, type SignInInput } from './a
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
+export type { Category } from './catalog/category';
 export {
   type BookshopConfig,
   type BookshopConfigInput,

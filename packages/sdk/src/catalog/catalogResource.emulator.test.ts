@@ -1,5 +1,5 @@
 import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
 
@@ -34,5 +34,31 @@ describe('catalog against the emulator', () => {
     const product = await bookshop.catalog.productBySlug(first?.slug ?? '');
     expect(product).toMatchObject({ sku: first?.sku, name: first?.name });
     expect(await bookshop.catalog.productBySlug('no-such-book')).toBeNull();
+  });
+});
+
+describe('categories against the emulator', () => {
+  it('finds a category by slug with its parents, its children, and the whole tree with ancestors', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const niv = await bookshop.catalog.categoryBySlug('web_bibles_niv');
+    expect(niv).toMatchObject({ key: 'web_bibles_niv', name: 'NIV', slug: 'web_bibles_niv' });
+    expect(niv?.parent).toMatchObject({ key: 'web_bibles', name: 'Bibles' });
+    expect(niv?.parent?.parent?.key).toBe('ecom');
+
+    const children = await bookshop.catalog.childCategories(niv?.parent?.id ?? '');
+    expect(children.map((child) => child.key)).toContain('web_bibles_niv');
+    expect(children.every((child) => child.parentId === niv?.parent?.id)).toBe(true);
+
+    const all = await bookshop.catalog.allCategories();
+    expect(all.length).toBeGreaterThan(50);
+    const withAncestors = all.find((category) => category.key === 'web_bibles_niv');
+    expect(withAncestors?.ancestors?.map((ancestor) => ancestor.key)).toEqual(['ecom', 'web_bibles']);
+  });
+
+  it('logs and answers null for an unknown slug', async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const bookshop = createBookshop({ ...emulatorServices(emulator.url), logger });
+    expect(await bookshop.catalog.categoryBySlug('web_nowhere')).toBeNull();
+    expect(logger.warn).toHaveBeenCalledWith('Category not found: web_nowhere');
   });
 });

@@ -1,9 +1,13 @@
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { ProductSearchQuery } from '../commercetools/operations/productSearch';
+import type { RestClient } from '../commercetools/restClient';
 import type { BookshopConfig } from '../config';
-import { CAROUSEL_PRODUCT_LIMIT } from '../rules/constants';
+import { ValidationError } from '../errors';
+import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
 import type { RequestOptions } from '../transport/http';
 import { type CatalogProduct, toCatalogProduct } from './catalogProduct';
+import { type Category, toCategory } from './category';
+import { wireCategoryPage } from './categoryWire';
 
 /** Products from commerce (commercetools product projections). */
 export interface CatalogResource {
@@ -25,9 +29,53 @@ export interface CatalogResource {
    * ```
    */
   productBySlug(slug: string, options?: RequestOptions): Promise<CatalogProduct | null>;
+  /**
+   * A category by its en-AU slug with its parent and grandparent, or `null` (logged) when there is none.
+   *
+   * @example
+   * ```ts
+   * const niv = await bookshop.catalog.categoryBySlug('web_bibles_niv'); // niv?.parent?.name === 'Bibles'
+   * ```
+   */
+  categoryBySlug(slug: string, options?: RequestOptions): Promise<Category | null>;
+  /**
+   * The children of a category (at most 100), in their merchandised order.
+   *
+   * @example
+   * ```ts
+   * const sections = await bookshop.catalog.childCategories(root.id);
+   * ```
+   */
+  childCategories(parentId: string, options?: RequestOptions): Promise<Category[]>;
+  /**
+   * Every category with its ancestors, loaded in pages of 250 sorted by id.
+   *
+   * @example
+   * ```ts
+   * const tree = await bookshop.catalog.allCategories();
+   * ```
+   */
+  allCategories(options?: RequestOptions): Promise<Category[]>;
 }
 
-export function createCatalogResource(config: BookshopConfig, graphql: GraphQLClient): CatalogResource {
+/** A predicate string literal: commercetools query predicates quote with double quotes. */
+const quoted = (value: string) => JSON.stringify(value);
+
+export function createCatalogResource(
+  config: BookshopConfig,
+  graphql: GraphQLClient,
+  rest: RestClient,
+): CatalogResource {
+  const categories = async (query: URLSearchParams, options?: RequestOptions) => {
+    const parsed = wireCategoryPage.safeParse(await rest('/categories', query, options));
+    if (!parsed.success) {
+      throw new ValidationError(
+        'commercetools answered categories in an unexpected shape',
+        parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
+      );
+    }
+    return { ...parsed.data, results: parsed.data.results.map((wire) => toCategory(wire, config.locale)) };
+  };
   const search = async (path: string, values: string[], limit: number, options?: RequestOptions) => {
     const data = await graphql(
       ProductSearchQuery,
@@ -52,6 +100,36 @@ export function createCatalogResource(config: BookshopConfig, graphql: GraphQLCl
     async productBySlug(slug, options) {
       const [product] = await search(`slug.${config.locale}`, [slug], 1, options);
       return product ?? null;
+    },
+    async categoryBySlug(slug, options) {
+      const query = new URLSearchParams({ where: `slug(${config.locale}=${quoted(slug)})`, limit: '1' });
+      query.append('expand', 'parent');
+      query.append('expand', 'parent.parent');
+      const [category] = (await categories(query, options)).results;
+      if (!category) config.logger.warn(`Category not found: ${slug}`);
+      return category ?? null;
+    },
+    async childCategories(parentId, options) {
+      const query = new URLSearchParams({
+        where: `parent(id=${quoted(parentId)})`,
+        limit: String(CHILD_CATEGORY_LIMIT),
+        sort: 'orderHint asc',
+      });
+      return (await categories(query, options)).results;
+    },
+    async allCategories(options) {
+      const all: Category[] = [];
+      for (let offset = 0; ; offset += CATEGORY_PAGE_SIZE) {
+        const query = new URLSearchParams({
+          sort: 'id asc',
+          limit: String(CATEGORY_PAGE_SIZE),
+          offset: String(offset),
+          expand: 'ancestors[*]',
+        });
+        const page = await categories(query, options);
+        all.push(...page.results);
+        if (page.count < CATEGORY_PAGE_SIZE) return all;
+      }
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../errors';
 import type { TypedDocumentString } from '../generated/graphql';
 import type { Http, RequestOptions } from '../transport/http';
-import type { Session } from './session';
+import { type Session, withShopperToken } from './session';
 
 /** Runs one typed GraphQL operation against commercetools as the current shopper. */
 export type GraphQLClient = <TResult, TVariables>(
@@ -39,35 +39,27 @@ export function createGraphQLClient(config: BookshopConfig, http: Http, session:
   return async function execute(document, variables, options = {}) {
     if (!config.commercetools) throw new BookshopError('The commercetools service is not configured');
     const { apiUrl, projectKey } = config.commercetools;
-    const send = async () => {
-      const token = await session.token(options);
-      try {
-        return await http<GraphQLAnswer<never>>(`${apiUrl}/${projectKey}/graphql`, {
-          ...options,
-          method: 'POST',
-          body: { query: document.toString(), variables },
-          headers: { ...options.headers, authorization: `Bearer ${token.accessToken}` },
-        });
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) {
-          await session.invalidate(token);
+    const answer = await withShopperToken(
+      session,
+      async (authorization) => {
+        try {
+          return await http<GraphQLAnswer<never>>(`${apiUrl}/${projectKey}/graphql`, {
+            ...options,
+            method: 'POST',
+            body: { query: document.toString(), variables },
+            headers: { ...options.headers, authorization },
+          });
+        } catch (error) {
+          // A GraphQL error can also arrive with a 4xx status (a REST-style 409 for a version conflict): the body
+          // decides. A refused token (401) is left to withShopperToken.
+          const body =
+            error instanceof HttpError && error.status !== 401 ? (error.body as GraphQLAnswer<never>) : undefined;
+          if (Array.isArray(body?.errors)) return body;
           throw error;
         }
-        // A GraphQL error can also arrive with a 4xx status (a REST-style 409 for a version conflict): the body decides.
-        if (error instanceof HttpError && Array.isArray((error.body as GraphQLAnswer<never>)?.errors)) {
-          return error.body as GraphQLAnswer<never>;
-        }
-        throw error;
-      }
-    };
-    let answer: GraphQLAnswer<never>;
-    try {
-      answer = await send();
-    } catch (error) {
-      // One retry with a fresh token when the server refused ours (expired or revoked early).
-      if (!(error instanceof HttpError && error.status === 401)) throw error;
-      answer = await send();
-    }
+      },
+      options,
+    );
     if (answer.errors?.length) throw graphQLError(answer.errors);
     if (!answer.data) throw new GraphQLResponseError('GraphQL answer had no data', undefined, []);
     return answer.data;

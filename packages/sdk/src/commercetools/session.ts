@@ -46,3 +46,23 @@ export function createSession(oauth: OAuth, store: TokenStore, now: () => number
     },
   };
 }
+
+/**
+ * Sends a request with the shopper's bearer token; when the server refuses the token (401: expired or revoked
+ * early), renews it once and sends again.
+ */
+export async function withShopperToken<T>(
+  session: Session,
+  send: (authorization: string) => Promise<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const token = await session.token(options);
+    try {
+      return await send(`Bearer ${token.accessToken}`);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 401) || attempt > 1) throw error;
+      await session.invalidate(token);
+    }
+  }
+}
