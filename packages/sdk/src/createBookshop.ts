@@ -1,4 +1,5 @@
 import { type AuthResource, createAuthResource } from './auth/authResource';
+import { type CartResource, createCartResource } from './cart/cartResource';
 import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
 import { createOAuth } from './commercetools/oauth';
@@ -8,13 +9,16 @@ import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } fr
 import { type CustomerResource, createCustomerResource } from './customer/customerResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
 import { createHttp } from './transport/http';
+import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
 
 /** The SDK's resources, grouped by domain. */
 export interface Bookshop {
   auth: AuthResource;
+  cart: CartResource;
   catalog: CatalogResource;
   customer: CustomerResource;
   search: SearchResource;
+  wishlists: WishlistsResource;
 }
 
 /**
@@ -34,10 +38,13 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const http = createHttp(config);
   const session = createSession(createOAuth(config, http, config.now), config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
+  const cart = createCartResource(config, graphql, config.tokenStore);
   return {
     auth: createAuthResource(config, http),
+    cart,
     catalog: createCatalogResource(config, graphql, createRestClient(config, http, session)),
     customer: createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries),
     search: createSearchResource(config, http),
+    wishlists: createWishlistsResource(config, graphql, cart),
   };
 }

@@ -2,6 +2,7 @@
 
 export { type AuthResource, SIGN_IN_FAILED_MESSAGE, type SignInInput } from './auth/authResource';
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
+export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
 export type { Category } from './catalog/category';
@@ -53,3 +54,4 @@ export type {
   SortOption,
 } from './search/searchTypes';
 export type { RequestOptions } from './transport/http';
+export type { Wishlist, WishlistDraft, WishlistPage, WishlistsResource } from './wishlists/wishlistsResource';

@@ -8744,6 +8744,57 @@ export type SetKey = {
   key?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CartFieldsFragment = { id: string, version: number, cartState: CartState, anonymousId?: string | null, customerId?: string | null, totalLineItemQuantity?: number | null, totalPrice: { centAmount: number, currencyCode: string }, lineItems: Array<{ id: string, productId: string, name?: string | null, productSlug?: string | null, quantity: number, productType?: { key?: string | null } | null, variant?: { id: number, sku?: string | null, images: Array<{ url: string }>, attributesRaw: Array<{ name: string, value: unknown }>, availability?: { noChannel?: { isOnStock: boolean, restockableInDays?: number | null, availableQuantity?: number | null } | null } | null } | null, price: { value:
+        | { centAmount: number, currencyCode: string }
+        | { centAmount: number, currencyCode: string }
+      , discounted?: { value:
+          | { centAmount: number, currencyCode: string }
+          | { centAmount: number, currencyCode: string }
+         } | null }, totalPrice?: { centAmount: number, currencyCode: string } | null }>, discountCodes: Array<{ state?: DiscountCodeState | null, discountCode?: { code: string } | null }>, shippingInfo?: { shippingMethodName: string, price: { centAmount: number, currencyCode: string } } | null };
+
+export type MyActiveCartQueryVariables = Exact<{
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type MyActiveCartQuery = { me: { activeCart?: { id: string, version: number, cartState: CartState, anonymousId?: string | null, customerId?: string | null, totalLineItemQuantity?: number | null, totalPrice: { centAmount: number, currencyCode: string }, lineItems: Array<{ id: string, productId: string, name?: string | null, productSlug?: string | null, quantity: number, productType?: { key?: string | null } | null, variant?: { id: number, sku?: string | null, images: Array<{ url: string }>, attributesRaw: Array<{ name: string, value: unknown }>, availability?: { noChannel?: { isOnStock: boolean, restockableInDays?: number | null, availableQuantity?: number | null } | null } | null } | null, price: { value:
+            | { centAmount: number, currencyCode: string }
+            | { centAmount: number, currencyCode: string }
+          , discounted?: { value:
+              | { centAmount: number, currencyCode: string }
+              | { centAmount: number, currencyCode: string }
+             } | null }, totalPrice?: { centAmount: number, currencyCode: string } | null }>, discountCodes: Array<{ state?: DiscountCodeState | null, discountCode?: { code: string } | null }>, shippingInfo?: { shippingMethodName: string, price: { centAmount: number, currencyCode: string } } | null } | null } };
+
+export type CreateMyCartMutationVariables = Exact<{
+  draft: MyCartDraft;
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type CreateMyCartMutation = { createMyCart?: { id: string, version: number, cartState: CartState, anonymousId?: string | null, customerId?: string | null, totalLineItemQuantity?: number | null, totalPrice: { centAmount: number, currencyCode: string }, lineItems: Array<{ id: string, productId: string, name?: string | null, productSlug?: string | null, quantity: number, productType?: { key?: string | null } | null, variant?: { id: number, sku?: string | null, images: Array<{ url: string }>, attributesRaw: Array<{ name: string, value: unknown }>, availability?: { noChannel?: { isOnStock: boolean, restockableInDays?: number | null, availableQuantity?: number | null } | null } | null } | null, price: { value:
+          | { centAmount: number, currencyCode: string }
+          | { centAmount: number, currencyCode: string }
+        , discounted?: { value:
+            | { centAmount: number, currencyCode: string }
+            | { centAmount: number, currencyCode: string }
+           } | null }, totalPrice?: { centAmount: number, currencyCode: string } | null }>, discountCodes: Array<{ state?: DiscountCodeState | null, discountCode?: { code: string } | null }>, shippingInfo?: { shippingMethodName: string, price: { centAmount: number, currencyCode: string } } | null } | null };
+
+export type UpdateMyCartMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  version: Scalars['Long']['input'];
+  actions: Array<MyCartUpdateAction> | MyCartUpdateAction;
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type UpdateMyCartMutation = { updateMyCart?: { id: string, version: number, cartState: CartState, anonymousId?: string | null, customerId?: string | null, totalLineItemQuantity?: number | null, totalPrice: { centAmount: number, currencyCode: string }, lineItems: Array<{ id: string, productId: string, name?: string | null, productSlug?: string | null, quantity: number, productType?: { key?: string | null } | null, variant?: { id: number, sku?: string | null, images: Array<{ url: string }>, attributesRaw: Array<{ name: string, value: unknown }>, availability?: { noChannel?: { isOnStock: boolean, restockableInDays?: number | null, availableQuantity?: number | null } | null } | null } | null, price: { value:
+          | { centAmount: number, currencyCode: string }
+          | { centAmount: number, currencyCode: string }
+        , discounted?: { value:
+            | { centAmount: number, currencyCode: string }
+            | { centAmount: number, currencyCode: string }
+           } | null }, totalPrice?: { centAmount: number, currencyCode: string } | null }>, discountCodes: Array<{ state?: DiscountCodeState | null, discountCode?: { code: string } | null }>, shippingInfo?: { shippingMethodName: string, price: { centAmount: number, currencyCode: string } } | null } | null };
+
 export type CustomerFieldsFragment = { id: string, version: number, email: string, title?: string | null, firstName?: string | null, lastName?: string | null, companyName?: string | null, customerNumber?: string | null, createdAt: string, externalId?: string | null, dateOfBirth?: string | null, shippingAddressIds: Array<string>, billingAddressIds: Array<string>, defaultShippingAddressId?: string | null, defaultBillingAddressId?: string | null, addresses: Array<{ id?: string | null, key?: string | null, firstName?: string | null, lastName?: string | null, building?: string | null, streetNumber?: string | null, streetName?: string | null, additionalStreetInfo?: string | null, additionalAddressInfo?: string | null, city?: string | null, state?: string | null, region?: string | null, postalCode?: string | null, country: string, pOBox?: string | null, mobile?: string | null }>, customerGroup?: { key?: string | null, name: string } | null, custom?: { customFieldsRaw?: Array<{ name: string, value: unknown }> | null } | null };
 
 export type MyCustomerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -8774,6 +8825,44 @@ export type ProductSearchQuery = { productProjectionSearch: { total: number, res
               | { centAmount: number, currencyCode: string }
              } | null }> | null, availability?: { noChannel?: { isOnStock: boolean, restockableInDays?: number | null, availableQuantity?: number | null } | null } | null } }> } };
 
+export type ShoppingListFieldsFragment = { id: string, version: number, key?: string | null, name?: string | null, description?: string | null, createdAt: string, lineItems: Array<{ id: string, productId: string, variantId?: number | null, quantity: number, addedAt: string, name?: string | null, productSlug?: string | null, productType: { key?: string | null }, variant?: { sku?: string | null, images: Array<{ url: string }> } | null }> };
+
+export type MyShoppingListsQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type MyShoppingListsQuery = { me: { shoppingLists: { total: number, offset: number, count: number, results: Array<{ id: string, version: number, key?: string | null, name?: string | null, description?: string | null, createdAt: string, lineItems: Array<{ id: string, productId: string, variantId?: number | null, quantity: number, addedAt: string, name?: string | null, productSlug?: string | null, productType: { key?: string | null }, variant?: { sku?: string | null, images: Array<{ url: string }> } | null }> }> } } };
+
+export type CreateMyShoppingListMutationVariables = Exact<{
+  draft: MyShoppingListDraft;
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type CreateMyShoppingListMutation = { createMyShoppingList?: { id: string, version: number, key?: string | null, name?: string | null, description?: string | null, createdAt: string, lineItems: Array<{ id: string, productId: string, variantId?: number | null, quantity: number, addedAt: string, name?: string | null, productSlug?: string | null, productType: { key?: string | null }, variant?: { sku?: string | null, images: Array<{ url: string }> } | null }> } | null };
+
+export type UpdateMyShoppingListMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  version: Scalars['Long']['input'];
+  actions: Array<MyShoppingListUpdateAction> | MyShoppingListUpdateAction;
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type UpdateMyShoppingListMutation = { updateMyShoppingList?: { id: string, version: number, key?: string | null, name?: string | null, description?: string | null, createdAt: string, lineItems: Array<{ id: string, productId: string, variantId?: number | null, quantity: number, addedAt: string, name?: string | null, productSlug?: string | null, productType: { key?: string | null }, variant?: { sku?: string | null, images: Array<{ url: string }> } | null }> } | null };
+
+export type DeleteMyShoppingListMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  version: Scalars['Long']['input'];
+  locale: Scalars['Locale']['input'];
+}>;
+
+
+export type DeleteMyShoppingListMutation = { deleteMyShoppingList?: { id: string, version: number, key?: string | null, name?: string | null, description?: string | null, createdAt: string, lineItems: Array<{ id: string, productId: string, variantId?: number | null, quantity: number, addedAt: string, name?: string | null, productSlug?: string | null, productType: { key?: string | null }, variant?: { sku?: string | null, images: Array<{ url: string }> } | null }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -8792,6 +8881,79 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  version
+  cartState
+  anonymousId
+  customerId
+  totalLineItemQuantity
+  totalPrice {
+    centAmount
+    currencyCode
+  }
+  lineItems {
+    id
+    productId
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    quantity
+    productType {
+      key
+    }
+    variant {
+      id
+      sku
+      images {
+        url
+      }
+      attributesRaw(
+        includeNames: ["author_illustrator_artist_etc", "format", "availability"]
+      ) {
+        name
+        value
+      }
+      availability {
+        noChannel {
+          isOnStock
+          restockableInDays
+          availableQuantity
+        }
+      }
+    }
+    price {
+      value {
+        centAmount
+        currencyCode
+      }
+      discounted {
+        value {
+          centAmount
+          currencyCode
+        }
+      }
+    }
+    totalPrice {
+      centAmount
+      currencyCode
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      code
+    }
+  }
+  shippingInfo {
+    shippingMethodName
+    price {
+      centAmount
+      currencyCode
+    }
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerFields on Customer {
   id
@@ -8839,6 +9001,267 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
+export const ShoppingListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShoppingListFields on ShoppingList {
+  id
+  version
+  key
+  name(locale: $locale)
+  description(locale: $locale)
+  createdAt
+  lineItems {
+    id
+    productId
+    variantId
+    quantity
+    addedAt
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    productType {
+      key
+    }
+    variant {
+      sku
+      images {
+        url
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ShoppingListFields"}) as unknown as TypedDocumentString<ShoppingListFieldsFragment, unknown>;
+export const MyActiveCartDocument = new TypedDocumentString(`
+    query MyActiveCart($locale: Locale!) {
+  me {
+    activeCart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  cartState
+  anonymousId
+  customerId
+  totalLineItemQuantity
+  totalPrice {
+    centAmount
+    currencyCode
+  }
+  lineItems {
+    id
+    productId
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    quantity
+    productType {
+      key
+    }
+    variant {
+      id
+      sku
+      images {
+        url
+      }
+      attributesRaw(
+        includeNames: ["author_illustrator_artist_etc", "format", "availability"]
+      ) {
+        name
+        value
+      }
+      availability {
+        noChannel {
+          isOnStock
+          restockableInDays
+          availableQuantity
+        }
+      }
+    }
+    price {
+      value {
+        centAmount
+        currencyCode
+      }
+      discounted {
+        value {
+          centAmount
+          currencyCode
+        }
+      }
+    }
+    totalPrice {
+      centAmount
+      currencyCode
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      code
+    }
+  }
+  shippingInfo {
+    shippingMethodName
+    price {
+      centAmount
+      currencyCode
+    }
+  }
+}`) as unknown as TypedDocumentString<MyActiveCartQuery, MyActiveCartQueryVariables>;
+export const CreateMyCartDocument = new TypedDocumentString(`
+    mutation CreateMyCart($draft: MyCartDraft!, $locale: Locale!) {
+  createMyCart(draft: $draft) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  cartState
+  anonymousId
+  customerId
+  totalLineItemQuantity
+  totalPrice {
+    centAmount
+    currencyCode
+  }
+  lineItems {
+    id
+    productId
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    quantity
+    productType {
+      key
+    }
+    variant {
+      id
+      sku
+      images {
+        url
+      }
+      attributesRaw(
+        includeNames: ["author_illustrator_artist_etc", "format", "availability"]
+      ) {
+        name
+        value
+      }
+      availability {
+        noChannel {
+          isOnStock
+          restockableInDays
+          availableQuantity
+        }
+      }
+    }
+    price {
+      value {
+        centAmount
+        currencyCode
+      }
+      discounted {
+        value {
+          centAmount
+          currencyCode
+        }
+      }
+    }
+    totalPrice {
+      centAmount
+      currencyCode
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      code
+    }
+  }
+  shippingInfo {
+    shippingMethodName
+    price {
+      centAmount
+      currencyCode
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateMyCartMutation, CreateMyCartMutationVariables>;
+export const UpdateMyCartDocument = new TypedDocumentString(`
+    mutation UpdateMyCart($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!, $locale: Locale!) {
+  updateMyCart(id: $id, version: $version, actions: $actions) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  version
+  cartState
+  anonymousId
+  customerId
+  totalLineItemQuantity
+  totalPrice {
+    centAmount
+    currencyCode
+  }
+  lineItems {
+    id
+    productId
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    quantity
+    productType {
+      key
+    }
+    variant {
+      id
+      sku
+      images {
+        url
+      }
+      attributesRaw(
+        includeNames: ["author_illustrator_artist_etc", "format", "availability"]
+      ) {
+        name
+        value
+      }
+      availability {
+        noChannel {
+          isOnStock
+          restockableInDays
+          availableQuantity
+        }
+      }
+    }
+    price {
+      value {
+        centAmount
+        currencyCode
+      }
+      discounted {
+        value {
+          centAmount
+          currencyCode
+        }
+      }
+    }
+    totalPrice {
+      centAmount
+      currencyCode
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      code
+    }
+  }
+  shippingInfo {
+    shippingMethodName
+    price {
+      centAmount
+      currencyCode
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateMyCartMutation, UpdateMyCartMutationVariables>;
 export const MyCustomerDocument = new TypedDocumentString(`
     query MyCustomer {
   me {
@@ -8991,3 +9414,138 @@ export const ProductSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductSearchQuery, ProductSearchQueryVariables>;
+export const MyShoppingListsDocument = new TypedDocumentString(`
+    query MyShoppingLists($limit: Int!, $offset: Int!, $locale: Locale!) {
+  me {
+    shoppingLists(limit: $limit, offset: $offset, sort: ["createdAt desc"]) {
+      total
+      offset
+      count
+      results {
+        ...ShoppingListFields
+      }
+    }
+  }
+}
+    fragment ShoppingListFields on ShoppingList {
+  id
+  version
+  key
+  name(locale: $locale)
+  description(locale: $locale)
+  createdAt
+  lineItems {
+    id
+    productId
+    variantId
+    quantity
+    addedAt
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    productType {
+      key
+    }
+    variant {
+      sku
+      images {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MyShoppingListsQuery, MyShoppingListsQueryVariables>;
+export const CreateMyShoppingListDocument = new TypedDocumentString(`
+    mutation CreateMyShoppingList($draft: MyShoppingListDraft!, $locale: Locale!) {
+  createMyShoppingList(draft: $draft) {
+    ...ShoppingListFields
+  }
+}
+    fragment ShoppingListFields on ShoppingList {
+  id
+  version
+  key
+  name(locale: $locale)
+  description(locale: $locale)
+  createdAt
+  lineItems {
+    id
+    productId
+    variantId
+    quantity
+    addedAt
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    productType {
+      key
+    }
+    variant {
+      sku
+      images {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateMyShoppingListMutation, CreateMyShoppingListMutationVariables>;
+export const UpdateMyShoppingListDocument = new TypedDocumentString(`
+    mutation UpdateMyShoppingList($id: String!, $version: Long!, $actions: [MyShoppingListUpdateAction!]!, $locale: Locale!) {
+  updateMyShoppingList(id: $id, version: $version, actions: $actions) {
+    ...ShoppingListFields
+  }
+}
+    fragment ShoppingListFields on ShoppingList {
+  id
+  version
+  key
+  name(locale: $locale)
+  description(locale: $locale)
+  createdAt
+  lineItems {
+    id
+    productId
+    variantId
+    quantity
+    addedAt
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    productType {
+      key
+    }
+    variant {
+      sku
+      images {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateMyShoppingListMutation, UpdateMyShoppingListMutationVariables>;
+export const DeleteMyShoppingListDocument = new TypedDocumentString(`
+    mutation DeleteMyShoppingList($id: String!, $version: Long!, $locale: Locale!) {
+  deleteMyShoppingList(id: $id, version: $version) {
+    ...ShoppingListFields
+  }
+}
+    fragment ShoppingListFields on ShoppingList {
+  id
+  version
+  key
+  name(locale: $locale)
+  description(locale: $locale)
+  createdAt
+  lineItems {
+    id
+    productId
+    variantId
+    quantity
+    addedAt
+    name(locale: $locale)
+    productSlug(locale: $locale)
+    productType {
+      key
+    }
+    variant {
+      sku
+      images {
+        url
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<DeleteMyShoppingListMutation, DeleteMyShoppingListMutationVariables>;

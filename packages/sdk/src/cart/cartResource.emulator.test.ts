@@ -1,0 +1,66 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 300, seed: 9 });
+});
+afterAll(() => emulator?.stop());
+
+const shopper = () => createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+
+async function inStock(bookshop: ReturnType<typeof shopper>, count: number) {
+  const { products } = await bookshop.search.search({ filters: { available: ['In Stock'] }, resultsPerPage: 30 });
+  const found = await bookshop.catalog.productsBySkus(products.map((product) => product.sku));
+  return found
+    .filter((product) => product.productType !== 'gift-card' && (product.availability.availableQuantity ?? 0) > 5)
+    .slice(0, count);
+}
+
+describe('cart against the emulator', () => {
+  it('creates the basket on the first add, adds to it, and removes a line with quantity 0', async () => {
+    const bookshop = shopper();
+    expect(await bookshop.cart.active()).toBeNull();
+    const [first, second] = await inStock(bookshop, 2);
+    if (!first || !second) throw new Error('the seed has no products in stock');
+    let cart = await bookshop.cart.add({ productId: first.id, sku: first.sku, variantId: first.variantId });
+    cart = await bookshop.cart.add({ productId: second.id, sku: second.sku, variantId: second.variantId });
+    cart = await bookshop.cart.add({ productId: first.id, sku: first.sku, variantId: first.variantId });
+    expect(cart.totalLineItemQuantity).toBe(3);
+    expect(cart.lineItems.find((line) => line.productId === first.id)?.quantity).toBe(2);
+    const line = cart.lineItems.find((candidate) => candidate.productId === second.id);
+    cart = await bookshop.cart.setQuantity(line?.id ?? '', 0);
+    expect(cart.lineItems.map((candidate) => candidate.productId)).toEqual([first.id]);
+    expect((await bookshop.cart.active())?.id).toBe(cart.id);
+  });
+
+  it('answers each discount code state with its message', async () => {
+    const bookshop = shopper();
+    const [product] = await inStock(bookshop, 1);
+    await bookshop.cart.add({ productId: product?.id ?? '', variantId: product?.variantId });
+    expect((await bookshop.cart.applyDiscountCode('WELCOME10')).applied).toBe(true);
+    const outcome = async (code: string) => {
+      const result = await bookshop.cart.applyDiscountCode(code);
+      return result.applied ? 'applied' : result.message;
+    };
+    expect(await outcome('PAUSED5')).toBe('Discount is not active');
+    expect(await outcome('SPEND150')).toBe('Cart condition not met');
+    expect(await outcome('FIRST50')).toBe('Maximum application limit reached');
+    expect(await outcome('NO-SUCH-CODE')).toBe('Discount not valid');
+  });
+
+  it('merges the anonymous basket into the customer’s at sign-in', async () => {
+    const bookshop = shopper();
+    const [product] = await inStock(bookshop, 1);
+    await bookshop.cart.add({ productId: product?.id ?? '', variantId: product?.variantId });
+    const anonymousCartId = await bookshop.cart.anonymousCartId();
+    expect(anonymousCartId).toBeTruthy();
+    await bookshop.auth.signIn({ username: 'sam.staff@example.com', password: 'Psalm23!staff', anonymousCartId });
+    expect(await bookshop.cart.anonymousCartId()).toBeUndefined();
+    const merged = await bookshop.cart.active();
+    expect(merged?.lineItems.some((line) => line.productId === product?.id)).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+import type { TokenStore } from '../auth/tokenStore';
+import type { GraphQLClient } from '../commercetools/graphqlClient';
+import { CreateMyCartMutation, MyActiveCartQuery, UpdateMyCartMutation } from '../commercetools/operations/cart';
+import { withVersionRetry } from '../commercetools/withVersionRetry';
+import type { BookshopConfig } from '../config';
+import { GraphQLResponseError } from '../errors';
+import type { CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
+import { DEFAULT_COUNTRY } from '../rules/constants';
+import { discountMessage } from '../rules/discountMessage';
+import type { RequestOptions } from '../transport/http';
+
+/** The shopper's basket. */
+export type Cart = CartFieldsFragment;
+
+/** A product to put in the basket: the card's product and variant. */
+export interface CartItemInput {
+  productId: string;
+  sku?: string;
+  variantId?: number;
+  quantity?: number;
+}
+
+/** The outcome of a discount code: applied, or the message for its state (spec A8). */
+export type DiscountOutcome = { applied: true; cart: Cart } | { applied: false; message: string; cart?: Cart };
+
+/** The shopper's basket (commercetools `me.activeCart`). */
+export interface CartResource {
+  /**
+   * The active basket, or `null` when the shopper has none yet.
+   *
+   * @example
+   * ```ts
+   * const count = (await bookshop.cart.active())?.totalLineItemQuantity ?? 0;
+   * ```
+   */
+  active(options?: RequestOptions): Promise<Cart | null>;
+  /**
+   * Adds a product (quantity 1 by default), creating the basket on the first add.
+   *
+   * @example
+   * ```ts
+   * await bookshop.cart.add({ productId: product.id, sku: product.sku, variantId: product.variantId });
+   * ```
+   */
+  add(item: CartItemInput, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Sets a line's quantity; 0 removes the line.
+   *
+   * @example
+   * ```ts
+   * await bookshop.cart.setQuantity(line.id, 0);
+   * ```
+   */
+  setQuantity(lineItemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Applies a discount code and reports its state with the shopper-facing message when it does not apply.
+   *
+   * @example
+   * ```ts
+   * const outcome = await bookshop.cart.applyDiscountCode('FAITH10');
+   * if (!outcome.applied) showError(outcome.message); // e.g. 'Discount is not active'
+   * ```
+   */
+  applyDiscountCode(code: string, options?: RequestOptions): Promise<DiscountOutcome>;
+  /**
+   * The id of an anonymous shopper's basket, sent at sign-in so it is merged into the customer's; `undefined` for a
+   * signed-in customer or an empty session.
+   *
+   * @example
+   * ```ts
+   * await bookshop.auth.signIn({ username, password, anonymousCartId: await bookshop.cart.anonymousCartId() });
+   * ```
+   */
+  anonymousCartId(options?: RequestOptions): Promise<string | undefined>;
+}
+
+export function createCartResource(
+  config: BookshopConfig,
+  graphql: GraphQLClient,
+  tokenStore: TokenStore,
+): CartResource {
+  const locale = config.locale;
+  const active = async (options?: RequestOptions) =>
+    (await graphql(MyActiveCartQuery, { locale }, options)).me.activeCart ?? null;
+  const update = async (cart: Cart, actions: MyCartUpdateAction[], options?: RequestOptions) => {
+    const data = await withVersionRetry(
+      (version) => graphql(UpdateMyCartMutation, { id: cart.id, version, actions, locale }, options),
+      cart.version,
+      config.versionRetries,
+    );
+    if (!data.updateMyCart) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
+    return data.updateMyCart;
+  };
+  const lineDraft = ({ productId, sku, variantId, quantity = 1 }: CartItemInput) => ({
+    productId,
+    ...(variantId === undefined ? (sku ? { sku } : {}) : { variantId }),
+    quantity,
+  });
+  return {
+    active,
+    async add(item, options) {
+      const cart = await active(options);
+      if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
+      const created = await graphql(
+        CreateMyCartMutation,
+        { draft: { currency: config.currencyCode, country: DEFAULT_COUNTRY, lineItems: [lineDraft(item)] }, locale },
+        options,
+      );
+      return created.createMyCart as Cart;
+    },
+    async setQuantity(lineItemId, quantity, options) {
+      const cart = await active(options);
+      if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
+      return update(cart, [{ changeLineItemQuantity: { lineItemId, quantity } }], options);
+    },
+    async applyDiscountCode(code, options) {
+      const cart = await active(options);
+      if (!cart) return { applied: false, message: discountMessage('DoesNotMatchCart') };
+      let next: Cart;
+      try {
+        next = await update(cart, [{ addDiscountCode: { code } }], options);
+      } catch (error) {
+        // An unknown code is refused outright; the shopper reads it as an invalid code.
+        if (error instanceof GraphQLResponseError && error.code === 'DiscountCodeNonApplicable') {
+          return { applied: false, message: discountMessage('NotValid') };
+        }
+        throw error;
+      }
+      const state = next.discountCodes.find((entry) => entry.discountCode?.code === code)?.state;
+      return state === 'MatchesCart'
+        ? { applied: true, cart: next }
+        : { applied: false, message: discountMessage(state ?? ''), cart: next };
+    },
+    async anonymousCartId(options) {
+      const token = await tokenStore.get();
+      if (!token || token.customerId) return undefined;
+      return (await active(options))?.id;
+    },
+  };
+}

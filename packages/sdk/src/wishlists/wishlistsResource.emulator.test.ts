@@ -1,0 +1,92 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 300, seed: 13 });
+});
+afterAll(() => emulator?.stop());
+
+async function signedIn() {
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+  await bookshop.auth.signIn({ username: 'grace@example.com', password: 'Psalm23!grace' });
+  return bookshop;
+}
+
+describe('wishlists against the emulator', () => {
+  it('lists, creates, toggles, renames, describes and deletes wishlists', async () => {
+    const bookshop = await signedIn();
+    const before = await bookshop.wishlists.list();
+    expect(before.offset).toBe(0);
+    expect(before.total).toBe(before.results.length);
+
+    const { wishlist, message } = await bookshop.wishlists.create({ name: 'Christmas', description: 'For the family' });
+    expect(message).toBe('Wishlist created successfully');
+    expect(wishlist).toMatchObject({ name: 'Christmas', description: 'For the family', lineItems: [] });
+
+    const { products } = await bookshop.search.search({ resultsPerPage: 1 });
+    const [product] = await bookshop.catalog.productsBySkus([products[0]?.sku ?? '']);
+    const added = await bookshop.wishlists.toggle(wishlist, {
+      productId: product?.id ?? '',
+      variantId: product?.variantId,
+    });
+    expect([added.action, added.message]).toEqual(['add', 'Item added to wishlist successfully']);
+    expect(added.wishlist.lineItems[0]).toMatchObject({
+      productId: product?.id,
+      quantity: 1,
+      variant: { sku: product?.sku },
+    });
+    const removed = await bookshop.wishlists.toggle(added.wishlist, { productId: product?.id ?? '' });
+    expect([removed.action, removed.message, removed.wishlist.lineItems]).toEqual([
+      'remove',
+      'Item removed to wishlist successfully',
+      [],
+    ]);
+
+    const renamed = await bookshop.wishlists.rename(removed.wishlist, 'Birthday');
+    const described = await bookshop.wishlists.setDescription(renamed, 'Ideas');
+    expect([described.name, described.description]).toEqual(['Birthday', 'Ideas']);
+    expect((await bookshop.wishlists.list()).results[0]?.id).toBe(wishlist.id);
+
+    await bookshop.wishlists.remove(described);
+    expect((await bookshop.wishlists.list()).total).toBe(before.total);
+  });
+
+  it('moves a basket line into a wishlist', async () => {
+    const bookshop = await signedIn();
+    const { products } = await bookshop.search.search({ filters: { available: ['In Stock'] }, resultsPerPage: 10 });
+    const [product] = (await bookshop.catalog.productsBySkus(products.map((p) => p.sku))).filter(
+      (candidate) => candidate.productType !== 'gift-card',
+    );
+    const cart = await bookshop.cart.add({ productId: product?.id ?? '', variantId: product?.variantId });
+    const line = cart.lineItems.find((candidate) => candidate.productId === product?.id);
+    const { wishlist } = await bookshop.wishlists.create({ name: 'Later' });
+    const moved = await bookshop.wishlists.toggle(
+      wishlist,
+      { productId: product?.id ?? '' },
+      { fromBasketLineId: line?.id },
+    );
+    expect(moved.message).toBe('Item moved to wishlist successfully');
+    expect((await bookshop.cart.active())?.lineItems.some((candidate) => candidate.id === line?.id)).toBe(false);
+  });
+
+  it('creating with items from the basket says they were moved', async () => {
+    const bookshop = await signedIn();
+    const { products } = await bookshop.search.search({ filters: { available: ['In Stock'] }, resultsPerPage: 10 });
+    const [product] = (await bookshop.catalog.productsBySkus(products.map((p) => p.sku))).filter(
+      (candidate) => candidate.productType !== 'gift-card',
+    );
+    const cart = await bookshop.cart.add({ productId: product?.id ?? '', variantId: product?.variantId });
+    const line = cart.lineItems.find((candidate) => candidate.productId === product?.id);
+    const created = await bookshop.wishlists.create({
+      name: 'From basket',
+      lineItems: [{ productId: product?.id ?? '', variantId: product?.variantId }],
+      fromBasketLineIds: [line?.id ?? ''],
+    });
+    expect(created.message).toBe('Item moved to created wishlist successfully');
+    expect(created.wishlist.lineItems).toHaveLength(1);
+  });
+});

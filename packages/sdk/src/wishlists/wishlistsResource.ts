@@ -1,0 +1,141 @@
+import type { CartResource } from '../cart/cartResource';
+import type { GraphQLClient } from '../commercetools/graphqlClient';
+import {
+  CreateMyShoppingListMutation,
+  DeleteMyShoppingListMutation,
+  MyShoppingListsQuery,
+  UpdateMyShoppingListMutation,
+} from '../commercetools/operations/shoppingList';
+import { withVersionRetry } from '../commercetools/withVersionRetry';
+import type { BookshopConfig } from '../config';
+import { GraphQLResponseError } from '../errors';
+import type { MyShoppingListUpdateAction, ShoppingListFieldsFragment } from '../generated/graphql';
+import { SHOPPING_LIST_PAGE } from '../rules/constants';
+import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
+import { wishlistCreatedMessage } from '../rules/wishlistCreatedMessage';
+import type { RequestOptions } from '../transport/http';
+
+/** A wishlist (a commercetools shopping list of the signed-in customer). */
+export type Wishlist = ShoppingListFieldsFragment;
+
+export interface WishlistPage {
+  total: number;
+  offset: number;
+  count: number;
+  results: Wishlist[];
+}
+
+/** A new wishlist: a name, an optional description, and items to start it with. */
+export interface WishlistDraft {
+  name: string;
+  description?: string;
+  lineItems?: { productId: string; variantId?: number; quantity?: number }[];
+  /** The items come from the basket: these basket lines are removed once the wishlist exists. */
+  fromBasketLineIds?: string[];
+}
+
+/** The signed-in customer's wishlists. */
+export interface WishlistsResource {
+  /**
+   * A page of wishlists, newest first (20 from offset 0 by default).
+   *
+   * @example
+   * ```ts
+   * const { results, total } = await bookshop.wishlists.list();
+   * ```
+   */
+  list(page?: { limit?: number; offset?: number }, options?: RequestOptions): Promise<WishlistPage>;
+  /**
+   * Creates a wishlist (name and description in en-AU), optionally with items moved from the basket.
+   *
+   * @example
+   * ```ts
+   * const { wishlist, message } = await bookshop.wishlists.create({ name: 'Christmas' });
+   * ```
+   */
+  create(draft: WishlistDraft, options?: RequestOptions): Promise<{ wishlist: Wishlist; message: string }>;
+  /**
+   * Adds a product to a wishlist, or removes it when it is already there; a product moved from the basket leaves it.
+   *
+   * @example
+   * ```ts
+   * const { message } = await bookshop.wishlists.toggle(list, { productId, variantId });
+   * ```
+   */
+  toggle(
+    wishlist: Wishlist,
+    product: WishlistToggleProduct,
+    context?: { fromBasketLineId?: string },
+    options?: RequestOptions,
+  ): Promise<{ wishlist: Wishlist; action: 'add' | 'remove'; message: string }>;
+  /** @example `await bookshop.wishlists.rename(list, 'Birthday ideas')` */
+  rename(wishlist: Wishlist, name: string, options?: RequestOptions): Promise<Wishlist>;
+  /** @example `await bookshop.wishlists.setDescription(list, 'For Mum')` */
+  setDescription(wishlist: Wishlist, description: string, options?: RequestOptions): Promise<Wishlist>;
+  /** @example `await bookshop.wishlists.remove(list)` */
+  remove(wishlist: Wishlist, options?: RequestOptions): Promise<void>;
+}
+
+export function createWishlistsResource(
+  config: BookshopConfig,
+  graphql: GraphQLClient,
+  cart: CartResource,
+): WishlistsResource {
+  const locale = config.locale;
+  const localized = (value: string) => [{ locale, value }];
+  const update = async (wishlist: Wishlist, actions: MyShoppingListUpdateAction[], options?: RequestOptions) => {
+    const data = await withVersionRetry(
+      (version) => graphql(UpdateMyShoppingListMutation, { id: wishlist.id, version, actions, locale }, options),
+      wishlist.version,
+      config.versionRetries,
+    );
+    if (!data.updateMyShoppingList) throw new GraphQLResponseError('The wishlist could not be updated', undefined, []);
+    return data.updateMyShoppingList;
+  };
+  const removeBasketLines = async (lineIds: string[], options?: RequestOptions) => {
+    for (const lineId of lineIds) await cart.setQuantity(lineId, 0, options);
+  };
+  return {
+    async list({ limit = SHOPPING_LIST_PAGE.limit, offset = SHOPPING_LIST_PAGE.offset } = {}, options) {
+      const data = await graphql(MyShoppingListsQuery, { limit, offset, locale }, options);
+      const page = data.me.shoppingLists;
+      return { total: page.total, offset: page.offset, count: page.count, results: page.results };
+    },
+    async create({ name, description, lineItems = [], fromBasketLineIds = [] }, options) {
+      const data = await graphql(
+        CreateMyShoppingListMutation,
+        {
+          draft: {
+            name: localized(name),
+            ...(description ? { description: localized(description) } : {}),
+            lineItems: lineItems.map((item) => ({ quantity: 1, ...item })),
+          },
+          locale,
+        },
+        options,
+      );
+      const wishlist = data.createMyShoppingList as Wishlist;
+      await removeBasketLines(fromBasketLineIds, options);
+      return {
+        wishlist,
+        message: wishlistCreatedMessage({ withItems: lineItems.length > 0, fromBasket: fromBasketLineIds.length > 0 }),
+      };
+    },
+    async toggle(wishlist, product, context = {}, options) {
+      const plan = planWishlistToggle(wishlist, product, context);
+      const next = await update(wishlist, [plan.update], options);
+      if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
+      return { wishlist: next, action: plan.action, message: plan.message };
+    },
+    rename: (wishlist, name, options) => update(wishlist, [{ changeName: { name: localized(name) } }], options),
+    setDescription: (wishlist, description, options) =>
+      update(wishlist, [{ setDescription: { description: localized(description) } }], options),
+    async remove(wishlist, options) {
+      await withVersionRetry(
+        (version) => graphql(DeleteMyShoppingListMutation, { id: wishlist.id, version, locale }, options),
+        wishlist.version,
+        config.versionRetries,
+      );
+    },
+  };
+}
