@@ -1,4 +1,5 @@
-import { bestSellers } from '@/lib/data/products';
+import { bestSellers, withStock } from '@/lib/data/products';
+import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { ProductCard } from '@/modules/products/ProductCard';
 import styles from './page.module.css';
 
@@ -6,7 +7,7 @@ import styles from './page.module.css';
 export const dynamic = 'force-dynamic';
 
 export default async function HomePage() {
-  const products = await bestSellers();
+  const [products, kiosk] = await Promise.all([bestSellers().then(withStock), isKiosk()]);
   return (
     <section aria-labelledby="best-sellers">
       <h1 id="best-sellers" className={styles.title}>
@@ -16,7 +17,7 @@ export default async function HomePage() {
         <ul className={styles.grid}>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} kiosk={kiosk} />
             </li>
           ))}
         </ul>

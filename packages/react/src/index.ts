@@ -1,4 +1,26 @@
 // The public surface of `@bookshop/react`. Named exports only; `exports.test.ts` pins this list.
+export { Carousel, type CarouselClassNames, type CarouselProps } from './carousel/Carousel';
+export {
+  type CarouselSliderOptions,
+  type CarouselSlidesOption,
+  carouselEnds,
+  carouselSliderOptions,
+  carouselTarget,
+} from './carousel/carouselController';
+export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
+export {
+  type FacetOption,
+  facetScrolls,
+  filterFacetOptions,
+  seeMore,
+  toggleFacetValue,
+} from './facets/facetListController';
+export {
+  LayoutToggle,
+  type LayoutToggleClassNames,
+  type LayoutToggleProps,
+  type ListingLayout,
+} from './layout-toggle/LayoutToggle';
 export { LoginForm, type LoginFormClassNames, type LoginFormProps } from './login/LoginForm';
 export {
   createLoginController,
@@ -8,7 +30,20 @@ export {
   type LoginStatus,
 } from './login/loginController';
 export { useLogin } from './login/useLogin';
+export { Pagination, type PaginationClassNames, type PaginationProps } from './pagination/Pagination';
+export { type PaginationPart, type PaginationPartsInput, paginationParts } from './pagination/paginationController';
 export { Price, type PriceClassNames, type PriceProps } from './price/Price';
+export { PriceRange, type PriceRangeClassNames, type PriceRangeProps } from './price-range/PriceRange';
+export {
+  clearStoredPriceRange,
+  createPriceRangeController,
+  PRICE_MAX_STORAGE_KEY,
+  PRICE_MIN_STORAGE_KEY,
+  type PriceRangeController,
+  type PriceRangeControllerOptions,
+  type PriceRangeState,
+} from './price-range/priceRangeController';
+export { usePriceRange } from './price-range/usePriceRange';
 export {
   type AutocompleteController,
   type AutocompleteControllerOptions,

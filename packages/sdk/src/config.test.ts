@@ -47,7 +47,26 @@ describe('configFromEnv', () => {
       backend: { baseUrl: 'https://api.example.com/' },
       loqate: undefined,
       currency: undefined,
+      emarsys: undefined,
+      yotpo: undefined,
     });
+  });
+
+  it('reads the Emarsys, Yotpo and content-feed variables, and needs the Emarsys user and secret together', () => {
+    const input = configFromEnv({
+      BOOKSHOP_EMULATOR_URL: 'http://127.0.0.1:4100',
+      BOOKSHOP_EMARSYS_URL: 'https://api.emarsys.net',
+      BOOKSHOP_EMARSYS_USERNAME: 'shop001',
+      BOOKSHOP_EMARSYS_SECRET: 's3cret',
+      BOOKSHOP_YOTPO_API_KEY: 'key',
+      BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID: 'xyz789',
+    });
+    expect(input.emarsys).toEqual({ baseUrl: 'https://api.emarsys.net', username: 'shop001', secret: 's3cret' });
+    expect(input.yotpo).toEqual({ baseUrl: 'http://127.0.0.1:4100/yotpo', apiKey: 'key' });
+    expect(resolveConfig(input).searchspring?.contentSiteId).toBe('xyz789');
+    expect(() => resolveConfig({ emarsys: { baseUrl: 'https://api.emarsys.net', username: 'shop001' } })).toThrow(
+      /emarsys\.secret: username and secret go together/,
+    );
   });
 
   it('emulatorServices fills every section', () => {
@@ -58,6 +77,8 @@ describe('configFromEnv', () => {
       'backend',
       'loqate',
       'currency',
+      'emarsys',
+      'yotpo',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
+import type { RateStore } from './currency/rateStore';
 import { ValidationError } from './errors';
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
@@ -17,7 +18,7 @@ const commercetools = z.object({
   clientId: z.string().min(1),
   clientSecret: z.string().min(1),
 });
-const searchspring = z.object({ baseUrl: url, siteId: z.string().min(1) });
+const searchspring = z.object({ baseUrl: url, siteId: z.string().min(1), contentSiteId: z.string().min(1).optional() });
 const contentstack = z.object({
   baseUrl: url,
   apiKey: z.string().min(1),
@@ -26,6 +27,15 @@ const contentstack = z.object({
 });
 const baseUrlOnly = z.object({ baseUrl: url });
 const loqate = z.object({ baseUrl: url, key: z.string().min(1) });
+/** Emarsys Suite API v2: the WSSE user and secret sign every request (the emulator accepts unsigned ones). */
+const emarsys = z
+  .object({ baseUrl: url, username: z.string().min(1).optional(), secret: z.string().min(1).optional() })
+  .refine((value) => !value.username === !value.secret, {
+    error: 'username and secret go together',
+    path: ['secret'],
+  });
+/** Yotpo Loyalty API: the account's GUID and API key travel as `x-guid` / `x-api-key` (the emulator needs neither). */
+const yotpo = z.object({ baseUrl: url, guid: z.string().min(1).optional(), apiKey: z.string().min(1).optional() });
 
 /** The zod schema of the configuration; every service section is optional so an app configures only what it calls. */
 export const bookshopConfigSchema = z.object({
@@ -36,6 +46,10 @@ export const bookshopConfigSchema = z.object({
   backend: baseUrlOnly.optional(),
   loqate: loqate.optional(),
   currency: baseUrlOnly.optional(),
+  /** Newsletter contacts (Emarsys). */
+  emarsys: emarsys.optional(),
+  /** Loyalty and reviews (Yotpo); the emulator's back end has no `api/update-yotpo-customer`, so the SDK calls Yotpo. */
+  yotpo: yotpo.optional(),
   locale: z.string().default('en-AU'),
   currencyCode: z.string().length(3).default('AUD'),
   /** Milliseconds before a request is abandoned. */
@@ -48,7 +62,15 @@ export const bookshopConfigSchema = z.object({
 
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
 export type BookshopConfigInput = z.input<typeof bookshopConfigSchema>;
-type ServiceName = 'commercetools' | 'searchspring' | 'contentstack' | 'backend' | 'loqate' | 'currency';
+type ServiceName =
+  | 'commercetools'
+  | 'searchspring'
+  | 'contentstack'
+  | 'backend'
+  | 'loqate'
+  | 'currency'
+  | 'emarsys'
+  | 'yotpo';
 /** The service sections of the configuration. */
 export type BookshopServices = Pick<BookshopConfigInput, ServiceName>;
 
@@ -68,6 +90,8 @@ export interface BookshopDependencies {
   tokenStore?: TokenStore;
   /** The clock, in epoch milliseconds; `Date.now` by default (tests pass their own). */
   now?: () => number;
+  /** Where currency rates are cached for 24 hours; in memory by default. */
+  currencyRateStore?: RateStore;
 }
 
 /**
@@ -110,11 +134,14 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
  * |---|---|
  * | `BOOKSHOP_EMULATOR_URL` | base URL of `@bookshop/emulator`, e.g. `http://127.0.0.1:4000` |
  * | `BOOKSHOP_SEARCHSPRING_URL`, `BOOKSHOP_SEARCHSPRING_SITE_ID` | Searchspring |
+ * | `BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID` | the content feed's site id (default `{siteId}-content`) |
  * | `BOOKSHOP_COMMERCETOOLS_API_URL`, `_AUTH_URL`, `_PROJECT_KEY`, `_CLIENT_ID`, `_CLIENT_SECRET` | commercetools |
  * | `BOOKSHOP_CONTENTSTACK_URL`, `_API_KEY`, `_DELIVERY_TOKEN`, `_ENVIRONMENT` | Contentstack |
  * | `BOOKSHOP_BACKEND_URL` | the shop's own back end (also serves Emarsys and Yotpo proxies) |
  * | `BOOKSHOP_LOQATE_URL`, `BOOKSHOP_LOQATE_KEY` | Loqate |
  * | `BOOKSHOP_CURRENCY_URL` | the currency rate service |
+ * | `BOOKSHOP_EMARSYS_URL`, `BOOKSHOP_EMARSYS_USERNAME`, `BOOKSHOP_EMARSYS_SECRET` | Emarsys (newsletter) |
+ * | `BOOKSHOP_YOTPO_URL`, `BOOKSHOP_YOTPO_GUID`, `BOOKSHOP_YOTPO_API_KEY` | Yotpo (loyalty) |
  * | `BOOKSHOP_LOCALE`, `BOOKSHOP_CURRENCY` | defaults `en-AU`, `AUD` |
  *
  * @example
@@ -140,6 +167,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     searchspring: pick(emulator.searchspring, {
       baseUrl: env.BOOKSHOP_SEARCHSPRING_URL,
       siteId: env.BOOKSHOP_SEARCHSPRING_SITE_ID,
+      contentSiteId: env.BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID,
     }),
     contentstack: pick(emulator.contentstack, {
       baseUrl: env.BOOKSHOP_CONTENTSTACK_URL,
@@ -150,6 +178,16 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     backend: pick(emulator.backend, { baseUrl: env.BOOKSHOP_BACKEND_URL }),
     loqate: pick(emulator.loqate, { baseUrl: env.BOOKSHOP_LOQATE_URL, key: env.BOOKSHOP_LOQATE_KEY }),
     currency: pick(emulator.currency, { baseUrl: env.BOOKSHOP_CURRENCY_URL }),
+    emarsys: pick(emulator.emarsys, {
+      baseUrl: env.BOOKSHOP_EMARSYS_URL,
+      username: env.BOOKSHOP_EMARSYS_USERNAME,
+      secret: env.BOOKSHOP_EMARSYS_SECRET,
+    }),
+    yotpo: pick(emulator.yotpo, {
+      baseUrl: env.BOOKSHOP_YOTPO_URL,
+      guid: env.BOOKSHOP_YOTPO_GUID,
+      apiKey: env.BOOKSHOP_YOTPO_API_KEY,
+    }),
     ...(env.BOOKSHOP_LOCALE ? { locale: env.BOOKSHOP_LOCALE } : {}),
     ...(env.BOOKSHOP_CURRENCY ? { currencyCode: env.BOOKSHOP_CURRENCY } : {}),
   };
@@ -184,5 +222,7 @@ export function emulatorServices(baseUrl: string): Required<BookshopServices> {
     backend: { baseUrl: `${base}/backend` },
     loqate: { baseUrl: `${base}/loqate`, key: 'emulator-loqate-key' },
     currency: { baseUrl: `${base}/currency` },
+    emarsys: { baseUrl: `${base}/emarsys` },
+    yotpo: { baseUrl: `${base}/yotpo` },
   };
 }

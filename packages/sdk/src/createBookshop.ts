@@ -1,3 +1,4 @@
+import { type AddressesResource, createAddressesResource } from './addresses/addressesResource';
 import { type AuthResource, createAuthResource } from './auth/authResource';
 import { type CartResource, createCartResource } from './cart/cartResource';
 import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
@@ -6,19 +7,30 @@ import { createOAuth } from './commercetools/oauth';
 import { createRestClient } from './commercetools/restClient';
 import { createSession } from './commercetools/session';
 import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } from './config';
+import { type ContentResource, createContentResource } from './content/contentResource';
+import { type CurrencyResource, createCurrencyResource } from './currency/currencyResource';
 import { type CustomerResource, createCustomerResource } from './customer/customerResource';
+import { createLookupResource, type LookupResource } from './lookup/lookupResource';
+import { createNewsletterResource, type NewsletterResource } from './newsletter/newsletterResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
+import { createServicesResource, type ServicesResource } from './services/servicesResource';
 import { createHttp } from './transport/http';
 import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
 
 /** The SDK's resources, grouped by domain. */
 export interface Bookshop {
+  addresses: AddressesResource;
   auth: AuthResource;
   cart: CartResource;
   catalog: CatalogResource;
   customer: CustomerResource;
   search: SearchResource;
   wishlists: WishlistsResource;
+  content: ContentResource;
+  newsletter: NewsletterResource;
+  lookup: LookupResource;
+  currency: CurrencyResource;
+  services: ServicesResource;
 }
 
 /**
@@ -39,12 +51,19 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const session = createSession(createOAuth(config, http, config.now), config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
   const cart = createCartResource(config, graphql, config.tokenStore);
+  const customer = createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries);
   return {
+    addresses: createAddressesResource(customer),
     auth: createAuthResource(config, http),
     cart,
     catalog: createCatalogResource(config, graphql, createRestClient(config, http, session)),
-    customer: createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries),
+    customer,
     search: createSearchResource(config, http),
     wishlists: createWishlistsResource(config, graphql, cart),
+    content: createContentResource(config, http),
+    newsletter: createNewsletterResource(config, http),
+    lookup: createLookupResource(config, http),
+    currency: createCurrencyResource(config, http, input.currencyRateStore),
+    services: createServicesResource(config, http),
   };
 }

@@ -1,5 +1,7 @@
 // The public surface of `@bookshop/sdk`. Named exports only; `exports.test.ts` pins this list.
 
+export type { AddressesResource } from './addresses/addressesResource';
+export type { MagicLinkStatus, SignUpInput, SignUpResult } from './auth/authResource';
 export { type AuthResource, SIGN_IN_FAILED_MESSAGE, type SignInInput } from './auth/authResource';
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
@@ -17,8 +19,33 @@ export {
   type Logger,
   resolveConfig,
 } from './config';
+export type { ContentPageOf, ContentResource, ContentSearchResult } from './content/contentResource';
+export type {
+  AuthorPage,
+  BlogPost,
+  CategoryContent,
+  ContentAsset,
+  ContentBanner,
+  ContentLink,
+  ContentPage,
+  ContentTextBanner,
+  Footer,
+  GlobalSettings,
+  HeaderNavigation,
+  HelpArticle,
+  NavigationColumn,
+  NavigationItem,
+  Store,
+} from './content/contentTypes';
+export { type ContentSearchHit, pickHelpCentreUrl } from './content/helpCentreUrl';
 export { type Bookshop, createBookshop } from './createBookshop';
-export type { Customer, CustomerResource } from './customer/customerResource';
+export {
+  CURRENCY_RATE_CACHE_MS,
+  CURRENCY_RATE_FAILED_MESSAGE,
+  type CurrencyResource,
+} from './currency/currencyResource';
+export { type CachedRate, memoryRateStore, type RateStore } from './currency/rateStore';
+export { type Customer, type CustomerResource, customField } from './customer/customerResource';
 export {
   AuthError,
   BookshopError,
@@ -35,6 +62,27 @@ export type {
   MyCustomerUpdateAction,
   MyShoppingListUpdateAction,
 } from './generated/graphql';
+export {
+  type AddressFindInput,
+  AddressLookupError,
+  type AddressLookupParts,
+  type AddressLookupResult,
+  type AddressSuggestion,
+  LOOKUP_FAILED_MESSAGE,
+  type LookupAddress,
+  type LookupResource,
+} from './lookup/lookupResource';
+export {
+  UNSUPPORTED_ADDRESS_TYPES,
+  unsupportedAddressMessage,
+  unsupportedAddressType,
+} from './lookup/unsupportedAddressType';
+export {
+  NEWSLETTER_FAILED_MESSAGE,
+  type NewsletterContact,
+  type NewsletterResource,
+  type SubscribeResult,
+} from './newsletter/newsletterResource';
 export * from './rules/index';
 export type {
   AutocompleteResult,
@@ -53,5 +101,30 @@ export type {
   SearchResult,
   SortOption,
 } from './search/searchTypes';
+export type {
+  AccountBalance,
+  BackendMoney,
+  DistanceOrigin,
+  Donation,
+  GiftCardBalance,
+  Invoice,
+  InvoicePayment,
+  SavedCard,
+  SharedWishlist,
+  ShopOrder,
+  StoreLocation,
+  WishlistShareLink,
+} from './services/backendWire';
+export {
+  type GiftCardPinResult,
+  type GiftCardType,
+  type LoyaltyUpdateResult,
+  type ServicesResource,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type StoreAddress,
+  type StoreDistance,
+  type StoreDistances,
+  type StoreRef,
+} from './services/servicesResource';
 export type { RequestOptions } from './transport/http';
 export type { Wishlist, WishlistDraft, WishlistPage, WishlistsResource } from './wishlists/wishlistsResource';

@@ -1,5 +1,7 @@
 import 'server-only';
-import type { SearchProduct } from '@bookshop/sdk';
+import type { CatalogProduct, SearchProduct } from '@bookshop/sdk';
+import { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE } from '@bookshop/sdk/rules';
+import { type CardProduct, cardFromCatalog, cardFromSearch } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
 
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */
@@ -15,3 +17,49 @@ export async function bestSellers(limit = 12): Promise<SearchProduct[]> {
     return [];
   }
 }
+
+/**
+ * Search products with commerce's stock merged in by sku (spec C4: stock is fetched after the results). When the
+ * stock call fails the search's own availability is shown, and the failure logged.
+ */
+export async function withStock(products: SearchProduct[]): Promise<CardProduct[]> {
+  let stock = new Map<string, CatalogProduct>();
+  try {
+    const found = await bookshop().catalog.productsBySkus(products.map((product) => product.sku));
+    stock = new Map(found.map((product) => [product.sku, product]));
+  } catch (error) {
+    console.error('Could not load stock for the listing', error);
+  }
+  return products.map((product) => cardFromSearch(product, stock.get(product.sku)));
+}
+
+/** One product for its page, or `null` for an unknown slug (the page answers 404). */
+export async function productBySlug(slug: string): Promise<CatalogProduct | null> {
+  return bookshop().catalog.productBySlug(slug);
+}
+
+/**
+ * A recommendation carousel's products (spec C5, C8): up to 30 from a profile, enriched from commerce by sku so the
+ * cards know format, authors and stock. A failure is logged and the carousel is empty.
+ */
+export async function recommendedProducts(tag: string, product?: string): Promise<CardProduct[]> {
+  try {
+    const [profile] = await bookshop().search.recommend({ tags: [tag], product, limits: [CAROUSEL_PRODUCT_LIMIT] });
+    const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
+    if (!found.length) return [];
+    const catalog = await bookshop().catalog.productsBySkus(found.map((item) => item.sku));
+    const bySku = new Map(catalog.map((item) => [item.sku, item]));
+    return found.map((item) => {
+      const known = bySku.get(item.sku);
+      return known ? cardFromCatalog(known) : cardFromSearch(item);
+    });
+  } catch (error) {
+    console.error(`Could not load the '${tag}' carousel`, error);
+    return [];
+  }
+}
+
+/** Similar products for a product page. */
+export const similarProducts = (sku: string) => recommendedProducts('similar', sku);
+/** The carousel shown when a search finds nothing. */
+export const noResultProducts = () => recommendedProducts(NO_RESULT_PROFILE);

@@ -1,23 +1,51 @@
 import { Price } from '@bookshop/react';
-import type { SearchProduct } from '@bookshop/sdk';
-import { truncateName } from '@bookshop/sdk/rules';
+import { type ProductView, truncateName } from '@bookshop/sdk/rules';
+import { AvailabilityAction } from './AvailabilityAction';
+import { Cover } from './Cover';
+import type { CardProduct } from './cardProduct';
 import styles from './ProductCard.module.css';
+import { Rating } from './Rating';
 
-/** A product in a grid: cover, name (35 characters), authors and format, and the price. */
-export function ProductCard({ product }: { product: SearchProduct }) {
+export interface ProductCardProps {
+  product: CardProduct;
+  /** Grid (default) or list; the list view shortens 'Add to basket' to 'Add'. */
+  view?: ProductView;
+  kiosk?: boolean;
+  /** See {@link AvailabilityAction}: left to the basket issue, not wired by the pages yet. */
+  onAddToBasket?: (product: CardProduct) => void;
+  /** Heading level of the name (3 by default, under a page's h1 and a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A product in a grid or list (spec C2, C3): cover (missing-image fallback), name cut at 35 characters, authors,
+ * format, rating (0 when unrated), price display and the availability action.
+ */
+export function ProductCard({ product, view = 'grid', kiosk, onAddToBasket, headingLevel = 3 }: ProductCardProps) {
   const href = `/product/${product.slug}`;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
-      {/* biome-ignore lint/performance/noImgElement: covers come from the catalogue service, not Next's image loader */}
-      <img className={styles.cover} src={product.imageUrl} alt="" width={300} height={450} loading="lazy" />
-      <h3 className={styles.name} title={product.name}>
-        {/* The link stretches over the whole card (CSS), so the cover opens the product too with one tab stop. */}
-        <a href={href} className={styles.link}>
-          {truncateName(product.name)}
-        </a>
-      </h3>
-      <p className={styles.meta}>{[product.authors.join(', '), product.format].filter(Boolean).join(' · ')}</p>
-      <Price price={product.price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
+    <article className={styles.card} data-view={view}>
+      <Cover className={styles.cover} src={product.imageUrl} />
+      <div className={styles.body}>
+        <Heading className={styles.name} title={product.name}>
+          {/* The link stretches over the whole card (CSS), so the cover opens the product too with one tab stop. */}
+          <a href={href} className={styles.link}>
+            {truncateName(product.name)}
+          </a>
+        </Heading>
+        {product.authors.length ? <p className={styles.meta}>{product.authors.join(', ')}</p> : null}
+        {product.format ? <p className={styles.format}>{product.format}</p> : null}
+        <Rating value={product.rating} className={styles.rating} />
+        <Price price={product.price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
+        <AvailabilityAction
+          product={product}
+          view={view}
+          kiosk={kiosk}
+          onAddToBasket={onAddToBasket}
+          className={styles.action}
+        />
+      </div>
     </article>
   );
 }

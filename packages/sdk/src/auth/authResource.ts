@@ -1,5 +1,7 @@
+import * as z from 'zod';
 import type { BookshopConfig } from '../config';
 import { AuthError, BookshopError, HttpError } from '../errors';
+import { parseWire } from '../services/wire';
 import type { Http, RequestOptions } from '../transport/http';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
 
@@ -32,12 +34,163 @@ export interface AuthResource {
    * ```
    */
   signOut(): Promise<void>;
+  /**
+   * Creates an account through the back end (`auth/customers/sign-up`) and signs the new customer in. An email
+   * already in use or input the back end refuses is data (`ok: false` with its message), not an exception.
+   *
+   * @example
+   * ```ts
+   * const result = await bookshop.auth.signUp({ email, password, firstName: 'Ruth', lastName: 'Moab' });
+   * if (!result.ok) setFormError(result.message);
+   * ```
+   */
+  signUp(input: SignUpInput, options?: RequestOptions): Promise<SignUpResult>;
+  /**
+   * Starts a passwordless sign-in: the back end emails a link and answers a `pollId` (the same for unknown emails).
+   *
+   * @example
+   * ```ts
+   * const { pollId } = await bookshop.auth.requestMagicLink({ email: 'grace@example.com' });
+   * ```
+   */
+  requestMagicLink(input: { email: string }, options?: RequestOptions): Promise<{ pollId: string; expiresIn?: number }>;
+  /**
+   * Emails a fresh link for a pending request (`magic-push`).
+   *
+   * @example
+   * ```ts
+   * await bookshop.auth.resendMagicLink({ pollId });
+   * ```
+   */
+  resendMagicLink(input: { pollId: string }, options?: RequestOptions): Promise<void>;
+  /**
+   * The state of a passwordless request, for the device that asked (`magic-poll`).
+   *
+   * @example
+   * ```ts
+   * if ((await bookshop.auth.pollMagicLink({ pollId })) === 'approved') await bookshop.auth.redeemMagicLink({ pollId });
+   * ```
+   */
+  pollMagicLink(input: { pollId: string }, options?: RequestOptions): Promise<MagicLinkStatus>;
+  /**
+   * Checks (and approves) the token of an opened link (`magic-validate-token`); an invalid or expired link is
+   * `{ valid: false, message }`.
+   *
+   * @example
+   * ```ts
+   * const check = await bookshop.auth.validateMagicLink({ token });
+   * ```
+   */
+  validateMagicLink(
+    input: { token: string },
+    options?: RequestOptions,
+  ): Promise<{ valid: true; email?: string } | { valid: false; message: string }>;
+  /**
+   * Signs in with a passwordless request and stores the token: `{ pollId }` on the device that asked once it is
+   * approved (`magic-redeem-current`), `{ token }` on the device that opened the link (`magic-redeem-initial`).
+   * A refused redemption raises {@link AuthError} with the back end's message.
+   *
+   * @example
+   * ```ts
+   * const { customerId } = await bookshop.auth.redeemMagicLink({ token });
+   * ```
+   */
+  redeemMagicLink(
+    input: { pollId: string } | { token: string },
+    options?: RequestOptions,
+  ): Promise<TokenSet & { customerId: string }>;
+  /**
+   * Asks for a password-reset email (`password-reset-token`); answers the same whether or not the account exists.
+   *
+   * @example
+   * ```ts
+   * await bookshop.auth.requestPasswordReset({ email });
+   * ```
+   */
+  requestPasswordReset(input: { email: string }, options?: RequestOptions): Promise<void>;
+  /**
+   * Sets a new password with the token from the reset email (`password-reset-flow`); an invalid link or a
+   * password the back end refuses is `{ ok: false, message }`.
+   *
+   * @example
+   * ```ts
+   * const result = await bookshop.auth.resetPassword({ token, password: 'New!pass1' });
+   * ```
+   */
+  resetPassword(
+    input: { token: string; password: string },
+    options?: RequestOptions,
+  ): Promise<{ ok: true } | { ok: false; message: string }>;
+  /**
+   * Whether an email or member number has an account, and whether its email is verified (`auth/verifyUser`).
+   *
+   * @example
+   * ```ts
+   * const { exists } = await bookshop.auth.verifyUser({ username: 'grace@example.com' });
+   * ```
+   */
+  verifyUser(
+    input: { username: string },
+    options?: RequestOptions,
+  ): Promise<{ exists: boolean; isEmailVerified: boolean }>;
 }
+
+/** A new account's details; the back end checks them again (password: 6+ characters with a special one). */
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  title?: string;
+  /** `YYYY-MM-DD`. */
+  dateOfBirth?: string;
+  phone?: string;
+  gender?: 'Male' | 'Female';
+  /** The anonymous shopper's cart, merged into the new account's. */
+  anonymousCartId?: string;
+}
+
+/** A sign-up's outcome: signed in, or the reason it was refused. */
+export type SignUpResult =
+  | (TokenSet & { ok: true; customerId: string; customerNumber: string })
+  | { ok: false; reason: 'email-taken' | 'invalid'; message: string };
+
+/** A passwordless request's state: waiting, approved from the link, used, or expired. */
+export type MagicLinkStatus = 'pending' | 'approved' | 'redeemed' | 'expired';
+
+const wireToken = z.looseObject({
+  access_token: z.string().min(1),
+  expires_in: z.number().optional(),
+  scope: z.string().optional(),
+  refresh_token: z.string().optional(),
+  token_type: z.string().optional(),
+});
+const wireSignUp = wireToken.extend({ customerId: z.string(), customerNumber: z.union([z.string(), z.number()]) });
+const wireMagicRequest = z.object({ pollId: z.string(), expiresIn: z.number().optional() });
+const wireMagicPoll = z.object({ status: z.enum(['pending', 'approved', 'redeemed', 'expired']) });
+const wireMagicValidate = z.object({ valid: z.boolean(), email: z.string().optional() });
+const wireVerifyUser = z.object({ exists: z.boolean(), isEmailVerified: z.boolean().default(false) });
+
+/** A 4xx answer's message, for outcomes the shopper is told about. */
+const refusal = (error: unknown): string | undefined =>
+  error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 429
+    ? error.message
+    : undefined;
 
 /** The message shown under the login form for any refused sign-in (spec A4). */
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
 
 export function createAuthResource(config: BookshopConfig, http: Http): AuthResource {
+  const backend = (path: string, body: unknown, options: RequestOptions) => {
+    if (!config.backend) throw new BookshopError('The backend service is not configured');
+    return http(`${config.backend.baseUrl}/${path}`, { ...options, method: 'POST', body });
+  };
+  const keep = async (answer: TokenResponse) => {
+    const token = toTokenSet(answer, config.now());
+    if (!token.customerId) throw new AuthError(SIGN_IN_FAILED_MESSAGE, 'missing_customer_id');
+    await config.tokenStore.set(token);
+    return { ...token, customerId: token.customerId };
+  };
   return {
     async signIn({ username, password, anonymousCartId }, options = {}) {
       if (!config.backend) throw new BookshopError('The backend service is not configured');
@@ -65,6 +218,80 @@ export function createAuthResource(config: BookshopConfig, http: Http): AuthReso
     },
     async signOut() {
       await config.tokenStore.clear();
+    },
+    async signUp(input, options = {}) {
+      let answer: unknown;
+      try {
+        answer = await backend('auth/customers/sign-up', { ...input, email: input.email.trim() }, options);
+      } catch (error) {
+        const message = refusal(error);
+        if (message === undefined) throw error;
+        const reason = (error as HttpError).status === 409 ? 'email-taken' : 'invalid';
+        return { ok: false, reason, message };
+      }
+      const wire = parseWire(wireSignUp, answer, 'The back end (sign-up)');
+      const token = await keep(wire);
+      return { ...token, ok: true, customerNumber: String(wire.customerNumber) };
+    },
+    async requestMagicLink({ email }, options = {}) {
+      const wire = parseWire(
+        wireMagicRequest,
+        await backend('auth/customers/magic-request', { email: email.trim() }, options),
+        'The back end (magic-request)',
+      );
+      return wire.expiresIn === undefined ? { pollId: wire.pollId } : wire;
+    },
+    async resendMagicLink({ pollId }, options = {}) {
+      await backend('auth/customers/magic-push', { pollId }, options);
+    },
+    async pollMagicLink({ pollId }, options = {}) {
+      const answer = await backend('auth/customers/magic-poll', { pollId }, options);
+      return parseWire(wireMagicPoll, answer, 'The back end (magic-poll)').status;
+    },
+    async validateMagicLink({ token }, options = {}) {
+      let answer: unknown;
+      try {
+        answer = await backend('auth/customers/magic-validate-token', { token }, options);
+      } catch (error) {
+        const message = refusal(error);
+        if (message === undefined) throw error;
+        return { valid: false, message };
+      }
+      const wire = parseWire(wireMagicValidate, answer, 'The back end (magic-validate-token)');
+      if (!wire.valid) return { valid: false, message: 'The sign-in link is invalid or has expired.' };
+      return wire.email ? { valid: true, email: wire.email } : { valid: true };
+    },
+    async redeemMagicLink(input, options = {}) {
+      const [path, body] =
+        'pollId' in input
+          ? ['auth/customers/magic-redeem-current', { pollId: input.pollId }]
+          : ['auth/customers/magic-redeem-initial', { token: input.token }];
+      let answer: unknown;
+      try {
+        answer = await backend(path, body, options);
+      } catch (error) {
+        const message = refusal(error);
+        if (message === undefined) throw error;
+        throw new AuthError(message, (error as HttpError).code);
+      }
+      return keep(parseWire(wireToken, answer, `The back end (${path})`));
+    },
+    async requestPasswordReset({ email }, options = {}) {
+      await backend('auth/customers/password-reset-token', { email: email.trim() }, options);
+    },
+    async resetPassword({ token, password }, options = {}) {
+      try {
+        await backend('auth/customers/password-reset-flow', { token, password }, options);
+        return { ok: true };
+      } catch (error) {
+        const message = refusal(error);
+        if (message === undefined) throw error;
+        return { ok: false, message };
+      }
+    },
+    async verifyUser({ username }, options = {}) {
+      const answer = await backend('auth/verifyUser', { username: username.trim() }, options);
+      return parseWire(wireVerifyUser, answer, 'The back end (verifyUser)');
     },
   };
 }

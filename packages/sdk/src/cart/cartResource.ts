@@ -1,7 +1,7 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { CreateMyCartMutation, MyActiveCartQuery, UpdateMyCartMutation } from '../commercetools/operations/cart';
-import { withVersionRetry } from '../commercetools/withVersionRetry';
+import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
 import { GraphQLResponseError } from '../errors';
 import type { CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
@@ -80,16 +80,16 @@ export function createCartResource(
   tokenStore: TokenStore,
 ): CartResource {
   const locale = config.locale;
+  const queue = createUpdateQueue(config.versionRetries);
   const active = async (options?: RequestOptions) =>
     (await graphql(MyActiveCartQuery, { locale }, options)).me.activeCart ?? null;
   const update = async (cart: Cart, actions: MyCartUpdateAction[], options?: RequestOptions) => {
-    const data = await withVersionRetry(
-      (version) => graphql(UpdateMyCartMutation, { id: cart.id, version, actions, locale }, options),
-      cart.version,
-      config.versionRetries,
-    );
-    if (!data.updateMyCart) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
-    return data.updateMyCart;
+    const updated = await queue(cart.id, cart.version, async (version) => {
+      const data = await graphql(UpdateMyCartMutation, { id: cart.id, version, actions, locale }, options);
+      return data.updateMyCart;
+    });
+    if (!updated) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
+    return updated;
   };
   const lineDraft = ({ productId, sku, variantId, quantity = 1 }: CartItemInput) => ({
     productId,

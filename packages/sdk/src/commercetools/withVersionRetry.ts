@@ -2,8 +2,9 @@ import { ConcurrentModificationError } from '../errors';
 
 /**
  * Sends an update with a resource version and, when commercetools answers ConcurrentModification, sends the same
- * update again with the version it reported, at most `retries` more times. Retries are spread with a small random
- * pause so that concurrent writers do not collide again in lockstep. The last conflict is rethrown as it came.
+ * update again with the version it reported, at most `retries` more times. Each retry waits a random, growing
+ * pause (exponential backoff with full jitter, at most a second) so that concurrent writers spread out instead of
+ * colliding again in lockstep. The last conflict is rethrown as it came.
  */
 export async function withVersionRetry<T>(
   send: (version: number) => Promise<T>,
@@ -18,7 +19,7 @@ export async function withVersionRetry<T>(
       const next = error instanceof ConcurrentModificationError ? error.currentVersion : undefined;
       if (next === undefined || attempt >= retries) throw error;
       current = next;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** (attempt + 1))));
     }
   }
 }

@@ -1,9 +1,10 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { MyCustomerQuery, UpdateMyCustomerMutation } from '../commercetools/operations/customer';
-import { withVersionRetry } from '../commercetools/withVersionRetry';
+import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { Logger } from '../config';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
+import { customFieldValue } from '../rules/customFieldValue';
 import type { RequestOptions } from '../transport/http';
 
 /** The signed-in customer as the account area reads it. */
@@ -35,6 +36,30 @@ export interface CustomerResource {
     input: { version: number | null | undefined; actions: MyCustomerUpdateAction[] },
     options?: RequestOptions,
   ): Promise<Customer | undefined>;
+  /**
+   * Title, first name and surname in one request.
+   *
+   * @example
+   * ```ts
+   * await bookshop.customer.updateName(customer, { title: 'Mrs', firstName: 'Grace', lastName: 'Lee' });
+   * ```
+   */
+  updateName(
+    customer: Customer,
+    name: { title: string; firstName: string; lastName: string },
+    options?: RequestOptions,
+  ): Promise<Customer | undefined>;
+  /** The date of birth, `YYYY-MM-DD`. @example `await bookshop.customer.updateBirthday(customer, '1980-02-29')` */
+  updateBirthday(customer: Customer, dateOfBirth: string, options?: RequestOptions): Promise<Customer | undefined>;
+  /** The phone custom field. @example `await bookshop.customer.updatePhone(customer, '0412345678')` */
+  updatePhone(customer: Customer, phone: string, options?: RequestOptions): Promise<Customer | undefined>;
+  /** The gender custom field. @example `await bookshop.customer.updateGender(customer, 'Female')` */
+  updateGender(customer: Customer, gender: string, options?: RequestOptions): Promise<Customer | undefined>;
+}
+
+/** A customer's custom field value as it was stored (commercetools keeps JSON values). */
+export function customField(customer: Pick<Customer, 'custom'>, name: string): unknown {
+  return customer.custom?.customFieldsRaw?.find((field) => field.name === name)?.value;
 }
 
 export function createCustomerResource(
@@ -43,23 +68,43 @@ export function createCustomerResource(
   logger: Logger,
   retries: number,
 ): CustomerResource {
+  const queue = createUpdateQueue(retries);
+  const update: CustomerResource['update'] = async ({ version, actions }, options) => {
+    if (typeof version !== 'number') {
+      logger.error('Customer update skipped: the customer version is missing', { actions });
+      return undefined;
+    }
+    return queue('me', version, async (current) => {
+      const data = await graphql(UpdateMyCustomerMutation, { version: current, actions }, options);
+      return data.updateMyCustomer ?? undefined;
+    });
+  };
   return {
+    update,
     async me(options) {
       if (!(await tokenStore.get())?.customerId) return null;
       const data = await graphql(MyCustomerQuery, {}, options);
       return data.me.customer ?? null;
     },
-    async update({ version, actions }, options) {
-      if (typeof version !== 'number') {
-        logger.error('Customer update skipped: the customer version is missing', { actions });
-        return undefined;
-      }
-      const data = await withVersionRetry(
-        (current) => graphql(UpdateMyCustomerMutation, { version: current, actions }, options),
-        version,
-        retries,
+    updateName(customer, { title, firstName, lastName }, options) {
+      return update(
+        {
+          version: customer.version,
+          actions: [{ setTitle: { title } }, { setFirstName: { firstName } }, { setLastName: { lastName } }],
+        },
+        options,
       );
-      return data.updateMyCustomer ?? undefined;
+    },
+    updateBirthday(customer, dateOfBirth, options) {
+      return update({ version: customer.version, actions: [{ setDateOfBirth: { dateOfBirth } }] }, options);
+    },
+    updatePhone(customer, phone, options) {
+      const actions = [{ setCustomField: { name: 'phone', value: customFieldValue(phone) } }];
+      return update({ version: customer.version, actions }, options);
+    },
+    updateGender(customer, gender, options) {
+      const actions = [{ setCustomField: { name: 'gender', value: customFieldValue(gender) } }];
+      return update({ version: customer.version, actions }, options);
     },
   };
 }

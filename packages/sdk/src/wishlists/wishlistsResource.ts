@@ -6,7 +6,7 @@ import {
   MyShoppingListsQuery,
   UpdateMyShoppingListMutation,
 } from '../commercetools/operations/shoppingList';
-import { withVersionRetry } from '../commercetools/withVersionRetry';
+import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
 import { GraphQLResponseError } from '../errors';
 import type { MyShoppingListUpdateAction, ShoppingListFieldsFragment } from '../generated/graphql';
@@ -82,15 +82,15 @@ export function createWishlistsResource(
   cart: CartResource,
 ): WishlistsResource {
   const locale = config.locale;
+  const queue = createUpdateQueue(config.versionRetries);
   const localized = (value: string) => [{ locale, value }];
   const update = async (wishlist: Wishlist, actions: MyShoppingListUpdateAction[], options?: RequestOptions) => {
-    const data = await withVersionRetry(
-      (version) => graphql(UpdateMyShoppingListMutation, { id: wishlist.id, version, actions, locale }, options),
-      wishlist.version,
-      config.versionRetries,
-    );
-    if (!data.updateMyShoppingList) throw new GraphQLResponseError('The wishlist could not be updated', undefined, []);
-    return data.updateMyShoppingList;
+    const updated = await queue(wishlist.id, wishlist.version, async (version) => {
+      const data = await graphql(UpdateMyShoppingListMutation, { id: wishlist.id, version, actions, locale }, options);
+      return data.updateMyShoppingList;
+    });
+    if (!updated) throw new GraphQLResponseError('The wishlist could not be updated', undefined, []);
+    return updated;
   };
   const removeBasketLines = async (lineIds: string[], options?: RequestOptions) => {
     for (const lineId of lineIds) await cart.setQuantity(lineId, 0, options);
@@ -131,11 +131,10 @@ export function createWishlistsResource(
     setDescription: (wishlist, description, options) =>
       update(wishlist, [{ setDescription: { description: localized(description) } }], options),
     async remove(wishlist, options) {
-      await withVersionRetry(
-        (version) => graphql(DeleteMyShoppingListMutation, { id: wishlist.id, version, locale }, options),
-        wishlist.version,
-        config.versionRetries,
-      );
+      await queue(wishlist.id, wishlist.version, async (version) => {
+        await graphql(DeleteMyShoppingListMutation, { id: wishlist.id, version, locale }, options);
+        return undefined;
+      });
     },
   };
 }

@@ -1,0 +1,16 @@
+import styles from './page.module.css';
+
+/** The site's 404 page (unknown products and categories, any unknown route). */
+export default function NotFound() {
+  return (
+    <section aria-labelledby="not-found">
+      <h1 id="not-found" className={styles.title}>
+        Page not found
+      </h1>
+      <p>Sorry, we couldn’t find that page. It may have moved, or the product may no longer be available.</p>
+      <p>
+        <a href="/">Back to the home page</a> or <a href="/category">browse all products</a>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Price } from '@bookshop/react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { productBySlug, similarProducts } from '@/lib/data/products';
+import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
+import { AvailabilityAction } from '@/modules/products/AvailabilityAction';
+import { Cover } from '@/modules/products/Cover';
+import { cardFromCatalog } from '@/modules/products/cardProduct';
+import { ProductCard } from '@/modules/products/ProductCard';
+import { ProductCarousel } from '@/modules/products/ProductCarousel';
+import { Rating } from '@/modules/products/Rating';
+import styles from './page.module.css';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+const product = cache(async (slug: string) => productBySlug(slug));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await product((await params).slug);
+  return found ? { title: found.name, description: found.description?.slice(0, 160) } : { title: 'Product not found' };
+}
+
+/** `/product/{slug}` (spec C2): cover, details, price, the availability action and similar products; 404 if unknown. */
+export default async function ProductPage({ params }: Props) {
+  const { slug } = await params;
+  const found = await product(slug);
+  if (!found) notFound();
+  const [similar, kiosk] = await Promise.all([similarProducts(found.sku), isKiosk()]);
+  const card = cardFromCatalog(found);
+  const details: [string, string | undefined][] = [
+    ['Format', found.format],
+    ['Publisher', found.publisher],
+    ['ISBN', found.isbn],
+    ['Published', found.publicationDate],
+  ];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: found.name, href: `/product/${found.slug}` },
+        ]}
+      />
+      <article className={styles.product}>
+        <Cover className={styles.cover} src={found.imageUrl} width={400} height={600} priority />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{found.name}</h1>
+          {found.authors.length ? (
+            <p className={styles.authors}>
+              by{' '}
+              {found.authors.map((author, index) => (
+                <span key={author}>
+                  {index ? ', ' : ''}
+                  <a href={`/search?authors=${encodeURIComponent(author)}`}>{author}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <Rating value={found.rating} />
+          <Price price={found.price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
+          <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          <dl className={styles.details}>
+            {details
+              .filter((entry): entry is [string, string] => !!entry[1])
+              .map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {found.description ? (
+            <section aria-labelledby="description" className={styles.description}>
+              <h2 id="description">Description</h2>
+              <p>{found.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </article>
+      {similar.length ? (
+        <ProductCarousel label="Similar products">
+          {similar.map((item) => (
+            <ProductCard key={item.id} product={item} kiosk={kiosk} />
+          ))}
+        </ProductCarousel>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const NO_RESULTS =
+  'Unable to find any results for "zzqxvwwk". You may have typed your word incorrectly, or are being too specific. Try using a broader search phrase or try one of our most popular search phrases.';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+const prices = (page: Page) =>
+  page
+    .getByRole('article')
+    .locator('[data-state] > span:first-child')
+    .allTextContents()
+    .then((texts) => texts.map((text) => Number(text.replace(/[^0-9.]/g, ''))));
+
+test.describe('the listing screen', () => {
+  test('searching from the header shows the results, and back returns home', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search' }).fill('grace');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=grace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "grace"' })).toBeVisible();
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Best sellers' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "grace"' })).toBeVisible();
+  });
+
+  test('facets and the price slider change the URL; back undoes them', async ({ page }) => {
+    await page.goto('/category/bibles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bibles' })).toBeVisible();
+    const total = Number((await page.getByText(/^\d+ results$/).textContent())?.split(' ')[0]);
+    const hardcover = page.getByRole('group', { name: 'Format' }).getByRole('checkbox', { name: /^Hardcover/ });
+    const expected = Number(/\((\d+)\)/.exec((await hardcover.locator('..').textContent()) ?? '')?.[1]);
+    await hardcover.check();
+    await expect(page).toHaveURL(/\/category\/bibles\?format=Hardcover$/);
+    await expect(page.getByText(`${expected} results`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Format' }).getByRole('checkbox', { name: /^Hardcover/ }),
+    ).toBeChecked();
+
+    const price = page.getByRole('group', { name: 'Price' });
+    const max = price.getByRole('spinbutton', { name: 'Maximum price in dollars' });
+    await max.fill('60');
+    // Debounced: the URL changes once the shopper stops typing.
+    await expect(page).toHaveURL(/price=\d+-60/);
+    expect(await page.evaluate(() => window.localStorage.getItem('price-max'))).toBe('60');
+    for (const amount of await prices(page)) expect(amount).toBeLessThanOrEqual(60);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/bibles\?format=Hardcover$/);
+    await expect(price.getByRole('spinbutton', { name: 'Maximum price in dollars' })).not.toHaveValue('60');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/bibles$/);
+    await expect(page.getByText(`${total} results`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Format' }).getByRole('checkbox', { name: /^Hardcover/ }),
+    ).not.toBeChecked();
+  });
+
+  test('facets whose field names staff, b2b or b2c prices are hidden', async ({ page }) => {
+    await page.goto('/category/bibles');
+    await expect(page.getByRole('group', { name: 'Price' })).toBeVisible();
+    const legends = await page.locator('legend').allTextContents();
+    expect(legends.filter((legend) => /staff|b2b|b2c/i.test(legend))).toEqual([]);
+    expect(legends.length).toBeGreaterThan(3);
+  });
+
+  test('sorting, paging, the page size and the list layout are all in the URL', async ({ page }) => {
+    await page.goto('/category/books');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/category\/books\?sort\.price=asc$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price:asc');
+    const sorted = await prices(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/sort\.price=asc&currentPage=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/^31-60 of \d+$/)).toBeAttached();
+
+    await page.getByLabel('Per page').selectOption('40');
+    await expect(page).toHaveURL(/sort\.price=asc&resultsPerPage=40$/);
+    await expect(page.getByRole('article')).toHaveCount(40);
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/resultsPerPage=40&view=list$/);
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article').first()).toHaveAttribute('data-view', 'list');
+    // The list view shortens 'Add to basket' for available products.
+    await expect(page.getByRole('button', { name: /^Add: / }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a shared URL renders exactly its state, and links keep it', async ({ page }) => {
+    await page.goto(
+      '/category/bibles?format=Hardcover&format=Paperback&price=30-150&sort.price=desc&resultsPerPage=40',
+    );
+    await expect(page.getByRole('checkbox', { name: /^Hardcover/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Paperback/ })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: 'Minimum price in dollars' })).toHaveValue('30');
+    await expect(page.getByRole('spinbutton', { name: 'Maximum price in dollars' })).toHaveValue('150');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price:desc');
+    await expect(page.getByLabel('Per page')).toHaveValue('40');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(
+      /\/category\/bibles\?format=Hardcover&format=Paperback&price=30-150&sort\.price=desc&resultsPerPage=40&view=list$/,
+    );
+    // The legacy category parameter still works.
+    await page.goto('/search?category=bibles>niv');
+    await expect(page.getByRole('heading', { level: 1, name: 'NIV' })).toBeVisible();
+  });
+
+  test('the category tree and breadcrumbs browse the catalogue without the root', async ({ page }) => {
+    await page.goto('/category');
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('link', { name: /^Bibles/ }).click();
+    await expect(page).toHaveURL(/\/category\/bibles$/);
+    await categories.getByRole('link', { name: /^NIV/ }).click();
+    await expect(page).toHaveURL(/\/category\/bibles\/niv$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'NIV' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Bibles', 'NIV']);
+    await expect(crumbs.getByText('NIV')).toHaveAttribute('aria-current', 'page');
+    await expect(crumbs).not.toContainText(/ecom|All Products/i);
+    await crumbs.getByRole('link', { name: 'Bibles' }).click();
+    await expect(page).toHaveURL(/\/category\/bibles$/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('quick links: three everywhere, two more in the Bible branch', async ({ page }) => {
+    await page.goto('/category/books');
+    const links = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    await expect(links).toHaveText(['Best Selling', 'New Releases', 'Favourites']);
+    await page.goto('/category/bibles/esv');
+    await expect(links).toHaveText([
+      'Best Selling',
+      'New Releases',
+      'Favourites',
+      'Bible Translations',
+      /^Bible Print Sizes/,
+    ]);
+    await expect(links.nth(3)).toHaveAttribute('href', '/bible-translation-guide');
+    await expect(links.nth(4)).toHaveAttribute('target', '_blank');
+    await expect(links.nth(0)).toHaveAttribute('href', '/category/bibles/esv?sort.relevance=desc');
+    await expect(links.nth(2)).toHaveAttribute('href', '/category/bibles/esv?sort.rating=desc');
+    await links.nth(1).click();
+    await expect(page).toHaveURL(/\/category\/bibles\/esv\?publication_date=Last\+3\+Months&available=In\+Stock$/);
+    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Last 3 Months/ })).toBeChecked();
+  });
+
+  test('no results: the exact message and the recommendations carousel', async ({ page }) => {
+    await page.goto('/search?q=zzqxvwwk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "zzqxvwwk"' })).toBeVisible();
+    await expect(page.getByText(NO_RESULTS)).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Popular right now' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // Inside a refined listing the shorter variant shows.
+    await page.goto('/search?q=zzqxvwwk&format=Hardcover');
+    await expect(page.getByText('Search was unable to find any results for "zzqxvwwk".')).toBeVisible();
+  });
+
+  test('a merchandising redirect is followed, and an unknown category is a 404', async ({ page }) => {
+    await page.goto('/search?q=journal');
+    await expect(page).toHaveURL(/\/category\/gifts\/journals$/);
+    const response = await page.goto('/category/no-such-shelf');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('on a phone: Filter opens the drawer with its count, and the range reads first-last of total', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/category/bibles');
+    await expect(page.getByText(/^1-30 of \d+$/)).toBeVisible();
+    const filter = page.getByRole('button', { name: 'Filter', exact: true });
+    await expect(page.getByRole('group', { name: 'Format' })).toBeHidden();
+    await filter.click();
+    await expect(filter).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('group', { name: 'Format' }).getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/format=/);
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'Format' })).toBeHidden();
+    await expect(page.getByLabel('Sort by')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a category shows its banners, ad slots and sanitised description from content', async ({ page }) => {
+    await page.goto('/category/bibles');
+    const about = page.getByRole('region', { name: 'About Bibles' });
+    await expect(about.getByText('Find the right Bible')).toBeVisible();
+    await expect(about.getByRole('link', { name: 'Read our FAQ' })).toHaveAttribute('href', '/help/faq/general-faq');
+    await expect(about.locator('script, [onerror], [onload]')).toHaveCount(0);
+    const toggle = about.getByRole('button', { name: 'Read more' });
+    if (await toggle.count()) {
+      await toggle.click();
+      await expect(about.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(page.getByRole('complementary', { name: 'Advertisements' }).getByRole('link')).toHaveCount(2);
+  });
+
+  test('the search listing passes axe', async ({ page }) => {
+    await page.goto('/search?q=grace');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+test.describe('product cards and the product page', () => {
+  test('a card opens its product page, with details, price, action and similar products', async ({ page }) => {
+    await page.goto('/category/bibles');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).getAttribute('title')) ?? '';
+    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('ISBN', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`: ${name.replace(/[()[\]]/g, '.')}$`) })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', name]);
+
+    const similar = page.getByRole('region', { name: 'Similar products' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    const previous = similar.getByRole('button', { name: 'Previous: Similar products' });
+    const next = similar.getByRole('button', { name: 'Next: Similar products' });
+    await expect(previous).toBeDisabled();
+    if (await next.isEnabled()) {
+      await next.click();
+      await expect(previous).toBeEnabled();
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test('an unknown product is a real 404', async ({ page }) => {
+    const response = await page.goto('/product/no-such-book-0000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('cards name their action by availability; gift cards link to their page', async ({ page }) => {
+    await page.goto('/category/bibles?resultsPerPage=60');
+    const actions = await page.getByRole('article').getByRole('button').allTextContents();
+    expect(actions.length).toBeGreaterThan(0);
+    for (const label of actions) expect(['Add to basket', 'Back order', 'Pre-order', 'Unavailable']).toContain(label);
+    for (const button of await page.getByRole('button', { name: /^Unavailable: / }).all()) {
+      await expect(button).toBeDisabled();
+    }
+    await page.goto('/category/gift-card');
+    const card = page.getByRole('article').first();
+    const available = card.getByRole('link', { name: /^Available: / });
+    await expect(available).toHaveText('Available');
+    await expect(available).toHaveAttribute('href', /^\/product\//);
+    await expect(card.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a cover that fails to load shows the missing-image placeholder', async ({ page }) => {
+    await page.route('**/covers/*.svg', (route) => route.abort());
+    await page.goto('/category/books');
+    const cover = page.getByRole('article').first().locator('img');
+    await expect(cover).toHaveAttribute('src', '/images/missing-image.svg');
+    await expect(cover).toHaveAttribute('data-state', 'missing');
+  });
+
+  test('kiosk mode hides add-to-basket actions', async ({ page }) => {
+    await page.goto('/category/bibles?kiosk=1');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').getByRole('button')).toHaveCount(0);
+  });
+});

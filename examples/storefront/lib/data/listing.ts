@@ -1,0 +1,182 @@
+import 'server-only';
+import type { SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
+import {
+  type CategoryNode,
+  categoryHeading,
+  isCorrectedEmpty,
+  type SearchState,
+  visibleFacets,
+} from '@bookshop/sdk/rules';
+import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
+import type { CardProduct } from '@/modules/products/cardProduct';
+import { bookshop } from '../bookshop';
+import { withStock } from './products';
+
+/** One entry of the category navigation: a link to a category page, with its count. */
+export interface CategoryLink {
+  label: string;
+  path: string[];
+  count: number;
+  current: boolean;
+}
+
+/** The category navigation (depth 3): the current category's ancestors, itself, and its children. */
+export interface CategoryTree {
+  lineage: CategoryLink[];
+  children: CategoryLink[];
+}
+
+export interface Listing {
+  result: SearchResult;
+  products: CardProduct[];
+  /** Facets a shopper may use (no price books, no hierarchy: the tree shows that). */
+  facets: SearchFacet[];
+  tree: CategoryTree;
+  /** The current category as the SDK's rules take it (breadcrumbs, quick links), when on a category page. */
+  category: CategoryNode | null;
+  /** The heading's name of the current category (underscores as commas). */
+  categoryName?: string;
+  /** Nothing to show: no results, or a correction of a long query (spec C4). */
+  empty: boolean;
+}
+
+// Category keys and slugs are 'web_' + path segments joined by underscores (the live catalogue's convention, the
+// inverse of the SDK's `categoryPathFromSlug`).
+const slugOf = (path: string[]) => `web_${path.join('_')}`;
+const pathOf = (value: SearchFacetValue) => value.value.split('>').filter(Boolean);
+const link = (value: SearchFacetValue, current: boolean): CategoryLink => ({
+  label: categoryHeading(value.label),
+  path: pathOf(value),
+  count: value.count,
+  current,
+});
+
+/**
+ * The category navigation and current category from Searchspring's category hierarchy facet: values already on
+ * the active path come first (`history`), the others are the current category's children (the sections at the top).
+ */
+function categoryFrom(facets: SearchFacet[], wanted: string[] | undefined) {
+  const hierarchy = facets.find((facet) => facet.type === 'hierarchy' && facet.field === 'category');
+  const values = hierarchy?.values ?? [];
+  const wantedKey = (wanted ?? []).join('>').toLowerCase();
+  const lineageValues = wantedKey
+    ? values.filter(
+        (value) => wantedKey === value.value.toLowerCase() || wantedKey.startsWith(`${value.value.toLowerCase()}>`),
+      )
+    : [];
+  const lineage = lineageValues.map((value) => link(value, value.value.toLowerCase() === wantedKey));
+  const children = values.filter((value) => !lineageValues.includes(value)).map((value) => link(value, false));
+  const current = lineageValues.find((value) => value.value.toLowerCase() === wantedKey);
+  if (!current) return { tree: { lineage, children }, category: null };
+  const refs = lineageValues.map((value) => ({
+    key: slugOf(pathOf(value)),
+    slug: slugOf(pathOf(value)),
+    name: value.label,
+  }));
+  const self = refs.at(-1) as CategoryNode;
+  const category: CategoryNode = {
+    ...self,
+    ancestors: [{ key: 'ecom', name: 'All Products', slug: 'ecom' }, ...refs.slice(0, -1)],
+  };
+  return { tree: { lineage, children }, category, categoryName: categoryHeading(current.label) };
+}
+
+/**
+ * A listing page's data for a state read from the URL: the search (cached 5 minutes by the SDK), commerce stock
+ * merged into the products by sku, the facets a shopper may see, and the category navigation. A failed search is
+ * logged and reads as an empty listing (spec C8).
+ */
+export async function loadListing(state: SearchState): Promise<Listing> {
+  let result: SearchResult;
+  try {
+    result = await bookshop().search.search(state);
+  } catch (error) {
+    console.error('Search failed', error);
+    result = {
+      products: [],
+      pagination: {
+        currentPage: 1,
+        perPage: state.resultsPerPage ?? 30,
+        defaultPerPage: 30,
+        totalPages: 0,
+        totalResults: 0,
+        nextPage: 0,
+        previousPage: 0,
+        begin: 0,
+        end: 0,
+      },
+      sorting: { options: [] },
+      facets: [],
+      query: {},
+    };
+  }
+  const corrected = !!state.q && isCorrectedEmpty(state.q, result.query.corrected);
+  const empty = corrected || result.pagination.totalResults === 0;
+  const products = empty ? [] : await withStock(result.products);
+  const { tree, category, categoryName } = categoryFrom(result.facets, state.category);
+  return {
+    result,
+    products,
+    facets: visibleFacets(result.facets).filter((facet) => facet.type !== 'hierarchy'),
+    tree,
+    category,
+    categoryName,
+    empty,
+  };
+}
+
+/** A banner or ad: an image linking somewhere. */
+export interface ContentImageLink {
+  href: string;
+  imageUrl: string;
+  alt: string;
+}
+
+/** What the content service adds to a category page: banners, ad slots and the description (sanitised). */
+export interface ListingContent {
+  topBanner?: ContentImageLink;
+  sideBanner?: ContentImageLink;
+  ads: { upper?: ContentImageLink; lower?: ContentImageLink };
+  /** Sanitised HTML, safe to render. */
+  descriptionHtml?: string;
+}
+
+type BannerLink = { image?: { url: string; title?: string } | null; link?: { href: string; title?: string } | null };
+
+const imageLink = (banner: BannerLink | null | undefined, fallbackAlt: string): ContentImageLink | undefined =>
+  banner?.image?.url && banner.link?.href
+    ? {
+        href: banner.link.href,
+        imageUrl: banner.image.url,
+        alt: banner.link.title || banner.image.title || fallbackAlt,
+      }
+    : undefined;
+
+/**
+ * A category's content by key (spec C2, C5). Content is an extra: when the service fails or has no entry the
+ * listing shows without it, and the failure is logged.
+ */
+export async function loadListingContent(category: CategoryNode | null): Promise<ListingContent> {
+  const empty: ListingContent = { ads: {} };
+  if (!category?.key) return empty;
+  try {
+    const content = await bookshop().content.categoryContent(category.key);
+    if (!content) return empty;
+    const name = category.name ?? '';
+    const ad = (position: 'UPPER' | 'LOWER') => {
+      const slot = content.ad_slots.find((candidate) => candidate.position === position);
+      return slot?.image?.url
+        ? { href: slot.url, imageUrl: slot.image.url, alt: slot.image.title || `Advertisement: ${name}` }
+        : undefined;
+    };
+    return {
+      topBanner: imageLink(content.top_banner, name),
+      sideBanner: imageLink(content.side_banner, name),
+      ads: { upper: ad('UPPER'), lower: ad('LOWER') },
+      descriptionHtml: content.description ? sanitizeHtml(content.description) : undefined,
+    };
+  } catch (error) {
+    console.error(`Could not load the content of category ${category.key}`, error);
+    return empty;
+  }
+}

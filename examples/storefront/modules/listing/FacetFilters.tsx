@@ -1,0 +1,111 @@
+'use client';
+
+import { clearStoredPriceRange, FacetList, type ListingLayout, PriceRange, usePriceRange } from '@bookshop/react';
+import type { SearchFacet } from '@bookshop/sdk';
+import { type PriceRange as Range, SEARCH_FILTER_WHITELIST, type SearchState } from '@bookshop/sdk/rules';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useOptimistic, useTransition } from 'react';
+import styles from './FacetFilters.module.css';
+import { listingHref } from './listingUrl';
+
+const AUTHORS = 'authors';
+const PRICE = 'price';
+
+/**
+ * The facet filters of a listing (spec C2, C9): the price slider and one checkbox list per facet the URL can carry
+ * (authors with a text filter). Every change pushes a new URL from page 1, so the server renders the new results and
+ * back and forward walk through the filters.
+ */
+export function FacetFilters({
+  state: current,
+  facets,
+  layout,
+}: {
+  state: SearchState;
+  facets: SearchFacet[];
+  layout: ListingLayout;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  // A ticked box shows at once, while the server renders the new results.
+  const [state, setOptimistic] = useOptimistic(current);
+  const go = (next: SearchState) =>
+    startTransition(() => {
+      setOptimistic(next);
+      router.push(listingHref({ ...next, currentPage: 1 }, layout), { scroll: false });
+    });
+  return (
+    <div className={styles.facets} data-state={pending ? 'pending' : 'idle'}>
+      <h2 className={styles.title}>Filter by</h2>
+      {facets.map((facet) => {
+        if (facet.type === 'slider' && facet.field === PRICE && facet.range) {
+          return <PriceFacet key={facet.field} facet={facet} range={facet.range} state={state} go={go} />;
+        }
+        if (facet.type !== 'list' || !facet.values.length) return null;
+        if (facet.field === AUTHORS) {
+          return (
+            <FacetList
+              key={facet.field}
+              label={facet.label}
+              options={facet.values}
+              value={state.authors ?? []}
+              filterable
+              className={styles.facet}
+              classNames={styles}
+              onValueChange={(authors) => go({ ...state, authors })}
+            />
+          );
+        }
+        if (!SEARCH_FILTER_WHITELIST.includes(facet.field)) return null;
+        return (
+          <FacetList
+            key={facet.field}
+            label={facet.label}
+            options={facet.values}
+            multiple={facet.multiple}
+            value={state.filters?.[facet.field] ?? []}
+            className={styles.facet}
+            classNames={styles}
+            onValueChange={(values) => go({ ...state, filters: { ...state.filters, [facet.field]: values } })}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function PriceFacet({
+  facet,
+  range,
+  state,
+  go,
+}: {
+  facet: SearchFacet;
+  range: Range;
+  state: SearchState;
+  go: (next: SearchState) => void;
+}) {
+  const pathname = usePathname();
+  const priceRange = usePriceRange({
+    bounds: range,
+    active: state.price ?? null,
+    onCommit: (price) => go({ ...state, price: price ?? undefined }),
+  });
+  // The kept range is forgotten on a route change (spec C4): when the path changes or the listing is left.
+  useEffect(
+    () => () => {
+      if (pathname) clearStoredPriceRange(window.localStorage);
+    },
+    [pathname],
+  );
+  return (
+    <PriceRange
+      priceRange={priceRange}
+      bounds={range}
+      step={facet.step}
+      label={facet.label}
+      className={styles.facet}
+      classNames={styles}
+    />
+  );
+}

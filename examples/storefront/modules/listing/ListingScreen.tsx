@@ -1,0 +1,150 @@
+import type { ListingLayout } from '@bookshop/react';
+import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
+import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
+import type { CardProduct } from '@/modules/products/cardProduct';
+import { ProductCard } from '@/modules/products/ProductCard';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CategoryNav } from './CategoryNav';
+import { FacetFilters } from './FacetFilters';
+import { FilterDrawer } from './FilterDrawer';
+import { ListingPagination } from './ListingPagination';
+import styles from './ListingScreen.module.css';
+import { ListingToolbar } from './ListingToolbar';
+import { activeFilterCount, listingHref } from './listingUrl';
+import { NoResults } from './NoResults';
+import { ReadMore } from './ReadMore';
+
+export interface ListingScreenProps {
+  state: SearchState;
+  listing: Listing;
+  layout: ListingLayout;
+  kiosk: boolean;
+  /** The 'no result found' carousel's products, loaded only for an empty search. */
+  noResultProducts?: CardProduct[];
+  /** Banners, ad slots and the description from the content service (category pages). */
+  content?: ListingContent;
+}
+
+function ImageLink({
+  item,
+  className,
+  width,
+  height,
+}: {
+  item?: ContentImageLink;
+  className?: string;
+  width: number;
+  height: number;
+}) {
+  if (!item) return null;
+  return (
+    <a href={item.href} className={className}>
+      {/* biome-ignore lint/performance/noImgElement: content assets come from the content service, not Next's loader */}
+      <img src={item.imageUrl} alt={item.alt} width={width} height={height} loading="lazy" />
+    </a>
+  );
+}
+
+const plural = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
+
+/**
+ * The one listing screen of search and category pages (spec C2), rendered on the server from the URL's state:
+ * breadcrumbs, heading and count, quick links, the category navigation and filters (a drawer on mobile), the sort
+ * and layout bar, the products as a grid or list, pagination, and the empty states.
+ */
+export function ListingScreen({
+  state,
+  listing,
+  layout,
+  kiosk,
+  noResultProducts = [],
+  content = { ads: {} },
+}: ListingScreenProps) {
+  const { result, products, facets, tree, category, categoryName, empty } = listing;
+  const { pagination } = result;
+  const term = state.q ?? state.tag;
+  const heading = term ? `Results for "${term}"` : (categoryName ?? 'All products');
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    ...(category ? breadcrumbTrail(category).map(({ label, href }) => ({ label, href })) : []),
+    ...(term ? [{ label: `Search: ${term}`, href: listingHref({ ...state, currentPage: 1 }) }] : []),
+  ];
+  const links = category && !term ? quickLinks(category) : [];
+  const filtered = activeFilterCount(state) > 0;
+  return (
+    <div className={styles.screen}>
+      <ImageLink item={content.topBanner} className={styles.topBanner} width={1440} height={240} />
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{heading}</h1>
+        {!empty ? (
+          <p className={styles.count}>
+            <span className={styles.total}>{plural(pagination.totalResults)}</span>
+            <span className={styles.range}>
+              {pagination.begin}-{pagination.end} of {pagination.totalResults}
+            </span>
+          </p>
+        ) : null}
+      </header>
+      {links.length ? (
+        <nav aria-label="Quick links" className={styles.quickLinks}>
+          <ul data-count={links.length}>
+            {links.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                  {link.label}
+                  {link.newTab ? <span className={styles.hidden}> (opens in a new tab)</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {empty && term && !filtered ? (
+        <NoResults term={term} products={noResultProducts} kiosk={kiosk} />
+      ) : (
+        <div className={styles.layout}>
+          <FilterDrawer activeCount={activeFilterCount(state)}>
+            <CategoryNav tree={tree} state={state} layout={layout} />
+            <FacetFilters state={state} facets={facets} layout={layout} />
+            <ImageLink item={content.sideBanner} className={styles.sideBanner} width={300} height={600} />
+            {content.ads.upper || content.ads.lower ? (
+              <aside aria-label="Advertisements" className={styles.ads}>
+                <ImageLink item={content.ads.upper} className={styles.ad} width={300} height={250} />
+                <ImageLink item={content.ads.lower} className={styles.ad} width={300} height={250} />
+              </aside>
+            ) : null}
+          </FilterDrawer>
+          <section className={styles.results} aria-label="Products">
+            <ListingToolbar state={state} layout={layout} sortOptions={result.sorting.options} />
+            {empty ? (
+              <p className={styles.empty} role="status">
+                Search was unable to find any results for "{term ?? categoryName ?? ''}".
+              </p>
+            ) : (
+              <ul className={styles.products} data-layout={layout}>
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} view={layout} kiosk={kiosk} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ListingPagination
+              state={state}
+              layout={layout}
+              current={pagination.currentPage}
+              total={pagination.totalPages}
+            />
+            {content.descriptionHtml ? (
+              <ReadMore label={`About ${categoryName ?? 'this category'}`}>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in loadListingContent */}
+                <div dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
+              </ReadMore>
+            ) : null}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { LayoutToggle, type ListingLayout } from '@bookshop/react';
+import type { SortOption } from '@bookshop/sdk';
+import { PAGE_SIZES, type SearchState } from '@bookshop/sdk/rules';
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import styles from './ListingToolbar.module.css';
+import { listingHref } from './listingUrl';
+
+const sortKey = (sort: { field: string; direction: string }) => `${sort.field}:${sort.direction}`;
+
+/** The sort and layout bar: 'Sort by', grid or list, results per page; every change is a new URL (spec C2). */
+export function ListingToolbar({
+  state,
+  layout,
+  sortOptions,
+}: {
+  state: SearchState;
+  layout: ListingLayout;
+  sortOptions: SortOption[];
+}) {
+  const router = useRouter();
+  const id = useId();
+  const go = (next: SearchState, nextLayout: ListingLayout = layout) =>
+    router.push(listingHref(next, nextLayout), { scroll: false });
+  const options = sortOptions.filter((option) => option.direction !== '');
+  const active = state.sort ? sortKey(state.sort) : (options.find((option) => option.active) ?? options[0]);
+  const selected = typeof active === 'string' ? active : active ? sortKey(active) : '';
+  return (
+    <div className={styles.toolbar}>
+      {options.length ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={selected}
+            onChange={(event) => {
+              const [field = '', direction] = event.target.value.split(':');
+              go({ ...state, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' }, currentPage: 1 });
+            }}
+          >
+            {options.map((option) => (
+              <option key={sortKey(option)} value={sortKey(option)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-size`}>Per page</label>
+        <select
+          id={`${id}-size`}
+          value={state.resultsPerPage ?? PAGE_SIZES[0]}
+          onChange={(event) => go({ ...state, resultsPerPage: Number(event.target.value), currentPage: 1 })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LayoutToggle
+        className={styles.layout}
+        classNames={{ button: styles.layoutButton }}
+        value={layout}
+        onValueChange={(next) => go(state, next)}
+        gridIcon={<GridIcon />}
+        listIcon={<ListIcon />}
+      />
+    </div>
+  );
+}
+
+function GridIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="currentColor">
+      <rect x="1" y="1" width="7" height="7" />
+      <rect x="10" y="1" width="7" height="7" />
+      <rect x="1" y="10" width="7" height="7" />
+      <rect x="10" y="10" width="7" height="7" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="currentColor">
+      <rect x="1" y="2" width="16" height="3" />
+      <rect x="1" y="7.5" width="16" height="3" />
+      <rect x="1" y="13" width="16" height="3" />
+    </svg>
+  );
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { type SearchState, searchStateFromUrl } from '@bookshop/sdk/rules';
+import { notFound, redirect } from 'next/navigation';
+import { loadListing, loadListingContent } from '@/lib/data/listing';
+import { noResultProducts } from '@/lib/data/products';
+import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { ListingScreen } from './ListingScreen';
+import { activeFilterCount, layoutFrom, queryString } from './listingUrl';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The listing state of a request: the SDK's rules read the URL (path segments from the router, if any). */
+export function listingState(searchParams: SearchParams, categoryPath?: string[]): SearchState {
+  // The router has already split and decoded the path; the legacy `category` parameter is read from the query.
+  return searchStateFromUrl(`/search${queryString(searchParams)}`, { categoryPath: categoryPath ?? null });
+}
+
+/**
+ * Renders the listing screen for a search or category URL. A merchandising redirect for a plain search is followed;
+ * a category path the catalogue does not know is a 404.
+ */
+export async function ListingPage({
+  searchParams,
+  categoryPath,
+}: {
+  searchParams: SearchParams;
+  categoryPath?: string[];
+}) {
+  const state = listingState(searchParams, categoryPath);
+  const [listing, kiosk] = await Promise.all([loadListing(state), isKiosk()]);
+  const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
+  if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);
+  if (state.category && !listing.category) notFound();
+  const needsCarousel = listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
+  const [recommendations, content] = await Promise.all([
+    needsCarousel ? noResultProducts() : [],
+    loadListingContent(state.q || state.tag ? null : listing.category),
+  ]);
+  return (
+    <ListingScreen
+      state={state}
+      listing={listing}
+      layout={layoutFrom(searchParams)}
+      kiosk={kiosk}
+      noResultProducts={recommendations}
+      content={content}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  availabilityButton,
+  effectiveAvailability,
+  type ProductView,
+  STOCKLESS_PRODUCT_TYPE_KEYS,
+} from '@bookshop/sdk/rules';
+import styles from './AvailabilityAction.module.css';
+import type { CardProduct } from './cardProduct';
+
+export interface AvailabilityActionProps {
+  product: CardProduct;
+  view: ProductView;
+  /** Units of this product already in the basket (from the basket, once it exists). */
+  quantityInCart?: number;
+  /** In-store kiosks never add to a basket (spec C6). */
+  kiosk?: boolean;
+  /**
+   * What 'Add to basket', 'Back order' and 'Pre-order' do. Not wired by the pages yet: the basket is its own issue,
+   * and it passes a client-side handler here.
+   */
+  onAddToBasket?: (product: CardProduct) => void;
+  className?: string;
+}
+
+/**
+ * A product's action by the availability rules (spec C4): the button `availabilityButton` names for the product's
+ * `effectiveAvailability`, or, for a stockless product type (gift cards), an 'Available' link to its page. Hidden
+ * in kiosk mode, where nothing is added to a basket.
+ */
+export function AvailabilityAction({
+  product,
+  view,
+  quantityInCart = 0,
+  kiosk = false,
+  onAddToBasket,
+  className,
+}: AvailabilityActionProps) {
+  const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+  if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
+    return (
+      <a
+        href={`/product/${product.slug}`}
+        className={classes(styles.action, className)}
+        data-tone="default"
+        aria-label={`Available: ${product.name}`}
+      >
+        Available
+      </a>
+    );
+  }
+  if (kiosk) return null;
+  const state = effectiveAvailability({ ...product.stock, quantityInCart });
+  const button = availabilityButton(state, view);
+  return (
+    <button
+      type="button"
+      className={classes(styles.action, className)}
+      data-tone={button.tone}
+      data-availability={state}
+      disabled={button.disabled}
+      aria-label={`${button.label}: ${product.name}`}
+      onClick={onAddToBasket ? () => onAddToBasket(product) : undefined}
+    >
+      {button.label}
+    </button>
+  );
+}

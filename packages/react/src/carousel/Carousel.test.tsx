@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './Carousel';
+import { carouselEnds, carouselSliderOptions, carouselTarget } from './carouselController';
+
+describe('carousel rules', () => {
+  it('builds keen-slider breakpoints from the C9 table, narrowest first', () => {
+    const options = carouselSliderOptions(12);
+    expect(options.slides).toEqual({ perView: 1, spacing: 12 });
+    expect(Object.entries(options.breakpoints).map(([query, { slides }]) => [query, slides.perView])).toEqual([
+      ['(min-width: 375px)', 2],
+      ['(min-width: 680px)', 3],
+      ['(min-width: 768px)', 4],
+      ['(min-width: 1023px)', 5],
+      ['(min-width: 1380px)', 6],
+    ]);
+  });
+
+  it('moves by the step of the width and stops at full pages', () => {
+    expect(carouselTarget({ current: 0, count: 30, width: 1440, direction: 1 })).toBe(3);
+    expect(carouselTarget({ current: 0, count: 30, width: 1100, direction: 1 })).toBe(2);
+    expect(carouselTarget({ current: 0, count: 30, width: 800, direction: 1 })).toBe(2);
+    expect(carouselTarget({ current: 0, count: 30, width: 700, direction: 1 })).toBe(1);
+    expect(carouselTarget({ current: 0, count: 30, width: 320, direction: 1 })).toBe(1);
+    expect(carouselTarget({ current: 22, count: 30, width: 1440, direction: 1 })).toBe(24);
+    expect(carouselTarget({ current: 1, count: 30, width: 1440, direction: -1 })).toBe(0);
+    expect(carouselTarget({ current: 0, count: 3, width: 1440, direction: 1 })).toBe(0);
+  });
+
+  it('knows when it is at either end', () => {
+    expect(carouselEnds({ current: 0, count: 30, width: 1440 })).toEqual({ atStart: true, atEnd: false });
+    expect(carouselEnds({ current: 24, count: 30, width: 1440 })).toEqual({ atStart: false, atEnd: true });
+    expect(carouselEnds({ current: 0, count: 4, width: 1440 })).toEqual({ atStart: true, atEnd: true });
+  });
+});
+
+describe('<Carousel>', () => {
+  beforeAll(() => {
+    window.matchMedia ??= vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+  });
+
+  it('is a named carousel of labelled slides with previous and next buttons', async () => {
+    window.innerWidth = 1440;
+    render(
+      <Carousel label="Similar products">
+        {Array.from({ length: 10 }, (_, index) => `Book ${index + 1}`).map((title) => (
+          <p key={title}>{title}</p>
+        ))}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Similar products' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(screen.getByRole('heading', { level: 2, name: 'Similar products' })).toBeTruthy();
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(10);
+    expect(slides[0]?.getAttribute('aria-label')).toBe('1 of 10');
+    expect(slides[0]?.className).toBe('keen-slider__slide');
+    const previous = screen.getByRole('button', { name: 'Previous: Similar products' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Next: Similar products' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(next.disabled).toBe(false);
+    await userEvent.click(next);
+    expect(previous.disabled).toBe(false);
+    await userEvent.click(next);
+    // 10 items, 6 in view: the last full page starts at item 4.
+    expect(next.disabled).toBe(true);
+  });
+});

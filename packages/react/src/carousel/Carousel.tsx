@@ -1,0 +1,131 @@
+import { useKeenSlider } from 'keen-slider/react';
+import {
+  Children,
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useCallback,
+  useId,
+  useState,
+} from 'react';
+import { carouselEnds, carouselSliderOptions, carouselTarget } from './carouselController';
+
+export interface CarouselClassNames {
+  header?: string;
+  heading?: string;
+  controls?: string;
+  previous?: string;
+  next?: string;
+  viewport?: string;
+  slide?: string;
+}
+
+export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** The carousel's heading and accessible name, e.g. 'Similar products'. */
+  label: string;
+  /** Heading level of the label (2 by default). */
+  headingLevel?: 2 | 3 | 4;
+  /** One child per item. */
+  children: ReactNode;
+  /** Gap between items in px. */
+  spacing?: number;
+  classNames?: CarouselClassNames;
+}
+
+const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
+
+/**
+ * An unstyled product carousel on keen-slider (spec C9): 6/5/4/3/2/1 items by width, 'Previous' and 'Next'
+ * moving 3, 2 or 1 items. A `section` with a heading names the carousel; each item is a group labelled 'n of N'.
+ * The viewport carries keen-slider's `keen-slider` class and the items `keen-slider__slide`, so the site can size
+ * them before the script runs.
+ *
+ * @example
+ * ```tsx
+ * <Carousel label="Similar products">{products.map((p) => <ProductCard key={p.id} product={p} />)}</Carousel>
+ * ```
+ */
+export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
+  { label, headingLevel = 2, children, spacing = 16, classNames = {}, ...props },
+  ref,
+) {
+  const id = useId();
+  const items = Children.toArray(children);
+  const count = items.length;
+  const [current, setCurrent] = useState(0);
+  const [width, setWidth] = useState(0);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    ...carouselSliderOptions(spacing),
+    created(instance) {
+      setCurrent(instance.track.details?.rel ?? 0);
+      setWidth(viewportWidth());
+    },
+    updated() {
+      setWidth(viewportWidth());
+    },
+    slideChanged(instance) {
+      setCurrent(instance.track.details?.rel ?? 0);
+    },
+  });
+  const move = useCallback(
+    (direction: 1 | -1) => {
+      const target = carouselTarget({ current, count, width: viewportWidth(), direction });
+      slider.current?.moveToIdx(target);
+      setCurrent(target);
+    },
+    [current, count, slider],
+  );
+  const ends = carouselEnds({ current, count, width: width || viewportWidth() });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={`${id}-heading`} aria-roledescription="carousel" {...props} ref={ref}>
+      <div className={classNames.header}>
+        <Heading id={`${id}-heading`} className={classNames.heading}>
+          {label}
+        </Heading>
+        <div className={classNames.controls}>
+          <button
+            type="button"
+            className={classNames.previous}
+            aria-controls={`${id}-viewport`}
+            aria-label={`Previous: ${label}`}
+            disabled={ends.atStart}
+            onClick={() => move(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={classNames.next}
+            aria-controls={`${id}-viewport`}
+            aria-label={`Next: ${label}`}
+            disabled={ends.atEnd}
+            onClick={() => move(1)}
+          >
+            ›
+          </button>
+        </div>
+      </div>
+      <div
+        id={`${id}-viewport`}
+        ref={sliderRef}
+        aria-live="polite"
+        className={['keen-slider', classNames.viewport].filter(Boolean).join(' ')}
+      >
+        {items.map((item, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels each slide as a group
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are positional slides; their own keys live inside
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            className={['keen-slider__slide', classNames.slide].filter(Boolean).join(' ')}
+          >
+            {item}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+});

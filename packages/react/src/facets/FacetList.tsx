@@ -1,0 +1,117 @@
+import { type ComponentPropsWithoutRef, forwardRef, useId, useRef, useState } from 'react';
+import { type FacetOption, facetScrolls, filterFacetOptions, seeMore, toggleFacetValue } from './facetListController';
+
+export interface FacetListClassNames {
+  legend?: string;
+  filter?: string;
+  list?: string;
+  item?: string;
+  checkbox?: string;
+  label?: string;
+  count?: string;
+  seeMore?: string;
+  empty?: string;
+}
+
+export interface FacetListProps extends Omit<ComponentPropsWithoutRef<'fieldset'>, 'children' | 'onChange'> {
+  /** The facet's name, shown as the group's legend (e.g. 'Format'). */
+  label: string;
+  options: readonly FacetOption[];
+  /** Selected values (controlled). */
+  value?: readonly string[];
+  /** Initially selected values (uncontrolled). */
+  defaultValue?: readonly string[];
+  onValueChange?: (value: string[]) => void;
+  /** 'single' keeps at most one value ticked. */
+  multiple?: 'single' | 'multiple';
+  /** Adds a text box that narrows the values (the author facet). */
+  filterable?: boolean;
+  classNames?: FacetListClassNames;
+}
+
+/**
+ * An unstyled checkbox list for one facet: a `fieldset` with a legend, one labelled checkbox per value (with its
+ * count), an optional text filter, and — when there are more than 5 values — `data-scrolls` on the list (the site
+ * limits its height) and a 'See More' button that scrolls it 180 px. Each item has `data-state` checked/unchecked.
+ *
+ * @example
+ * ```tsx
+ * <FacetList label="Format" options={facet.values} value={selected} onValueChange={(next) => go(next)} />
+ * ```
+ */
+export const FacetList = forwardRef<HTMLFieldSetElement, FacetListProps>(function FacetList(
+  {
+    label,
+    options,
+    value,
+    defaultValue = [],
+    onValueChange,
+    multiple = 'multiple',
+    filterable = false,
+    classNames = {},
+    ...props
+  },
+  ref,
+) {
+  const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
+  const [text, setText] = useState('');
+  const selected = value ?? uncontrolled;
+  const shown = filterFacetOptions(options, text);
+  const scrolls = facetScrolls(shown.length);
+  const change = (option: string) => {
+    const next = toggleFacetValue(selected, option, multiple);
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
+  return (
+    <fieldset {...props} ref={ref}>
+      <legend className={classNames.legend}>{label}</legend>
+      {filterable ? (
+        <input
+          type="search"
+          className={classNames.filter}
+          aria-label={`Filter ${label}`}
+          placeholder={`Search ${label.toLowerCase()}`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      ) : null}
+      <ul ref={list} id={`${id}-values`} className={classNames.list} data-scrolls={scrolls ? '' : undefined}>
+        {shown.map((option, index) => {
+          const checked = selected.includes(option.value);
+          const inputId = `${id}-${index}`;
+          return (
+            <li key={option.value} className={classNames.item} data-state={checked ? 'checked' : 'unchecked'}>
+              <input
+                id={inputId}
+                type="checkbox"
+                className={classNames.checkbox}
+                checked={checked}
+                onChange={() => change(option.value)}
+              />
+              <label htmlFor={inputId} className={classNames.label}>
+                {option.label} <span className={classNames.count}>({option.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length === 0 ? <p className={classNames.empty}>No matches</p> : null}
+      {scrolls ? (
+        <button
+          type="button"
+          className={classNames.seeMore}
+          aria-controls={`${id}-values`}
+          aria-label={`See more ${label}`}
+          onClick={() => {
+            if (list.current) seeMore(list.current);
+          }}
+        >
+          See More
+        </button>
+      ) : null}
+    </fieldset>
+  );
+});

@@ -1,0 +1,131 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+import { customField } from '../customer/customerResource';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 100, seed: 17 });
+});
+afterAll(() => emulator?.stop());
+
+async function signedIn(username: string, password: string) {
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+  await bookshop.auth.signIn({ username, password });
+  const customer = await bookshop.customer.me();
+  if (!customer) throw new Error('signed in but no customer');
+  return { bookshop, customer };
+}
+
+const address = (street: string) => ({
+  building: '12',
+  streetNumber: '12',
+  streetName: street,
+  city: 'Blackburn',
+  state: 'VIC',
+  postalCode: '3130',
+  country: 'AU',
+});
+
+describe('customer profile and addresses against the emulator', () => {
+  it('updates the name, birthday, phone and gender', async () => {
+    const { bookshop, customer } = await signedIn('grace@example.com', 'Psalm23!grace');
+    let next = await bookshop.customer.updateName(customer, { title: 'Dr', firstName: 'Gracie', lastName: 'Whit' });
+    expect([next?.title, next?.firstName, next?.lastName]).toEqual(['Dr', 'Gracie', 'Whit']);
+    next = await bookshop.customer.updateBirthday(next ?? customer, '1985-06-30');
+    next = await bookshop.customer.updatePhone(next ?? customer, '0412345678');
+    next = await bookshop.customer.updateGender(next ?? customer, 'Female');
+    expect(next?.dateOfBirth).toBe('1985-06-30');
+    expect(customField(next ?? customer, 'phone')).toBe('0412345678');
+    expect(customField(next ?? customer, 'gender')).toBe('Female');
+  });
+
+  it('adds, edits, re-defaults and deletes addresses with the planned actions', async () => {
+    const { bookshop, customer } = await signedIn('sam.staff@example.com', 'Psalm23!staff');
+    const added = await bookshop.addresses.add(customer, {
+      address: address('Station Street'),
+      type: 'shipping',
+      sameAsOther: true,
+    });
+    const copies = added?.addresses.filter((stored) => stored.streetName === 'Station Street') ?? [];
+    expect(copies).toHaveLength(2);
+    const [shippingCopy] = copies.filter((copy) => added?.shippingAddressIds.includes(copy.id ?? ''));
+    expect(shippingCopy).toBeDefined();
+
+    const edited = await bookshop.addresses.edit(added ?? customer, {
+      id: shippingCopy?.id ?? '',
+      address: address('Whitehorse Road'),
+    });
+    expect(edited?.addresses.find((stored) => stored.id === shippingCopy?.id)?.streetName).toBe('Whitehorse Road');
+
+    const defaulted = await bookshop.addresses.setDefault(edited ?? customer, {
+      id: shippingCopy?.id ?? '',
+      type: 'shipping',
+    });
+    expect(defaulted?.defaultShippingAddressId).toBe(shippingCopy?.id);
+
+    const deleted = await bookshop.addresses.remove(defaulted ?? customer, { id: shippingCopy?.id ?? '' });
+    expect(deleted?.addresses.some((stored) => stored.id === shippingCopy?.id)).toBe(false);
+    // The default moved to another delivery address, or printed catalogues were switched off when none was left.
+    const fallback = deleted?.defaultShippingAddressId;
+    if (fallback) expect(deleted?.shippingAddressIds).toContain(fallback);
+    else expect(customField(deleted ?? customer, 'printed_catalogs')).toBe(false);
+  });
+
+  it('lands 20 concurrent edits of one customer through one client, in order and without conflicts', async () => {
+    const { bookshop, customer } = await signedIn('accounts@stmarks.example.org', 'Psalm23!church');
+    const edits = Array.from({ length: 20 }, (_, index) =>
+      bookshop.customer.update({
+        version: customer.version,
+        actions:
+          index % 2
+            ? [{ addAddress: { address: { ...address(`Concurrent Street ${index}`), key: `concurrent-${index}` } } }]
+            : [
+                {
+                  setCustomField: { name: 'phone', value: JSON.stringify(`04000000${String(index).padStart(2, '0')}`) },
+                },
+              ],
+      }),
+    );
+    const results = await Promise.all(edits);
+    expect(results.map((result) => result?.version)).toEqual(
+      Array.from({ length: 20 }, (_, i) => customer.version + i + 1),
+    );
+    const final = await bookshop.customer.me();
+    const streets = final?.addresses.map((stored) => stored.streetName) ?? [];
+    for (let index = 1; index < 20; index += 2) expect(streets).toContain(`Concurrent Street ${index}`);
+    expect(customField(final ?? customer, 'phone')).toBe('0400000018');
+  });
+
+  it('lands concurrent edits from several clients by retrying conflicts with the current version', async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const bookshop = createBookshop({
+          ...emulatorServices(emulator.url),
+          tokenStore: memoryTokenStore(),
+          versionRetries: 12,
+        });
+        await bookshop.auth.signIn({ username: 'grace@example.com', password: 'Psalm23!grace' });
+        return bookshop;
+      }),
+    );
+    const start = (await clients[0]?.customer.me())?.version ?? 0;
+    await Promise.all(
+      clients.flatMap((bookshop, client) =>
+        Array.from({ length: 3 }, (_, edit) =>
+          bookshop.customer.update({
+            version: start,
+            actions: [
+              { addAddress: { address: { ...address(`Client ${client} Lane ${edit}`), key: `c${client}-e${edit}` } } },
+            ],
+          }),
+        ),
+      ),
+    );
+    const final = await clients[0]?.customer.me();
+    expect(final?.version).toBe(start + 9);
+    expect(final?.addresses.filter((stored) => stored.streetName?.startsWith('Client '))).toHaveLength(9);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Customer, CustomerResource } from '../customer/customerResource';
+import type { MyCustomerUpdateAction } from '../generated/graphql';
+import { type AddressAddInput, planAddressAdd } from '../rules/planAddressAdd';
+import { type AddressDeleteInput, planAddressDelete } from '../rules/planAddressDelete';
+import { type AddressEditInput, planAddressEdit } from '../rules/planAddressEdit';
+import { planSetDefaultAddress, type SetDefaultAddressInput } from '../rules/planSetDefaultAddress';
+import type { RequestOptions } from '../transport/http';
+
+/**
+ * The signed-in customer's address book. Each change is planned by the SDK's rules (linking, 'same as', defaults,
+ * `printed_catalogs`) and sent as one `updateMyCustomer` request; an empty plan sends nothing.
+ */
+export interface AddressesResource {
+  /**
+   * @example
+   * ```ts
+   * await bookshop.addresses.add(customer, { address, type: 'shipping', sameAsOther: true });
+   * ```
+   */
+  add(customer: Customer, input: AddressAddInput, options?: RequestOptions): Promise<Customer | undefined>;
+  /** @example `await bookshop.addresses.edit(customer, { id, address })` */
+  edit(customer: Customer, input: AddressEditInput, options?: RequestOptions): Promise<Customer | undefined>;
+  /** @example `await bookshop.addresses.remove(customer, { id })` */
+  remove(customer: Customer, input: AddressDeleteInput, options?: RequestOptions): Promise<Customer | undefined>;
+  /** @example `await bookshop.addresses.setDefault(customer, { id, type: 'billing' })` */
+  setDefault(
+    customer: Customer,
+    input: SetDefaultAddressInput,
+    options?: RequestOptions,
+  ): Promise<Customer | undefined>;
+}
+
+export function createAddressesResource(customers: CustomerResource): AddressesResource {
+  const send = async (customer: Customer, actions: MyCustomerUpdateAction[], options?: RequestOptions) =>
+    actions.length ? customers.update({ version: customer.version, actions }, options) : customer;
+  return {
+    add: (customer, input, options) => send(customer, planAddressAdd(customer, input), options),
+    edit: (customer, input, options) => send(customer, planAddressEdit(customer, input), options),
+    remove: (customer, input, options) => send(customer, planAddressDelete(customer, input), options),
+    setDefault: (customer, input, options) => send(customer, planSetDefaultAddress(customer, input), options),
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConcurrentModificationError } from '../errors';
+import { createUpdateQueue } from './updateQueue';
+
+describe('createUpdateQueue', () => {
+  it('sends a burst of updates one at a time with the newest version', async () => {
+    let version = 1;
+    let inFlight = 0;
+    const sent: number[] = [];
+    const send = async (expected: number) => {
+      inFlight++;
+      expect(inFlight).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight--;
+      sent.push(expected);
+      if (expected !== version) throw new ConcurrentModificationError('stale', version);
+      version++;
+      return { version };
+    };
+    const enqueue = createUpdateQueue(0);
+    await Promise.all(Array.from({ length: 5 }, () => enqueue('me', 1, send)));
+    expect(sent).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps going after a failure and keeps resources apart', async () => {
+    const enqueue = createUpdateQueue(0);
+    const failing = enqueue('a', 1, async () => {
+      throw new Error('down');
+    });
+    const after = enqueue('a', 1, async (v) => ({ version: v + 1 }));
+    const other = enqueue('b', 7, async (v) => ({ version: v + 1 }));
+    await expect(failing).rejects.toThrow('down');
+    await expect(after).resolves.toEqual({ version: 2 });
+    await expect(other).resolves.toEqual({ version: 8 });
+  });
+});

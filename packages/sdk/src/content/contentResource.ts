@@ -1,0 +1,319 @@
+import * as z from 'zod';
+import type { BookshopConfig } from '../config';
+import { BookshopError, HttpError, ValidationError } from '../errors';
+import { AUTOCOMPLETE_PAGE_SIZE, CONTENT_LOCALE } from '../rules/constants';
+import { parseWire, requireService, withHeaders } from '../services/wire';
+import type { Http, RequestOptions } from '../transport/http';
+import {
+  type AuthorPage,
+  authorPage,
+  type BlogPost,
+  blogPost,
+  type CategoryContent,
+  type ContentPage,
+  categoryContent,
+  type Footer,
+  footer,
+  type GlobalSettings,
+  globalSettings,
+  type HeaderNavigation,
+  type HelpArticle,
+  headerNavigation,
+  helpArticle,
+  page,
+  type Store,
+  store,
+} from './contentTypes';
+import { type ContentSearchHit, pickHelpCentreUrl } from './helpCentreUrl';
+
+/** A blog or author page offered by the search box. */
+export interface ContentSearchResult {
+  uid: string;
+  name: string;
+  url: string;
+  type: 'blog' | 'author';
+}
+
+const CONTENTSTACK_VARIABLES =
+  'BOOKSHOP_CONTENTSTACK_URL, BOOKSHOP_CONTENTSTACK_API_KEY, BOOKSHOP_CONTENTSTACK_DELIVERY_TOKEN, BOOKSHOP_CONTENTSTACK_ENVIRONMENT';
+
+const wireEntries = z.object({ entries: z.array(z.unknown()), count: z.number().optional() });
+const wireContentFeed = z.object({
+  results: z.array(
+    z.object({
+      uid: z.string().optional(),
+      id: z.union([z.string(), z.number()]).optional(),
+      name: z.string().default(''),
+      url: z.string().default(''),
+      type: z.string().default(''),
+    }),
+  ),
+});
+
+/** A page of entries and, when asked for, how many there are in all. */
+export interface ContentPageOf<T> {
+  entries: T[];
+  total: number;
+}
+
+/** Managed content (Contentstack Content Delivery API, locale en-au) and the content feed search. */
+export interface ContentResource {
+  /**
+   * The site-wide settings (`global_settings`): banners, carousels, form embed links, store-locator helpline, text
+   * banner, ad slots. Call it at start-up: missing Contentstack configuration, a missing entry or missing fields
+   * raise a {@link BookshopError} (a {@link ValidationError} for fields) naming what is missing.
+   *
+   * @example
+   * ```ts
+   * const settings = await bookshop.content.settings();
+   * settings.store_locator.opening_hours; // '9 am to 5 pm, Monday to Saturday'
+   * ```
+   */
+  settings(options?: RequestOptions): Promise<GlobalSettings>;
+  /**
+   * The header navigation (`header_navigation`): top bar, mega-menu entries, mobile links; `null` when unpublished.
+   *
+   * @example
+   * ```ts
+   * const nav = await bookshop.content.navigation();
+   * nav?.top_nav.map((item) => item.link.title);
+   * ```
+   */
+  navigation(options?: RequestOptions): Promise<HeaderNavigation | null>;
+  /**
+   * The footer (`footer`); `null` when unpublished.
+   *
+   * @example
+   * ```ts
+   * const footer = await bookshop.content.footer();
+   * footer?.copyright?.main_text;
+   * ```
+   */
+  footer(options?: RequestOptions): Promise<Footer | null>;
+  /**
+   * A category's content (`category_content`) by category key (category slugs are their keys, e.g. `web_bibles`);
+   * `null` when the category has none, in which case the site falls back to {@link ContentResource.settings}.
+   *
+   * @example
+   * ```ts
+   * const content = (await bookshop.content.categoryContent('web_bibles')) ?? null;
+   * ```
+   */
+  categoryContent(key: string, options?: RequestOptions): Promise<CategoryContent | null>;
+  /**
+   * Every store (`store`), by name.
+   *
+   * @example
+   * ```ts
+   * const stores = await bookshop.content.stores();
+   * ```
+   */
+  stores(options?: RequestOptions): Promise<Store[]>;
+  /**
+   * One store by slug; `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const store = await bookshop.content.store('west-ryde');
+   * ```
+   */
+  store(slug: string, options?: RequestOptions): Promise<Store | null>;
+  /**
+   * A help or information page (`page`) by URL, e.g. `/help/shipping-rates`; `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const page = await bookshop.content.page('/help/shipping-rates');
+   * ```
+   */
+  page(url: string, options?: RequestOptions): Promise<ContentPage | null>;
+  /**
+   * A help-centre article (`help_article`) by URL, e.g. `/help/faq/general-faq`; `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const faq = await bookshop.content.helpArticle('/help/faq/general-faq');
+   * ```
+   */
+  helpArticle(url: string, options?: RequestOptions): Promise<HelpArticle | null>;
+  /**
+   * A blog post (`blog_post`) by URL with its author pages resolved; `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const post = await bookshop.content.blogPost('/blog/choosing-a-study-bible');
+   * ```
+   */
+  blogPost(url: string, options?: RequestOptions): Promise<BlogPost | null>;
+  /**
+   * Blog posts, newest first, `limit` (at most 100, default 20) from `skip`, with the total.
+   *
+   * @example
+   * ```ts
+   * const { entries, total } = await bookshop.content.blogPosts({ limit: 10 });
+   * ```
+   */
+  blogPosts(input?: { limit?: number; skip?: number }, options?: RequestOptions): Promise<ContentPageOf<BlogPost>>;
+  /**
+   * An author page (`author_page`) by URL; `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const author = await bookshop.content.authorPage('/author/max-lucado');
+   * ```
+   */
+  authorPage(url: string, options?: RequestOptions): Promise<AuthorPage | null>;
+  /**
+   * Blog and author pages for the search box (the content feed in autocomplete mode, 5 results);
+   * help-centre articles are left out.
+   *
+   * @example
+   * ```ts
+   * const pages = await bookshop.content.contentSearch('keller'); // [{ name: 'Timothy Keller', type: 'author', … }]
+   * ```
+   */
+  contentSearch(query: string, options?: RequestOptions): Promise<ContentSearchResult[]>;
+  /**
+   * The help link: a content feed search for `*`, the help-centre articles, preferring a URL containing
+   * `/general-faq`; `undefined` when the feed has none.
+   *
+   * @example
+   * ```ts
+   * const helpUrl = (await bookshop.content.helpCentreUrl()) ?? '/help';
+   * ```
+   */
+  helpCentreUrl(options?: RequestOptions): Promise<string | undefined>;
+}
+
+/** Contentstack's `{ error_message, error_code }` kept as the error's message and code. */
+function contentstackError(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return error;
+  const body = error.body as { error_message?: unknown; error_code?: unknown };
+  if (typeof body.error_message !== 'string') return error;
+  const code = body.error_code === undefined ? error.code : String(body.error_code);
+  return new HttpError(body.error_message, error.status, code, error.body);
+}
+
+export function createContentResource(config: BookshopConfig, http: Http): ContentResource {
+  async function entries<T extends z.ZodType>(
+    type: string,
+    schema: T,
+    request: {
+      query?: Record<string, unknown>;
+      limit?: number;
+      skip?: number;
+      asc?: string;
+      desc?: string;
+      include?: string[];
+    },
+    options: RequestOptions,
+  ): Promise<{ entries: z.output<T>[]; total: number }> {
+    const stack = requireService(config.contentstack, 'contentstack', CONTENTSTACK_VARIABLES);
+    const query = new URLSearchParams({
+      locale: CONTENT_LOCALE,
+      environment: stack.environment,
+      include_count: 'true',
+    });
+    if (request.query) query.set('query', JSON.stringify(request.query));
+    if (request.limit !== undefined) query.set('limit', String(request.limit));
+    if (request.skip) query.set('skip', String(request.skip));
+    if (request.asc) query.set('asc', request.asc);
+    if (request.desc) query.set('desc', request.desc);
+    for (const field of request.include ?? []) query.append('include[]', field);
+    let body: unknown;
+    try {
+      body = await http(`${stack.baseUrl}/v3/content_types/${encodeURIComponent(type)}/entries`, {
+        ...withHeaders(options, { api_key: stack.apiKey, access_token: stack.deliveryToken }),
+        query,
+      });
+    } catch (error) {
+      throw contentstackError(error);
+    }
+    const wire = parseWire(wireEntries, body, 'Contentstack');
+    const parsed = wire.entries.map((entry) => parseWire(schema, entry, `Contentstack ${type}`));
+    return { entries: parsed, total: wire.count ?? parsed.length };
+  }
+  const first = async <T extends z.ZodType>(
+    type: string,
+    schema: T,
+    query: Record<string, unknown> | undefined,
+    options: RequestOptions = {},
+    include?: string[],
+  ): Promise<z.output<T> | null> =>
+    (await entries(type, schema, { query, limit: 1, include }, options)).entries[0] ?? null;
+
+  async function feed(
+    path: string,
+    params: Record<string, string>,
+    options: RequestOptions,
+  ): Promise<ContentSearchHit[]> {
+    const { baseUrl, siteId, contentSiteId } = requireService(
+      config.searchspring,
+      'searchspring',
+      'BOOKSHOP_SEARCHSPRING_URL, BOOKSHOP_SEARCHSPRING_SITE_ID',
+    );
+    const query = new URLSearchParams({
+      ...params,
+      siteId: contentSiteId ?? `${siteId}-content`,
+      resultsFormat: 'native',
+    });
+    const body = await http(`${baseUrl}${path}`, { ...options, query });
+    return parseWire(wireContentFeed, body, 'The content feed').results.map((result) => ({
+      uid: result.uid ?? String(result.id ?? ''),
+      name: result.name,
+      url: result.url,
+      type: result.type,
+    }));
+  }
+
+  return {
+    async settings(options = {}) {
+      const stack = requireService(config.contentstack, 'contentstack', CONTENTSTACK_VARIABLES);
+      const raw = await first('global_settings', z.unknown(), undefined, options);
+      if (!raw) {
+        throw new BookshopError(
+          `Content settings are missing: no global_settings entry is published in ${stack.environment} (locale ${CONTENT_LOCALE})`,
+        );
+      }
+      const parsed = globalSettings.safeParse(raw);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+          message: issue.message,
+        }));
+        const missing = [...new Set(issues.map((issue) => issue.path.join('.')))].join(', ');
+        throw new ValidationError(`Content settings are missing or invalid: global_settings ${missing}`, issues);
+      }
+      return parsed.data;
+    },
+    navigation: (options) => first('header_navigation', headerNavigation, undefined, options),
+    footer: (options) => first('footer', footer, undefined, options),
+    categoryContent: (key, options) => first('category_content', categoryContent, { category_key: key }, options),
+    async stores(options = {}) {
+      return (await entries('store', store, { asc: 'title', limit: 100 }, options)).entries;
+    },
+    store: (slug, options) => first('store', store, { slug }, options),
+    page: (url, options) => first('page', page, { url }, options),
+    helpArticle: (url, options) => first('help_article', helpArticle, { url }, options),
+    blogPost: (url, options) => first('blog_post', blogPost, { url }, options, ['author']),
+    async blogPosts({ limit = 20, skip = 0 } = {}, options = {}) {
+      return entries('blog_post', blogPost, { limit, skip, desc: 'published_date', include: ['author'] }, options);
+    },
+    authorPage: (url, options) => first('author_page', authorPage, { url }, options),
+    async contentSearch(text, options = {}) {
+      const results = await feed(
+        '/api/search/autocomplete.json',
+        { q: text.trim(), resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE) },
+        options,
+      );
+      return results.flatMap((result) =>
+        result.type === 'blog' || result.type === 'author'
+          ? [{ uid: result.uid, name: result.name, url: result.url, type: result.type }]
+          : [],
+      );
+    },
+    async helpCentreUrl(options = {}) {
+      return pickHelpCentreUrl(await feed('/api/search/search.json', { q: '*', resultsPerPage: '100' }, options));
+    },
+  };
+}

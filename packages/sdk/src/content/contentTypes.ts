@@ -1,0 +1,209 @@
+import * as z from 'zod';
+
+// Zod schemas of the Contentstack entries the site reads (Content Delivery API, locale en-au). Field names stay
+// the content model's own (snake_case), so editors and developers talk about the same fields. Unknown fields are
+// dropped; fields the site needs are required, so a changed content model fails loudly at the edge.
+
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((value) => value ?? []);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/** A link field: `{ title, href }`. */
+export const contentLink = z.object({ title: z.string().default(''), href: z.string() });
+export type ContentLink = z.output<typeof contentLink>;
+
+/** An image or file asset, with its absolute URL. */
+export const contentAsset = z.object({
+  uid: z.string(),
+  url: z.string(),
+  title: optionalText,
+  filename: optionalText,
+  content_type: optionalText,
+});
+export type ContentAsset = z.output<typeof contentAsset>;
+
+const entryBase = { uid: z.string(), title: z.string(), locale: optionalText, updated_at: optionalText };
+const pageBase = { ...entryBase, url: z.string() };
+
+/** A text banner or announcement bar: `value`, optional icon, and whether it shows on mobile. */
+export const contentTextBanner = z.object({
+  value: z.string(),
+  icon: contentAsset.nullish(),
+  show_on_mobile: z.boolean().default(false),
+});
+export type ContentTextBanner = z.output<typeof contentTextBanner>;
+
+/** A mega-menu column: title, heading link and at most 10 links. */
+export const navigationColumn = z.object({
+  title: z.string(),
+  link: contentLink.nullish(),
+  navlink: list(contentLink),
+});
+/** One top-level menu entry (top_nav) with its columns, grey links, call to action and mobile icon. */
+export const navigationItem = z.object({
+  link: contentLink,
+  icon_mobile: contentAsset.nullish(),
+  columns: list(navigationColumn),
+  grey_links: z.object({ navigation_link: list(contentLink) }).nullish(),
+  call_to_action: z
+    .object({
+      image: contentAsset.nullish(),
+      title: optionalText,
+      subtitle: optionalText,
+      button: contentLink.nullish(),
+    })
+    .nullish(),
+});
+export const headerNavigation = z.object({
+  ...entryBase,
+  top_bar: list(contentLink),
+  top_nav: list(navigationItem),
+  mobile_links: list(contentLink),
+});
+/** The header navigation entry (`header_navigation`). */
+export type HeaderNavigation = z.output<typeof headerNavigation>;
+export type NavigationItem = z.output<typeof navigationItem>;
+export type NavigationColumn = z.output<typeof navigationColumn>;
+
+export const footer = z.object({
+  ...entryBase,
+  columns: list(z.object({ title: z.string(), links: list(contentLink) })),
+  copyright: z.object({ main_text: z.string(), links: list(contentLink), price_text: optionalText }).nullish(),
+  info_links: list(
+    z.object({ title: z.string(), sub_text: optionalText, svg: optionalText, link: contentLink.nullish() }),
+  ),
+  announcement_bar: contentTextBanner.nullish(),
+  text_banner: contentTextBanner.nullish(),
+  text_banner_kiosk: contentTextBanner.nullish(),
+  newsletter: z.object({ title: optionalText, sub_text: optionalText }).nullish(),
+  social_links: list(contentLink),
+  customer_service: z.object({ title: optionalText, phone: optionalText, hours: optionalText }).nullish(),
+  free_shipping_text: optionalText,
+});
+/** The footer entry (`footer`): columns, copyright, info links, announcement bar and text banners. */
+export type Footer = z.output<typeof footer>;
+
+/** An ad slot: where it shows (UPPER/LOWER on CATEGORY/SEARCH pages) and where it links. */
+export const adSlot = z.object({
+  id: z.string(),
+  url: z.string(),
+  position: z.enum(['UPPER', 'LOWER']),
+  location: z.enum(['CATEGORY', 'SEARCH']),
+  image: contentAsset.nullish(),
+  size: optionalText,
+});
+export type AdSlot = z.output<typeof adSlot>;
+
+const carousel = z.object({ title: z.string(), profile: z.string(), limit: z.number().int().positive().optional() });
+/** A promotional banner with its desktop and mobile images. */
+export const contentBanner = z.object({
+  title: z.string(),
+  position: optionalText,
+  image: contentAsset.nullish(),
+  mobile_image: contentAsset.nullish(),
+  link: contentLink.nullish(),
+});
+export type ContentBanner = z.output<typeof contentBanner>;
+
+/** Site-wide settings: everything here is required, so missing settings fail at start-up. */
+export const globalSettings = z.object({
+  ...entryBase,
+  banners: list(contentBanner),
+  announcement_bar: contentTextBanner.nullish(),
+  carousels: z.object({ cart_cross_sell: carousel, product_page_similar: carousel, no_results: carousel }),
+  form_embed_links: z.object({ contact: z.string(), return_request: z.string(), seen_it_cheaper: z.string() }),
+  store_locator: z.object({
+    helpline: z.string(),
+    opening_hours: z.string(),
+    hours: list(z.object({ day: z.string(), open: z.string().nullable(), close: z.string().nullable() })),
+  }),
+  text_banner: contentTextBanner,
+  ad_slots: list(adSlot),
+  free_delivery_threshold_cents: z.number().int().nonnegative().optional(),
+});
+/** The global settings entry (`global_settings`). */
+export type GlobalSettings = z.output<typeof globalSettings>;
+
+const bannerLink = z.object({ image: contentAsset.nullish(), link: contentLink.nullish() });
+export const categoryContent = z.object({
+  ...entryBase,
+  category_key: z.string(),
+  top_banner: bannerLink.nullish(),
+  side_banner: bannerLink.nullish(),
+  /** Description HTML (sanitise before rendering). */
+  description: optionalText,
+  ad_slots: list(adSlot),
+});
+/** Per-category content (`category_content`), keyed by the category key. */
+export type CategoryContent = z.output<typeof categoryContent>;
+
+export const store = z.object({
+  ...pageBase,
+  slug: z.string(),
+  store_id: z.string(),
+  address: z.object({
+    street: z.string(),
+    suburb: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+  }),
+  phone: optionalText,
+  email: optionalText,
+  hours: list(z.object({ day: z.string(), open: z.string().nullable(), close: z.string().nullable() })),
+  services: list(z.string()),
+});
+/** A physical store (`store`). */
+export type Store = z.output<typeof store>;
+
+export const page = z.object({
+  ...pageBase,
+  /** Body HTML (sanitise before rendering). */
+  body: z.string().default(''),
+  /** Which of the settings' form embed links this page shows, if any. */
+  form_embed: optionalText,
+  breadcrumbs: list(contentLink),
+  seo: z.object({ meta_title: optionalText, meta_description: optionalText }).nullish(),
+});
+/** A help or information page (`page`), found by its URL. */
+export type ContentPage = z.output<typeof page>;
+
+export const helpArticle = z.object({
+  ...pageBase,
+  category: optionalText,
+  summary: optionalText,
+  body: z.string().default(''),
+  faqs: list(z.object({ question: z.string(), answer: z.string() })),
+});
+/** A help-centre article (`help_article`), e.g. `/help/faq/general-faq`. */
+export type HelpArticle = z.output<typeof helpArticle>;
+
+export const authorPage = z.object({
+  ...pageBase,
+  name: z.string(),
+  bio: optionalText,
+  photo: contentAsset.nullish(),
+  search_link: optionalText,
+});
+/** An author page (`author_page`). */
+export type AuthorPage = z.output<typeof authorPage>;
+
+const authorReference = z.object({ uid: z.string(), _content_type_uid: optionalText });
+export const blogPost = z.object({
+  ...pageBase,
+  summary: optionalText,
+  body: z.string().default(''),
+  published_date: optionalText,
+  featured_image: contentAsset.nullish(),
+  topic: optionalText,
+  /** The author pages, resolved (the SDK asks for `include[]=author`); an unresolved reference keeps only its uid. */
+  author: list(z.union([authorPage, authorReference])),
+});
+/** A blog post (`blog_post`). */
+export type BlogPost = z.output<typeof blogPost>;

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import type { BookshopConfig } from '../config';
+import { BookshopError } from '../errors';
+import { parseWire, requireService } from '../services/wire';
+import type { Http, RequestOptions } from '../transport/http';
+import { memoryRateStore, type RateStore } from './rateStore';
+
+/** The message shown when a rate cannot be fetched (spec C8). */
+export const CURRENCY_RATE_FAILED_MESSAGE = 'Failed to fetch currency rate.';
+/** A fetched rate is reused for this long (24 hours, spec C7). */
+export const CURRENCY_RATE_CACHE_MS = 86_400_000;
+/** The amount the rate service is asked to convert; the rate is read from its answer. */
+const PROBE_AMOUNT = 100;
+
+const wireRate = z.object({
+  success: z.boolean().optional(),
+  info: z.object({ rate: z.number().positive().optional() }).optional(),
+  result: z.number().nonnegative().optional(),
+});
+
+/** Exchange rates from the currency service (`GET ?from&to&amount=100`). */
+export interface CurrencyResource {
+  /**
+   * How many `to` one `from` buys. Rates are cached for 24 hours in the configured {@link RateStore}; a failure
+   * raises {@link BookshopError} 'Failed to fetch currency rate.' (the underlying error is its `cause`).
+   *
+   * @example
+   * ```ts
+   * const rate = await bookshop.currency.rate('AUD', 'NZD'); // 1.09
+   * ```
+   */
+  rate(from: string, to: string, options?: RequestOptions): Promise<number>;
+  /**
+   * Converts integer cents from one currency to another, rounded to whole cents.
+   *
+   * @example
+   * ```ts
+   * await bookshop.currency.convert(2999, 'AUD', 'NZD'); // 3269
+   * ```
+   */
+  convert(cents: number, from: string, to: string, options?: RequestOptions): Promise<number>;
+}
+
+export function createCurrencyResource(
+  config: BookshopConfig,
+  http: Http,
+  store: RateStore = memoryRateStore(),
+): CurrencyResource {
+  async function fetchRate(from: string, to: string, options: RequestOptions): Promise<number> {
+    const { baseUrl } = requireService(config.currency, 'currency', 'BOOKSHOP_CURRENCY_URL');
+    try {
+      const body = await http(baseUrl, { ...options, query: { from, to, amount: PROBE_AMOUNT } });
+      const wire = parseWire(wireRate, body, 'The currency service');
+      const rate = wire.info?.rate ?? (wire.result === undefined ? undefined : wire.result / PROBE_AMOUNT);
+      if (wire.success === false || !rate) throw new BookshopError(`No rate from ${from} to ${to}`);
+      return rate;
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new BookshopError(CURRENCY_RATE_FAILED_MESSAGE, { cause: error });
+    }
+  }
+  const resource: CurrencyResource = {
+    async rate(fromCode, toCode, options = {}) {
+      const [from, to] = [fromCode.trim().toUpperCase(), toCode.trim().toUpperCase()];
+      if (from === to) return 1;
+      const key = `${from}:${to}`;
+      const cached = await store.get(key);
+      const now = config.now();
+      if (cached && now - cached.fetchedAt >= 0 && now - cached.fetchedAt < CURRENCY_RATE_CACHE_MS) return cached.rate;
+      const rate = await fetchRate(from, to, options);
+      await store.set(key, { rate, fetchedAt: now });
+      return rate;
+    },
+    async convert(cents, from, to, options) {
+      return Math.round(cents * (await resource.rate(from, to, options)));
+    },
+  };
+  return resource;
+}

@@ -1,0 +1,35 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 20, seed: 13 });
+});
+afterAll(() => emulator?.stop());
+
+describe('newsletter against the emulator (Emarsys)', () => {
+  it('subscribes a new contact, then reports it as already subscribed', async () => {
+    const { newsletter } = createBookshop(emulatorServices(emulator.url));
+    const contact = { firstname: 'Ruth', lastname: 'Moab', email: 'ruth.news@example.com' };
+    expect(await newsletter.isSubscribed(contact.email)).toBe(false);
+    expect(await newsletter.subscribe(contact)).toEqual({ status: 'subscribed' });
+    expect(await newsletter.isSubscribed(contact.email)).toBe(true);
+    expect(await newsletter.subscribe({ ...contact, email: 'Ruth.News@example.com' })).toEqual({
+      status: 'already-subscribed',
+    });
+  });
+
+  it('knows the seeded subscriber, and refuses a bad email without a request', async () => {
+    const { newsletter } = createBookshop(emulatorServices(emulator.url));
+    expect(await newsletter.isSubscribed('grace@example.com')).toBe(true);
+    expect(await newsletter.subscribe({ firstname: 'G', lastname: 'W', email: 'grace@example.com' })).toEqual({
+      status: 'already-subscribed',
+    });
+    expect(await newsletter.subscribe({ firstname: 'A', lastname: 'B', email: 'not-an-email' })).toEqual({
+      status: 'error',
+      message: 'Please enter a valid email.',
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBookshop } from '../createBookshop';
+import { HttpError } from '../errors';
+import { wsseHeader } from './wsse';
+
+const BASE = 'https://api.emarsys.example';
+const seen: { body: unknown; wsse: string | null }[] = [];
+const answers: Record<string, () => Response> = {
+  'new@example.com': () => HttpResponse.json({ replyCode: 0, replyText: 'OK', data: { ids: ['101'], errors: [] } }),
+  'old@example.com': () =>
+    HttpResponse.json({
+      replyCode: 0,
+      replyText: 'OK',
+      data: { ids: [], errors: { 'old@example.com': { '2009': 'Contact with the external key already exists: 3' } } },
+    }),
+  'odd@example.com': () =>
+    HttpResponse.json({
+      replyCode: 0,
+      replyText: 'OK',
+      data: { ids: [], errors: { 'odd@example.com': { '2010': 'Invalid email address' } } },
+    }),
+  'bad@example.com': () =>
+    HttpResponse.json({ replyCode: 2004, replyText: 'Invalid key field id: 3', data: '' }, { status: 400 }),
+  'down@example.com': () => HttpResponse.json({ replyCode: 1, replyText: 'Unauthorized', data: '' }, { status: 401 }),
+};
+const server = setupServer(
+  http.post(`${BASE}/api/v2/contact`, async ({ request }) => {
+    const body = (await request.json()) as { contacts: Record<string, string>[] };
+    seen.push({ body, wsse: request.headers.get('x-wsse') });
+    return (answers[body.contacts[0]?.['3'] ?? ''] ?? answers['new@example.com'])?.() as Response;
+  }),
+  http.post(`${BASE}/api/v2/contact/getdata`, async ({ request }) => {
+    const body = (await request.json()) as { keyValues: string[] };
+    seen.push({ body, wsse: request.headers.get('x-wsse') });
+    const found = body.keyValues[0] === 'old@example.com';
+    return HttpResponse.json({
+      replyCode: 0,
+      replyText: 'OK',
+      data: {
+        errors: found ? [] : [{ key: body.keyValues[0], errorCode: 2008, errorMsg: 'No contact found' }],
+        result: found ? [{ id: '7', '3': 'old@example.com' }] : false,
+      },
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+const signed = () =>
+  createBookshop({
+    emarsys: { baseUrl: BASE, username: 'shop001', secret: 's3cret' },
+    now: () => Date.UTC(2024, 5, 1),
+  });
+
+describe('newsletter (Emarsys wire format)', () => {
+  it('creates the contact in the batch form, signed with WSSE', async () => {
+    const result = await signed().newsletter.subscribe({
+      firstname: ' Ruth ',
+      lastname: 'Moab',
+      email: ' new@example.com ',
+    });
+    expect(result).toEqual({ status: 'subscribed' });
+    expect(seen[0]?.body).toEqual({
+      key_id: '3',
+      contacts: [{ '1': 'Ruth', '2': 'Moab', '3': 'new@example.com', '31': '1' }],
+    });
+    const match =
+      /^UsernameToken Username="shop001", PasswordDigest="([^"]+)", Nonce="([0-9a-f]{32})", Created="2024-06-01T00:00:00Z"$/.exec(
+        seen[0]?.wsse ?? '',
+      );
+    expect(match).not.toBeNull();
+    const hexDigest = createHash('sha1').update(`${match?.[2]}2024-06-01T00:00:00Zs3cret`).digest('hex');
+    expect(match?.[1]).toBe(Buffer.from(hexDigest).toString('base64'));
+  });
+
+  it.each([
+    ['old@example.com', { status: 'already-subscribed' }],
+    ['odd@example.com', { status: 'error', message: 'Invalid email address' }],
+    ['bad@example.com', { status: 'error', message: 'Invalid key field id: 3' }],
+  ])('answers %s as data', async (email, expected) => {
+    expect(await signed().newsletter.subscribe({ firstname: 'A', lastname: 'B', email })).toEqual(expected);
+  });
+
+  it('makes no request for a bad email, and throws on refused credentials', async () => {
+    expect(await signed().newsletter.subscribe({ firstname: 'A', lastname: 'B', email: 'nope' })).toEqual({
+      status: 'error',
+      message: 'Please enter a valid email.',
+    });
+    expect(seen).toHaveLength(0);
+    const error = await signed()
+      .newsletter.subscribe({ firstname: 'A', lastname: 'B', email: 'down@example.com' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+  });
+
+  it('looks a contact up by email (unsigned when no credentials are configured)', async () => {
+    const bookshop = createBookshop({ emarsys: { baseUrl: BASE } });
+    expect(await bookshop.newsletter.isSubscribed('old@example.com')).toBe(true);
+    expect(await bookshop.newsletter.isSubscribed('new@example.com')).toBe(false);
+    expect(seen[0]).toEqual({ body: { keyId: '3', keyValues: ['old@example.com'], fields: ['3'] }, wsse: null });
+  });
+
+  it('wsseHeader follows the documented digest', async () => {
+    const header = await wsseHeader('u', 'secret', new Date('2024-01-02T03:04:05.678Z'), 'abc');
+    const digest = Buffer.from(createHash('sha1').update('abc2024-01-02T03:04:05Zsecret').digest('hex')).toString(
+      'base64',
+    );
+    expect(header).toBe(
+      `UsernameToken Username="u", PasswordDigest="${digest}", Nonce="abc", Created="2024-01-02T03:04:05Z"`,
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import * as z from 'zod';
+import type { BookshopConfig } from '../config';
+import { HttpError } from '../errors';
+import { parseWire, requireService, withHeaders } from '../services/wire';
+import type { Http, RequestOptions } from '../transport/http';
+import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
+import { wsseHeader } from './wsse';
+
+/** The toast text when a sign-up fails without a message of its own (spec C8). */
+export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe, please try again.';
+
+/** Emarsys system field ids: first name, last name, email (the key field), opt-in. */
+const FIELD = { firstName: '1', lastName: '2', email: '3', optIn: '31' } as const;
+
+/** A newsletter contact (spec C3). */
+export interface NewsletterContact {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+/** What a sign-up came to: expected outcomes are data; only transport failures throw. */
+export type SubscribeResult =
+  | { status: 'subscribed' }
+  | { status: 'already-subscribed' }
+  | { status: 'error'; message: string };
+
+const wireCreate = z.object({
+  replyCode: z.number().optional(),
+  replyText: z.string().optional(),
+  data: z
+    .object({
+      ids: z.array(z.union([z.string(), z.number()])).nullish(),
+      errors: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+    })
+    .or(z.string())
+    .nullish(),
+});
+const wireGetData = z.object({
+  data: z.object({ result: z.union([z.array(z.unknown()), z.literal(false), z.null()]).optional() }).or(z.string()),
+});
+
+/** The texts of an Emarsys `errors` entry: `{ '2009': 'Contact … already exists: 3' }` or a plain string. */
+const errorTexts = (entry: unknown): string[] =>
+  typeof entry === 'string'
+    ? [entry]
+    : entry && typeof entry === 'object'
+      ? Object.values(entry).filter((text): text is string => typeof text === 'string')
+      : [];
+
+/** Newsletter sign-up and status through the marketing service (Emarsys contacts API v2). */
+export interface NewsletterResource {
+  /**
+   * Subscribes a contact. A bad email answers 'Please enter a valid email.' without a request; new ids mean
+   * `subscribed`; an 'already exist' error for the email means `already-subscribed`; any other error text comes back
+   * as it is (spec C7).
+   *
+   * @example
+   * ```ts
+   * const result = await bookshop.newsletter.subscribe({ firstname: 'Ruth', lastname: 'Moab', email: 'ruth@example.com' });
+   * if (result.status === 'error') toast.error(result.message);
+   * ```
+   */
+  subscribe(contact: NewsletterContact, options?: RequestOptions): Promise<SubscribeResult>;
+  /**
+   * Whether the email is a known contact (contact lookup: a non-empty `data.result`).
+   *
+   * @example
+   * ```ts
+   * if (await bookshop.newsletter.isSubscribed('grace@example.com')) hidePopup();
+   * ```
+   */
+  isSubscribed(email: string, options?: RequestOptions): Promise<boolean>;
+}
+
+export function createNewsletterResource(config: BookshopConfig, http: Http): NewsletterResource {
+  const post = async (path: string, body: unknown, options: RequestOptions) => {
+    const emarsys = requireService(config.emarsys, 'emarsys', 'BOOKSHOP_EMARSYS_URL');
+    const headers: Record<string, string> =
+      emarsys.username && emarsys.secret
+        ? { 'x-wsse': await wsseHeader(emarsys.username, emarsys.secret, new Date(config.now())) }
+        : {};
+    return http(`${emarsys.baseUrl}${path}`, { ...withHeaders(options, headers), method: 'POST', body });
+  };
+  return {
+    async subscribe({ firstname, lastname, email }, options = {}) {
+      const checked = newsletterEmailSchema.safeParse(email);
+      if (!checked.success) return { status: 'error', message: checked.error.issues[0]?.message ?? '' };
+      let body: unknown;
+      try {
+        body = await post(
+          '/api/v2/contact',
+          {
+            key_id: FIELD.email,
+            contacts: [
+              {
+                [FIELD.firstName]: firstname.trim(),
+                [FIELD.lastName]: lastname.trim(),
+                [FIELD.email]: checked.data,
+                [FIELD.optIn]: '1',
+              },
+            ],
+          },
+          options,
+        );
+      } catch (error) {
+        // A refused request (bad field, bad value) is an answer for the shopper; auth and outages stay errors.
+        const answer =
+          error instanceof HttpError && error.status === 400 ? (error.body as { replyText?: unknown }) : null;
+        if (typeof answer?.replyText === 'string') return { status: 'error', message: answer.replyText };
+        throw error;
+      }
+      const wire = parseWire(wireCreate, body, 'Emarsys');
+      const data = typeof wire.data === 'object' && wire.data ? wire.data : {};
+      if (data.ids?.length) return { status: 'subscribed' };
+      const errors = data.errors && !Array.isArray(data.errors) ? data.errors : {};
+      const key = Object.keys(errors).find((candidate) => candidate.toLowerCase() === checked.data.toLowerCase());
+      const texts = errorTexts(key === undefined ? Object.values(errors)[0] : errors[key]);
+      if (texts.some((text) => text.includes('already exist'))) return { status: 'already-subscribed' };
+      return { status: 'error', message: texts[0] || NEWSLETTER_FAILED_MESSAGE };
+    },
+    async isSubscribed(email, options = {}) {
+      const body = await post(
+        '/api/v2/contact/getdata',
+        { keyId: FIELD.email, keyValues: [email.trim()], fields: [FIELD.email] },
+        options,
+      );
+      const wire = parseWire(wireGetData, body, 'Emarsys');
+      return typeof wire.data === 'object' && Array.isArray(wire.data.result) && wire.data.result.length > 0;
+    },
+  };
+}

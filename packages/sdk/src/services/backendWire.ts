@@ -1,0 +1,179 @@
+import * as z from 'zod';
+
+// Zod schemas of the shop's back-end answers (paths of the spec's back-end catalogue), parsed at the edge.
+
+const money = z.object({ centAmount: z.number().int(), currencyCode: z.string() });
+/** An amount in integer cents with its currency. */
+export type BackendMoney = z.output<typeof money>;
+
+const storeAddress = z.object({
+  street: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+});
+export const storeLocation = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  address: storeAddress,
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+  hours: z.array(z.object({ day: z.string(), open: z.string().nullable(), close: z.string().nullable() })).default([]),
+  services: z.array(z.string()).default([]),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+/** A store as the in-store paths answer it, with its coordinates. */
+export type StoreLocation = z.output<typeof storeLocation>;
+
+const origin = z.object({
+  postcode: z.string(),
+  suburb: z.string().nullish(),
+  state: z.string().nullish(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+/** Where a distance search started: the postcode's place. */
+export type DistanceOrigin = z.output<typeof origin>;
+
+export const wireLocations = z.object({ locations: z.array(storeLocation) });
+export const wireLocation = z.object({ location: storeLocation });
+export const wireFind = z.object({
+  origin,
+  locations: z.array(storeLocation.extend({ distanceKm: z.number() })),
+});
+export const wireStoreAddress = z.object({
+  storeId: z.string(),
+  address: z.object({
+    company: z.string().nullish(),
+    streetNumber: z.string().nullish(),
+    streetName: z.string().nullish(),
+    city: z.string(),
+    state: z.string().nullish(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+  }),
+});
+export const wireDistance = z.object({
+  origin,
+  results: z.array(z.object({ storeId: z.string(), slug: z.string(), name: z.string(), distanceKm: z.number() })),
+});
+
+export const savedCard = z.object({
+  id: z.string(),
+  type: z.string(),
+  brand: z.string(),
+  name: z.string().nullish(),
+  lastFour: z.string(),
+  maskedNumber: z.string().nullish(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+  holderName: z.string().nullish(),
+});
+/** A saved card in Adyen's stored-payment-method form, masked. */
+export type SavedCard = z.output<typeof savedCard>;
+export const wireSavedCards = z.object({ storedPaymentMethods: z.array(savedCard) });
+export const wireCardDeleted = z.object({ response: z.string() });
+
+export const invoice = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  total: money,
+  paid: money,
+  outstanding: money,
+  status: z.string(),
+});
+/** A business customer's invoice: totals in cents and status (paid, open, overdue). */
+export type Invoice = z.output<typeof invoice>;
+export const wireInvoices = z.object({ invoices: z.array(invoice) });
+export const wireInvoicePayment = z.object({ paymentId: z.string(), amount: money, invoice });
+/** A recorded invoice payment and the invoice after it. */
+export type InvoicePayment = z.output<typeof wireInvoicePayment>;
+
+export const shopOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status: z.string(),
+  total: money,
+  lineItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int(), price: money })),
+  shippingAddress: z.record(z.string(), z.unknown()).nullish(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+/** An order from the shop's order system (online and in store), with the postal tracking link once shipped. */
+export type ShopOrder = z.output<typeof shopOrder>;
+export const wireOrders = z.object({ orders: z.array(shopOrder) });
+export const wireOrder = z.object({ order: shopOrder });
+
+export const wireAccountBalance = z.object({
+  customerId: z.string(),
+  terms: z.string().nullable(),
+  creditLimit: money,
+  balance: money,
+  availableCredit: money,
+  storeCredit: money,
+});
+/** The signed-in customer's account: credit limit, balance owing, available credit, store credit, terms. */
+export type AccountBalance = z.output<typeof wireAccountBalance>;
+
+export const wireDonation = z.object({
+  donation: z.object({ amount: money, charity: z.string(), cartId: z.string().nullable() }),
+});
+/** The donation added to the customer's order. */
+export type Donation = z.output<typeof wireDonation>['donation'];
+export const wireDonationRemoved = z.object({ removed: z.boolean() });
+
+const giftCardBalance = z.object({
+  code: z.string(),
+  kind: z.string().nullish(),
+  balance: money,
+  expiresOn: z.string().nullish(),
+  expired: z.boolean().default(false),
+});
+export const wireGiftCardBalance = giftCardBalance;
+/** A gift card's balance (0 once expired), with its masked code. */
+export type GiftCardBalance = z.output<typeof giftCardBalance>;
+export const wireGiftCardType = z.object({ code: z.string(), type: z.string() });
+export const wirePinCheck = z.union([
+  giftCardBalance.extend({ valid: z.literal(true) }),
+  z.object({ valid: z.literal(false), attemptsRemaining: z.number().int().optional() }),
+]);
+
+export const wireShareLink = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+/** A wishlist share link, valid until `expiresAt`. */
+export type WishlistShareLink = z.output<typeof wireShareLink>;
+export const wirePushLink = z.object({ success: z.boolean(), expiresAt: z.string().nullish() });
+export const wireSharedWishlist = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string().nullish(),
+  lineItems: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      quantity: z.number().int(),
+      addedAt: z.string().nullish(),
+      priceCents: z.number().int().nullable(),
+      discountedCents: z.number().int().nullable(),
+      imageUrl: z.string().nullish(),
+      isOnStock: z.boolean(),
+    }),
+  ),
+});
+/** A wishlist opened from a share link, with its products. */
+export type SharedWishlist = z.output<typeof wireSharedWishlist>;
+
+export const wireLoyaltyUpdate = z
+  .object({ success: z.boolean().optional(), message: z.string().optional() })
+  .nullish();

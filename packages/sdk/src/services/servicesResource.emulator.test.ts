@@ -1,0 +1,131 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+import { AuthError } from '../errors';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 60, seed: 7 });
+});
+afterAll(() => emulator?.stop());
+
+const anonymous = () => createBookshop(emulatorServices(emulator.url));
+async function signedIn(email: string, password: string) {
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+  await bookshop.auth.signIn({ username: email, password });
+  return bookshop;
+}
+const grace = () => signedIn('grace@example.com', 'Psalm23!grace');
+const church = () => signedIn('accounts@stmarks.example.org', 'Psalm23!church');
+
+describe('services (back end) against the emulator', () => {
+  it('lists stores, finds one, the nearest to a postcode, its address and distances', async () => {
+    const { instore, distance } = anonymous().services;
+    const locations = await instore.locations();
+    expect(locations).toHaveLength(15);
+    expect(locations[0]).toMatchObject({ id: 'S001', slug: 'adelaide', latitude: expect.any(Number) });
+    expect((await instore.location({ slug: 'west-ryde' }))?.id).toBe('S014');
+    expect(await instore.location({ id: 'S999' })).toBeNull();
+    const near = await instore.find({ postcode: '2114', limit: 3 });
+    expect(near.locations.map((store) => store.slug)[0]).toBe('west-ryde');
+    expect(near.locations).toHaveLength(3);
+    expect(near.origin.postcode).toBe('2114');
+    const { address } = await instore.address({ id: 'S014' });
+    expect(address).toMatchObject({ streetNumber: '28', streetName: 'Chatham Road', city: 'West Ryde', country: 'AU' });
+    const { results } = await distance({ postcode: '4350', storeIds: ['S013', 'S001'] });
+    expect(results.map((result) => result.slug)).toEqual(['toowoomba', 'adelaide']);
+  });
+
+  it('checks gift cards: balance, type and pin', async () => {
+    const { giftCard } = anonymous().services;
+    const card = await giftCard.balance('6280000000000001');
+    expect(card).toMatchObject({ balance: { centAmount: 5000, currencyCode: 'AUD' }, expired: false });
+    expect(card?.code.endsWith('0001')).toBe(true);
+    expect((await giftCard.balance('6280000000000003'))?.balance.centAmount).toBe(0);
+    expect(await giftCard.balance('6289999999999999')).toBeNull();
+    expect(await giftCard.type('6280000000000001')).toBe('giftcard');
+    expect(await giftCard.type('NOPE1234')).toBe('unknown');
+    expect(await giftCard.validatePin({ code: '6280000000000004', pin: '4321' })).toMatchObject({ valid: true });
+    const wrong = await giftCard.validatePin({ code: '6280000000000005', pin: '0000' });
+    expect(wrong).toEqual({ valid: false, attemptsRemaining: 4 });
+    for (let attempt = 0; attempt < 4; attempt++) await giftCard.validatePin({ code: '6280000000000005', pin: '0000' });
+    const locked = await giftCard.validatePin({ code: '6280000000000005', pin: '9999' });
+    expect(locked).toMatchObject({ valid: false, locked: true, message: expect.stringMatching(/locked/) });
+  });
+
+  it('needs a signed-in customer for account paths', async () => {
+    const error = (await anonymous()
+      .services.orders.recent()
+      .catch((e) => e)) as AuthError;
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error.code).toBe('not_signed_in');
+  });
+
+  it("reads the customer's orders, saved cards and account balance, and removes a card", async () => {
+    const { services } = await grace();
+    const orders = await services.orders.recent({ limit: 2 });
+    expect(orders).toHaveLength(2);
+    expect(Date.parse(orders[0]?.placedAt ?? '')).toBeGreaterThan(Date.parse(orders[1]?.placedAt ?? ''));
+    const one = await services.orders.get(orders[0]?.orderNumber ?? '');
+    expect(one?.id).toBe(orders[0]?.id);
+    expect(await services.orders.get('SO-NOT-MINE')).toBeNull();
+    const cards = await services.savedCards.list();
+    expect(cards.map((card) => card.lastFour)).toEqual(['1111', '4444']);
+    expect(await services.savedCards.remove(cards[1]?.id ?? '')).toBe(true);
+    expect(await services.savedCards.remove(cards[1]?.id ?? '')).toBe(false);
+    expect((await services.savedCards.list()).map((card) => card.lastFour)).toEqual(['1111']);
+    expect(await services.account.balance()).toMatchObject({ creditLimit: { centAmount: 0 }, terms: null });
+  });
+
+  it('reads and pays a business customer’s invoices', async () => {
+    const { services } = await church();
+    const invoices = await services.invoices.recent();
+    expect(invoices.length).toBe(5);
+    const open = invoices.find((invoice) => invoice.outstanding.centAmount > 0);
+    expect(open).toBeDefined();
+    const payment = await services.invoices.pay({ invoice: open?.invoiceNumber ?? '', amount: 100 });
+    expect(payment.invoice.outstanding.centAmount).toBe((open?.outstanding.centAmount ?? 0) - 100);
+    const balance = await services.account.balance();
+    expect(balance.creditLimit.centAmount).toBe(500_000);
+    expect(balance.availableCredit.centAmount).toBe(500_000 - balance.balance.centAmount);
+  });
+
+  it('adds and removes a donation', async () => {
+    const { services } = await grace();
+    const donation = await services.donation.add({ amount: 500 });
+    expect(donation).toMatchObject({ amount: { centAmount: 500 }, charity: 'Bible Society Australia' });
+    expect(await services.donation.remove()).toBe(true);
+    expect(await services.donation.remove()).toBe(false);
+  });
+
+  it('shares a wishlist by link and opens it', async () => {
+    const bookshop = await grace();
+    const { wishlist: list } = await bookshop.wishlists.create({
+      name: 'Shared list',
+      description: 'For friends',
+      lineItems: [],
+    });
+    const link = await bookshop.services.wishlistLinks.generate(list.id);
+    expect(link.url).toContain(link.token);
+    const shared = await anonymous().services.wishlistLinks.open(link.token);
+    expect(shared).toMatchObject({ id: list.id, name: 'Shared list', lineItems: [] });
+    expect(await anonymous().services.wishlistLinks.open('not-a-real-token')).toBeNull();
+    expect(
+      await bookshop.services.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' }),
+    ).toMatchObject({ success: true });
+  });
+
+  it('updates the loyalty customer and reports a refusal as data', async () => {
+    const { loyalty } = anonymous().services;
+    expect(await loyalty.updateCustomer({ id: 'NS-10000001', email: 'grace.new@example.com' })).toEqual({
+      success: true,
+    });
+    expect((await loyalty.updateCustomer({ id: 'NS-10000004', email: 'lydia.new@example.com' })).success).toBe(false);
+    expect(await loyalty.updateCustomer({ id: 'NS-10000001', email: 'not-an-email' })).toEqual({
+      success: false,
+      message: 'email is invalid',
+    });
+  });
+});

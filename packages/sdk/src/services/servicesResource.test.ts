@@ -1,0 +1,78 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { createBookshop } from '../createBookshop';
+import { type HttpError, ValidationError } from '../errors';
+
+const BACKEND = 'https://api.shop.example';
+const YOTPO = 'https://loyalty.yotpo.example/api/v2';
+const seen: Request[] = [];
+const server = setupServer(
+  http.get(`${BACKEND}/account/balance`, ({ request }) => {
+    seen.push(request);
+    const money = (centAmount: number) => ({ centAmount, currencyCode: 'AUD' });
+    return HttpResponse.json({
+      customerId: 'c1',
+      terms: '30 days',
+      creditLimit: money(500000),
+      balance: money(1000),
+      availableCredit: money(499000),
+      storeCredit: money(0),
+    });
+  }),
+  http.get(`${BACKEND}/instore/locations`, () => HttpResponse.json({ stores: [] })),
+  http.post(`${YOTPO}/customers`, async ({ request }) => {
+    seen.push(request.clone());
+    const body = (await request.json()) as { email: string };
+    if (request.headers.get('x-api-key') !== 'key')
+      return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+    return HttpResponse.json(body.email.startsWith('fail') ? { success: false } : {});
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+describe('services (back end)', () => {
+  it("sends the signed-in customer's bearer token", async () => {
+    const tokenStore = memoryTokenStore({
+      accessToken: 'tok-1',
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      scope: '',
+      customerId: 'c1',
+    });
+    const bookshop = createBookshop({ backend: { baseUrl: BACKEND }, tokenStore });
+    expect((await bookshop.services.account.balance()).availableCredit.centAmount).toBe(499000);
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('raises ValidationError for an answer in an unknown shape', async () => {
+    const bookshop = createBookshop({ backend: { baseUrl: BACKEND } });
+    const error = (await bookshop.services.instore.locations().catch((e) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.issues[0]?.path).toEqual(['locations']);
+  });
+});
+
+describe('services.loyalty (Yotpo)', () => {
+  const yotpo = (apiKey: string) =>
+    createBookshop({ yotpo: { baseUrl: YOTPO, guid: 'guid-1', apiKey } }).services.loyalty;
+
+  it('sends the id and email with the account keys and reads the success flag', async () => {
+    expect(await yotpo('key').updateCustomer({ id: 'NS-1', email: ' a@example.com ' })).toEqual({ success: true });
+    const request = seen[0] as Request;
+    expect([request.headers.get('x-guid'), request.headers.get('x-api-key')]).toEqual(['guid-1', 'key']);
+    expect(await request.json()).toEqual({ id: 'NS-1', email: 'a@example.com' });
+    expect(await yotpo('key').updateCustomer({ id: 'NS-1', email: 'fail@example.com' })).toEqual({ success: false });
+  });
+
+  it('throws when the keys are refused', async () => {
+    const error = (await yotpo('wrong')
+      .updateCustomer({ id: 'NS-1', email: 'a@example.com' })
+      .catch((e) => e)) as HttpError;
+    expect([error.name, error.status]).toEqual(['HttpError', 401]);
+  });
+});
