@@ -42,7 +42,7 @@ export const bookshopConfigSchema = z.object({
   commercetools: commercetools.optional(),
   searchspring: searchspring.optional(),
   contentstack: contentstack.optional(),
-  /** The shop's own back end, which also fronts the newsletter (Emarsys) and loyalty (Yotpo) calls. */
+  /** The shop's own back end: sign-in, account data, stores, gift cards and more. */
   backend: baseUrlOnly.optional(),
   loqate: loqate.optional(),
   currency: baseUrlOnly.optional(),
@@ -137,7 +137,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
  * | `BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID` | the content feed's site id (default `{siteId}-content`) |
  * | `BOOKSHOP_COMMERCETOOLS_API_URL`, `_AUTH_URL`, `_PROJECT_KEY`, `_CLIENT_ID`, `_CLIENT_SECRET` | commercetools |
  * | `BOOKSHOP_CONTENTSTACK_URL`, `_API_KEY`, `_DELIVERY_TOKEN`, `_ENVIRONMENT` | Contentstack |
- * | `BOOKSHOP_BACKEND_URL` | the shop's own back end (also serves Emarsys and Yotpo proxies) |
+ * | `BOOKSHOP_BACKEND_URL` | the shop's own back end |
  * | `BOOKSHOP_LOQATE_URL`, `BOOKSHOP_LOQATE_KEY` | Loqate |
  * | `BOOKSHOP_CURRENCY_URL` | the currency rate service |
  * | `BOOKSHOP_EMARSYS_URL`, `BOOKSHOP_EMARSYS_USERNAME`, `BOOKSHOP_EMARSYS_SECRET` | Emarsys (newsletter) |

@@ -48,13 +48,14 @@ export interface Bookshop {
 export function createBookshop(input: BookshopConfigInput & BookshopDependencies): Bookshop {
   const config = resolveConfig(input);
   const http = createHttp(config);
-  const session = createSession(createOAuth(config, http, config.now), config.tokenStore, config.now);
+  const oauth = createOAuth(config, http, config.now);
+  const session = createSession(oauth, config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
   const cart = createCartResource(config, graphql, config.tokenStore);
   const customer = createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries);
   return {
     addresses: createAddressesResource(customer),
-    auth: createAuthResource(config, http),
+    auth: createAuthResource(config, http, oauth),
     cart,
     catalog: createCatalogResource(config, graphql, createRestClient(config, http, session)),
     customer,

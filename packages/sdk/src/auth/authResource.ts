@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
 import { AuthError, BookshopError, HttpError } from '../errors';
 import { parseWire } from '../services/wire';
@@ -34,6 +35,16 @@ export interface AuthResource {
    * ```
    */
   signOut(): Promise<void>;
+  /**
+   * Renews the stored token now with its refresh token (the SDK also does this by itself shortly before expiry).
+   * Resolves to the new token, or `undefined` when there is no token that can be refreshed.
+   *
+   * @example
+   * ```ts
+   * await bookshop.auth.refresh();
+   * ```
+   */
+  refresh(options?: RequestOptions): Promise<TokenSet | undefined>;
   /**
    * Creates an account through the back end (`auth/customers/sign-up`) and signs the new customer in. An email
    * already in use or input the back end refuses is data (`ok: false` with its message), not an exception.
@@ -180,7 +191,7 @@ const refusal = (error: unknown): string | undefined =>
 /** The message shown under the login form for any refused sign-in (spec A4). */
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
 
-export function createAuthResource(config: BookshopConfig, http: Http): AuthResource {
+export function createAuthResource(config: BookshopConfig, http: Http, oauth: OAuth): AuthResource {
   const backend = (path: string, body: unknown, options: RequestOptions) => {
     if (!config.backend) throw new BookshopError('The backend service is not configured');
     return http(`${config.backend.baseUrl}/${path}`, { ...options, method: 'POST', body });
@@ -218,6 +229,13 @@ export function createAuthResource(config: BookshopConfig, http: Http): AuthReso
     },
     async signOut() {
       await config.tokenStore.clear();
+    },
+    async refresh(options) {
+      const current = await config.tokenStore.get();
+      if (!current?.refreshToken) return undefined;
+      const next = await oauth.refresh(current, options);
+      await config.tokenStore.set(next);
+      return next;
     },
     async signUp(input, options = {}) {
       let answer: unknown;
