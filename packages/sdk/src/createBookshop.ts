@@ -52,7 +52,14 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const session = createSession(oauth, config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
   const cart = createCartResource(config, graphql, config.tokenStore);
-  const customer = createCustomerResource(graphql, config.tokenStore, config.logger, config.versionRetries);
+  const services = createServicesResource(config, http);
+  const customer = createCustomerResource(
+    graphql,
+    config.tokenStore,
+    config.logger,
+    config.versionRetries,
+    services.loyalty.updateCustomer,
+  );
   return {
     addresses: createAddressesResource(customer),
     auth: createAuthResource(config, http, oauth),
@@ -65,6 +72,6 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),
     currency: createCurrencyResource(config, http, input.currencyRateStore),
-    services: createServicesResource(config, http),
+    services,
   };
 }

@@ -45,7 +45,14 @@ export {
   type CurrencyResource,
 } from './currency/currencyResource';
 export { type CachedRate, memoryRateStore, type RateStore } from './currency/rateStore';
-export { type Customer, type CustomerResource, customField } from './customer/customerResource';
+export {
+  type Customer,
+  type CustomerResource,
+  customField,
+  type EmailChangeOutcome,
+  LOYALTY_UPDATE_FAILED_MESSAGE,
+  type LoyaltyUpdate,
+} from './customer/customerResource';
 export {
   AuthError,
   BookshopError,

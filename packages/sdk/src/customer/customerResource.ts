@@ -55,7 +55,35 @@ export interface CustomerResource {
   updatePhone(customer: Customer, phone: string, options?: RequestOptions): Promise<Customer | undefined>;
   /** The gender custom field. @example `await bookshop.customer.updateGender(customer, 'Female')` */
   updateGender(customer: Customer, gender: string, options?: RequestOptions): Promise<Customer | undefined>;
+  /**
+   * Changes the email, but only after the loyalty and reviews service (Yotpo) accepted it for the customer's
+   * `externalId` (spec A4). A refusal is logged and answered with the message shoppers see; a failed loyalty request
+   * is logged and nothing is changed.
+   *
+   * @example
+   * ```ts
+   * const outcome = await bookshop.customer.updateEmail(customer, 'grace.new@example.com');
+   * if (!outcome.ok && outcome.message) toast.error(outcome.message);
+   * ```
+   */
+  updateEmail(customer: Customer, email: string, options?: RequestOptions): Promise<EmailChangeOutcome>;
 }
+
+/** What became of an email change: done, or stopped by the loyalty service (with the shopper-facing message). */
+export type EmailChangeOutcome =
+  | { ok: true; customer: Customer | undefined }
+  | { ok: false; reason: 'loyalty-refused'; message: string }
+  | { ok: false; reason: 'loyalty-unavailable' };
+
+/** Shown when the loyalty service refuses an email change (spelt as the product spells it). */
+export const LOYALTY_UPDATE_FAILED_MESSAGE =
+  'Something went wrong while updating customer in yotpo.Please contact customer suport';
+
+/** The loyalty call the email change waits for (`services.loyalty.updateCustomer`). */
+export type LoyaltyUpdate = (
+  input: { id: string; email: string },
+  options?: RequestOptions,
+) => Promise<{ success: boolean }>;
 
 /** A customer's custom field value as it was stored (commercetools keeps JSON values). */
 export function customField(customer: Pick<Customer, 'custom'>, name: string): unknown {
@@ -67,6 +95,7 @@ export function createCustomerResource(
   tokenStore: TokenStore,
   logger: Logger,
   retries: number,
+  loyalty: LoyaltyUpdate,
 ): CustomerResource {
   const queue = createUpdateQueue(retries);
   const update: CustomerResource['update'] = async ({ version, actions }, options) => {
@@ -105,6 +134,23 @@ export function createCustomerResource(
     updateGender(customer, gender, options) {
       const actions = [{ setCustomField: { name: 'gender', value: customFieldValue(gender) } }];
       return update({ version: customer.version, actions }, options);
+    },
+    async updateEmail(customer, email, options) {
+      let accepted: boolean;
+      try {
+        accepted = (await loyalty({ id: customer.externalId ?? customer.id, email }, options)).success;
+      } catch (error) {
+        logger.error(error instanceof Error ? error.message : String(error));
+        return { ok: false, reason: 'loyalty-unavailable' };
+      }
+      if (!accepted) {
+        logger.error(LOYALTY_UPDATE_FAILED_MESSAGE);
+        return { ok: false, reason: 'loyalty-refused', message: LOYALTY_UPDATE_FAILED_MESSAGE };
+      }
+      return {
+        ok: true,
+        customer: await update({ version: customer.version, actions: [{ changeEmail: { email } }] }, options),
+      };
     },
   };
 }

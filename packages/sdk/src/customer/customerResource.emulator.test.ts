@@ -1,0 +1,63 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 50, seed: 23 });
+});
+afterAll(() => emulator?.stop());
+
+async function signedIn(username: string, password: string) {
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore(), logger });
+  await bookshop.auth.signIn({ username, password });
+  const customer = await bookshop.customer.me();
+  if (!customer) throw new Error('no customer');
+  return { bookshop, customer, logger };
+}
+
+describe('customer.updateEmail against the emulator', () => {
+  it('changes the email once the loyalty service accepted it', async () => {
+    const { bookshop, customer } = await signedIn('grace@example.com', 'Psalm23!grace');
+    const outcome = await bookshop.customer.updateEmail(customer, 'grace.new@example.com');
+    expect(outcome.ok).toBe(true);
+    expect((await bookshop.customer.me())?.email).toBe('grace.new@example.com');
+  });
+
+  it('keeps the email and reports the message when the loyalty service refuses', async () => {
+    const { bookshop, customer, logger } = await signedIn('yotpo.fails@example.com', 'Psalm23!yotpo');
+    const outcome = await bookshop.customer.updateEmail(customer, 'someone.else@example.com');
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'loyalty-refused',
+      message: 'Something went wrong while updating customer in yotpo.Please contact customer suport',
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      'Something went wrong while updating customer in yotpo.Please contact customer suport',
+    );
+    expect((await bookshop.customer.me())?.email).toBe('yotpo.fails@example.com');
+  });
+});
+
+describe('customer.updateEmail when the loyalty service is down', () => {
+  it('logs the failure and changes nothing', async () => {
+    const services = emulatorServices(emulator.url);
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const bookshop = createBookshop({
+      ...services,
+      yotpo: { baseUrl: 'http://127.0.0.1:9/yotpo' },
+      tokenStore: memoryTokenStore(),
+      logger,
+      retries: 0,
+    });
+    await bookshop.auth.signIn({ username: 'sam.staff@example.com', password: 'Psalm23!staff' });
+    const customer = await bookshop.customer.me();
+    const outcome = await bookshop.customer.updateEmail(customer ?? ({} as never), 'sam.new@example.com');
+    expect(outcome).toEqual({ ok: false, reason: 'loyalty-unavailable' });
+    expect(logger.error).toHaveBeenCalled();
+    expect((await bookshop.customer.me())?.email).toBe('sam.staff@example.com');
+  });
+});
