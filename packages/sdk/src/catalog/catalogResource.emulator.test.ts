@@ -62,3 +62,33 @@ describe('categories against the emulator', () => {
     expect(logger.warn).toHaveBeenCalledWith('Category not found: web_nowhere');
   });
 });
+
+describe('stock merged into search results, and collections', () => {
+  it('merges commerce stock into search products by sku in one request', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const { products } = await bookshop.search.search({ resultsPerPage: 10 });
+    const merged = await bookshop.catalog.withStock([
+      ...products,
+      { ...products[0], sku: 'NO-SUCH-SKU' } as (typeof products)[number],
+    ]);
+    for (const product of merged.slice(0, -1)) {
+      expect(typeof product.availabilityInfo?.isOnStock).toBe('boolean');
+      expect(product.availability).toMatch(/^(available|limited-stock|back-order|pre-order|unavailable)$/);
+    }
+    expect(merged.at(-1)?.availabilityInfo).toBeUndefined();
+  });
+
+  it('finds the products of one facet value and of a category path', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const formats = (await bookshop.search.search({ resultsPerPage: 1 })).facets.find(
+      (facet) => facet.field === 'format',
+    );
+    const format = formats?.values[0];
+    const byFormat = await bookshop.search.collection('format', format?.value ?? '');
+    expect(byFormat.products.length).toBe(Math.min(30, format?.count ?? 0));
+    expect(byFormat.products.every((product) => product.format === format?.value)).toBe(true);
+    const bibles = await bookshop.search.collection('category', 'bibles', { limit: 5 });
+    expect(bibles.products.length).toBeGreaterThan(0);
+    expect(bibles.pagination.perPage).toBe(5);
+  });
+});

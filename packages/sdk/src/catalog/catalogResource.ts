@@ -4,6 +4,7 @@ import type { RestClient } from '../commercetools/restClient';
 import type { BookshopConfig } from '../config';
 import { ValidationError } from '../errors';
 import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
+import type { SearchProduct } from '../search/searchTypes';
 import type { RequestOptions } from '../transport/http';
 import { type CatalogProduct, toCatalogProduct } from './catalogProduct';
 import { type Category, toCategory } from './category';
@@ -29,6 +30,16 @@ export interface CatalogResource {
    * ```
    */
   productBySlug(slug: string, options?: RequestOptions): Promise<CatalogProduct | null>;
+  /**
+   * Search results with commerce's stock merged in (spec C4: stock is fetched by sku after the results arrive), in one
+   * request: each product gets `availabilityInfo` and commerce's availability text where commerce knows the sku.
+   *
+   * @example
+   * ```ts
+   * const products = await bookshop.catalog.withStock((await bookshop.search.search(state)).products);
+   * ```
+   */
+  withStock<T extends SearchProduct>(products: T[], options?: RequestOptions): Promise<T[]>;
   /**
    * A category by its en-AU slug with its parent and grandparent, or `null` (logged) when there is none.
    *
@@ -84,7 +95,7 @@ export function createCatalogResource(
     );
     return data.productProjectionSearch.results.map(toCatalogProduct);
   };
-  return {
+  const resource: CatalogResource = {
     async productsBySkus(skus, options) {
       const wanted = [...new Set(skus.filter(Boolean))];
       if (!wanted.length) return [];
@@ -96,6 +107,22 @@ export function createCatalogResource(
           found.set(product.sku, product);
       }
       return wanted.map((sku) => found.get(sku)).filter((product): product is CatalogProduct => !!product);
+    },
+    async withStock(products, options) {
+      const stock = new Map(
+        (
+          await resource.productsBySkus(
+            products.map((product) => product.sku),
+            options,
+          )
+        ).map((found) => [found.sku, found]),
+      );
+      return products.map((product) => {
+        const found = stock.get(product.sku);
+        if (!found) return product;
+        const { state, ...availabilityInfo } = found.availability;
+        return { ...product, availability: state ?? product.availability, availabilityInfo };
+      });
     },
     async productBySlug(slug, options) {
       const [product] = await search(`slug.${config.locale}`, [slug], 1, options);
@@ -132,4 +159,5 @@ export function createCatalogResource(
       }
     },
   };
+  return resource;
 }

@@ -3,6 +3,7 @@ import type { BookshopConfig } from '../config';
 import { BookshopError, ValidationError } from '../errors';
 import {
   AUTOCOMPLETE_PAGE_SIZE,
+  CAROUSEL_PRODUCT_LIMIT,
   NO_RESULT_PROFILE,
   NO_RESULT_RECOMMENDATION_LIMIT,
   RECOMMENDATION_LIMIT,
@@ -91,6 +92,16 @@ export interface SearchResource {
    * ```
    */
   recommend(input: RecommendInput, options?: RequestOptions): Promise<Recommendation[]>;
+  /**
+   * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`); at most 30
+   * unless a limit is given.
+   *
+   * @example
+   * ```ts
+   * const { products } = await bookshop.search.collection('series', 'The Chronicles of Narnia');
+   * ```
+   */
+  collection(facet: string, value: string, options?: RequestOptions & { limit?: number }): Promise<SearchResult>;
 }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
@@ -115,7 +126,7 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
     query.set('siteId', siteId);
     return http(`${baseUrl}${path}`, { ...options, query });
   };
-  return {
+  const resource: SearchResource = {
     async search(state, options = {}) {
       const query = searchspringParams(state);
       query.set('resultsFormat', 'native');
@@ -183,5 +194,11 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
         ),
       }));
     },
+    collection(facet, value, { limit = CAROUSEL_PRODUCT_LIMIT, ...options } = {}) {
+      const state: SearchState =
+        facet === 'category' ? { category: value.split('>') } : { filters: { [facet]: [value] } };
+      return resource.search({ ...state, resultsPerPage: limit }, options);
+    },
   };
+  return resource;
 }

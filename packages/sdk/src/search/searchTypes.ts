@@ -23,6 +23,8 @@ export interface SearchProduct {
   rating: number;
   price?: Price;
   availability?: string;
+  /** Commerce's stock for the sku, once merged in with `catalog.withStock`. */
+  availabilityInfo?: { isOnStock: boolean; restockableInDays?: number; availableQuantity?: number };
   productType?: string;
   variantId?: number;
   intellisuggestData?: string;
