@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e',
   // Screenshots for docs/ are taken on request (`pnpm screenshots`), not on every test run.
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

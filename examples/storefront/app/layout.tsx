@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { chromeContent, megaMenuItems } from '@/lib/data/chrome';
 import { currentSession } from '@/lib/data/session';
-import { AccountMenu } from '@/modules/header/AccountMenu';
-import { SearchBar } from '@/modules/search/SearchBar';
+import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { Footer } from '@/modules/footer/Footer';
+import { Header } from '@/modules/header/Header';
+import { NewsletterPopup } from '@/modules/newsletter/NewsletterPopup';
 import { Providers } from '@/modules/session/Providers';
+import { OrderFailureModal } from '@/modules/ui/OrderFailureModal';
 import './globals.css';
 import styles from './layout.module.css';
 
@@ -13,24 +18,25 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await currentSession();
+  // The request-bound reads come first, so a build never tries to fetch content while prerendering.
+  const kiosk = await isKiosk();
+  const [session, chrome] = await Promise.all([currentSession(), chromeContent()]);
   return (
     <html lang="en-AU">
-      <body>
+      <body data-kiosk={kiosk ? '' : undefined}>
         <Providers session={session}>
-          <header className={styles.header}>
-            <div className={styles.bar}>
-              <a href="/" className={styles.logo} aria-label="Koorong home">
-                Koorong
-              </a>
-              <SearchBar />
-              <AccountMenu />
-            </div>
-          </header>
-          <main className={styles.main}>{children}</main>
-          <footer className={styles.footer}>
-            <p>Free shipping for orders over $99. Prices include GST and are in AUD.</p>
-          </footer>
+          <a href="#main" className={styles.skip}>
+            Skip to content
+          </a>
+          <Header chrome={chrome} items={megaMenuItems(chrome.navigation)} kiosk={kiosk} />
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+          <Footer content={chrome.footer} kiosk={kiosk} />
+          {kiosk ? null : <NewsletterPopup kiosk={kiosk} />}
+          <Suspense>
+            <OrderFailureModal />
+          </Suspense>
         </Providers>
       </body>
     </html>

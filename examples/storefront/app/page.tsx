@@ -1,29 +1,74 @@
+import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import { bestSellers, withStock } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { homeBanners, homeCarouselProducts } from '@/modules/home/data';
+import styles from '@/modules/home/Home.module.css';
+import { HomeBanner } from '@/modules/home/HomeBanner';
+import { HOME_BANNER_POSITIONS, HOME_CAROUSELS } from '@/modules/home/homeSections';
 import { ProductCard } from '@/modules/products/ProductCard';
-import styles from './page.module.css';
+import { ProductCarousel } from '@/modules/products/ProductCarousel';
+import pageStyles from './page.module.css';
 
 // Rendered per request: the catalogue changes, and the build must not need the services running.
 export const dynamic = 'force-dynamic';
 
+/**
+ * The home page (spec C2), on the server: the hero banner from content, best sellers, the new-releases and Bible
+ * carousels, and the secondary banner. Every shelf degrades to empty on a service failure.
+ */
 export default async function HomePage() {
-  const [products, kiosk] = await Promise.all([bestSellers().then(withStock), isKiosk()]);
+  const [products, kiosk, banners, carousels] = await Promise.all([
+    bestSellers().then(withStock),
+    isKiosk(),
+    homeBanners(),
+    Promise.all(HOME_CAROUSELS.map(async (carousel) => ({ carousel, products: await homeCarouselProducts(carousel) }))),
+  ]);
+  const hero = banners.find((banner) => banner.position === HOME_BANNER_POSITIONS.hero);
+  const secondary = banners.find((banner) => banner.position === HOME_BANNER_POSITIONS.secondary);
   return (
-    <section aria-labelledby="best-sellers">
-      <h1 id="best-sellers" className={styles.title}>
-        Best sellers
-      </h1>
-      {products.length ? (
-        <ul className={styles.grid}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} kiosk={kiosk} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>Our shelves are being restocked. Please check back shortly.</p>
+    <>
+      <div className={styles.top}>
+        <CurrencySwitch />
+      </div>
+      {hero ? <HomeBanner banner={hero} priority /> : null}
+      <section aria-labelledby="best-sellers">
+        <h1 id="best-sellers" className={pageStyles.title}>
+          Best sellers
+        </h1>
+        {products.length ? (
+          <TrackProductSelect list="Best sellers">
+            <ul className={pageStyles.grid}>
+              {products.map((product, index) => (
+                <li key={product.id} data-sku={product.sku} data-position={index + 1}>
+                  <ProductCard product={product} kiosk={kiosk} />
+                </li>
+              ))}
+            </ul>
+          </TrackProductSelect>
+        ) : (
+          <p>Our shelves are being restocked. Please check back shortly.</p>
+        )}
+      </section>
+      {carousels.map(({ carousel, products: shelf }, index) =>
+        shelf.length ? (
+          <div key={carousel.id} className={styles.shelf} data-carousel={carousel.id}>
+            <TrackProductSelect list={carousel.title}>
+              <ProductCarousel label={carousel.title}>
+                {shelf.map((product, position) => (
+                  <div key={product.id} data-sku={product.sku} data-position={position + 1}>
+                    <ProductCard product={product} kiosk={kiosk} />
+                  </div>
+                ))}
+              </ProductCarousel>
+            </TrackProductSelect>
+            <p className={styles.more}>
+              <a href={carousel.href}>See all {carousel.title.toLowerCase()}</a>
+            </p>
+            {index === 0 && secondary ? <HomeBanner banner={secondary} /> : null}
+          </div>
+        ) : null,
       )}
-    </section>
+    </>
   );
 }

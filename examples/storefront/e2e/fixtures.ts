@@ -1,10 +1,24 @@
 import { test as base, expect } from '@playwright/test';
 
 // The base URL is only known once global-setup has picked a free port, so it is read per test.
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
+export const test = base.extend<{ newsletterPopup: boolean }>({
+  // The newsletter pop-up opens on any scroll to the top after 5 s; tests about other things start with it
+  // dismissed (its cache written as a fresh dismissal) so it cannot cover what they click. Its own tests opt in.
+  newsletterPopup: [false, { option: true }],
+  baseURL: async ({ newsletterPopup }, use) => {
+    void newsletterPopup;
     await use(process.env.STOREFRONT_URL);
+  },
+  page: async ({ page, newsletterPopup }, use) => {
+    if (!newsletterPopup) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem(
+          'bookshop:newsletter',
+          JSON.stringify({ hasSubscribed: false, timestamp: Date.now() }),
+        );
+      });
+    }
+    await use(page);
   },
 });
 

@@ -1,4 +1,12 @@
 // The public surface of `@bookshop/react`. Named exports only; `exports.test.ts` pins this list.
+
+export { Accordion, type AccordionClassNames, type AccordionProps } from './accordion/Accordion';
+export {
+  ACCORDION_EVENT,
+  type AccordionEventDetail,
+  accordionFollows,
+  setAccordions,
+} from './accordion/accordionEvents';
 export { Carousel, type CarouselClassNames, type CarouselProps } from './carousel/Carousel';
 export {
   type CarouselSliderOptions,
@@ -30,6 +38,38 @@ export {
   type LoginStatus,
 } from './login/loginController';
 export { useLogin } from './login/useLogin';
+export { MegaMenu, type MegaMenuClassNames, type MegaMenuProps } from './mega-menu/MegaMenu';
+export {
+  createMegaMenuController,
+  MEGA_MENU_SUPPRESS_MS,
+  type MegaMenuColumn,
+  type MegaMenuController,
+  type MegaMenuControllerOptions,
+  type MegaMenuItem,
+  type MegaMenuLink,
+  type MegaMenuState,
+  megaMenuColumns,
+} from './mega-menu/megaMenuController';
+export { useMegaMenu } from './mega-menu/useMegaMenu';
+export { Modal, type ModalClassNames, ModalClose, type ModalProps } from './modal/Modal';
+export { NewsletterForm, type NewsletterFormClassNames, type NewsletterFormProps } from './newsletter/NewsletterForm';
+export {
+  createNewsletterController,
+  NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE,
+  NEWSLETTER_CACHE_KEY,
+  NEWSLETTER_FALLBACK_ERROR,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  type NewsletterController,
+  type NewsletterControllerOptions,
+  type NewsletterPopupOptions,
+  type NewsletterSignup,
+  type NewsletterState,
+  type NewsletterStatus,
+  readSubscriptionCache,
+  startNewsletterPopup,
+  writeSubscriptionCache,
+} from './newsletter/newsletterController';
+export { useNewsletterPopup, useNewsletterSignup } from './newsletter/useNewsletter';
 export { Pagination, type PaginationClassNames, type PaginationProps } from './pagination/Pagination';
 export { type PaginationPart, type PaginationPartsInput, paginationParts } from './pagination/paginationController';
 export { Price, type PriceClassNames, type PriceProps } from './price/Price';
@@ -44,6 +84,8 @@ export {
   type PriceRangeState,
 } from './price-range/priceRangeController';
 export { usePriceRange } from './price-range/usePriceRange';
+export { lockScroll, type ScrollLockOptions } from './scroll-lock/scrollLock';
+export { useScrollLock } from './scroll-lock/useScrollLock';
 export {
   type AutocompleteController,
   type AutocompleteControllerOptions,
@@ -59,3 +101,4 @@ export { useAutocomplete } from './search/useAutocomplete';
 export { SessionProvider, type SessionProviderProps, useSession, useSessionApi } from './session/SessionProvider';
 export type { SessionApi, SessionCustomer, SessionState, SignInResult } from './session/sessionApi';
 export { type SignOutOptions, useSignOut } from './session/useSignOut';
+export { Tooltip, type TooltipProps } from './tooltip/Tooltip';

@@ -4,16 +4,18 @@ import { NAME_LENGTH_AUTOCOMPLETE, priceDisplay, truncateName } from '@bookshop/
 import { bookshop } from '../bookshop';
 
 /**
- * What the header's search box shows for a query: suggested queries and up to 5 products (names cut at 50
- * characters). Either call may fail on its own; the box then shows what the other found.
+ * What the header's search box shows for a query: suggested queries, up to 5 products (names cut at 50
+ * characters) and blog and author pages from the content feed. Each call may fail on its own; the box then shows
+ * what the others found.
  */
 export async function autocomplete(query: string, signal?: AbortSignal): Promise<AutocompleteData> {
-  const search = bookshop().search;
-  const [products, suggestions] = await Promise.allSettled([
+  const { search, content } = bookshop();
+  const [products, suggestions, pages] = await Promise.allSettled([
     search.autocomplete(query, { signal }),
     search.suggest(query, { signal }),
+    content.contentSearch(query, { signal }),
   ]);
-  for (const failed of [products, suggestions]) {
+  for (const failed of [products, suggestions, pages]) {
     if (failed.status === 'rejected') console.error('Search suggestions failed', failed.reason);
   }
   return {
@@ -37,6 +39,15 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
             detail: priceDisplay(product.price).price,
           }))
         : [],
-    content: [],
+    content:
+      pages.status === 'fulfilled'
+        ? pages.value.map((page) => ({
+            kind: 'content' as const,
+            id: page.uid || page.url,
+            label: page.name,
+            href: page.url,
+            detail: page.type === 'blog' ? 'Blog' : 'Author',
+          }))
+        : [],
   };
 }

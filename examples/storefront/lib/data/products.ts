@@ -3,6 +3,7 @@ import type { CatalogProduct, SearchProduct } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE } from '@bookshop/sdk/rules';
 import { type CardProduct, cardFromCatalog, cardFromSearch } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
+import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
 
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */
 export async function bestSellers(limit = 12): Promise<SearchProduct[]> {
@@ -30,7 +31,8 @@ export async function withStock(products: SearchProduct[]): Promise<CardProduct[
   } catch (error) {
     console.error('Could not load stock for the listing', error);
   }
-  return products.map((product) => cardFromSearch(product, stock.get(product.sku)));
+  // Prices in the visitor's display currency (AUD unless they chose NZD).
+  return cardsInVisitorCurrency(products.map((product) => cardFromSearch(product, stock.get(product.sku))));
 }
 
 /** One product for its page, or `null` for an unknown slug (the page answers 404). */
@@ -49,10 +51,12 @@ export async function recommendedProducts(tag: string, product?: string): Promis
     if (!found.length) return [];
     const catalog = await bookshop().catalog.productsBySkus(found.map((item) => item.sku));
     const bySku = new Map(catalog.map((item) => [item.sku, item]));
-    return found.map((item) => {
-      const known = bySku.get(item.sku);
-      return known ? cardFromCatalog(known) : cardFromSearch(item);
-    });
+    return cardsInVisitorCurrency(
+      found.map((item) => {
+        const known = bySku.get(item.sku);
+        return known ? cardFromCatalog(known) : cardFromSearch(item);
+      }),
+    );
   } catch (error) {
     console.error(`Could not load the '${tag}' carousel`, error);
     return [];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type SearchState, searchStateFromUrl } from '@bookshop/sdk/rules';
 import { notFound, redirect } from 'next/navigation';
+import { TrackSearch } from '@/lib/analytics/TrackSearch';
 import { loadListing, loadListingContent } from '@/lib/data/listing';
 import { noResultProducts } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
@@ -37,13 +38,19 @@ export async function ListingPage({
     loadListingContent(state.q || state.tag ? null : listing.category),
   ]);
   return (
-    <ListingScreen
-      state={state}
-      listing={listing}
-      layout={layoutFrom(searchParams)}
-      kiosk={kiosk}
-      noResultProducts={recommendations}
-      content={content}
-    />
+    <>
+      {/* Analytics: a search event when the results of a search are shown (spec C7). */}
+      {state.q ? (
+        <TrackSearch term={state.q} results={listing.empty ? 0 : listing.result.pagination.totalResults} />
+      ) : null}
+      <ListingScreen
+        state={state}
+        listing={listing}
+        layout={layoutFrom(searchParams)}
+        kiosk={kiosk}
+        noResultProducts={recommendations}
+        content={content}
+      />
+    </>
   );
 }

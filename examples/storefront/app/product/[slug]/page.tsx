@@ -2,6 +2,7 @@ import { Price } from '@bookshop/react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { inVisitorCurrency } from '@/lib/currency/visitorCurrency';
 import { productBySlug, similarProducts } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
@@ -29,8 +30,12 @@ export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const found = await product(slug);
   if (!found) notFound();
-  const [similar, kiosk] = await Promise.all([similarProducts(found.sku), isKiosk()]);
-  const card = cardFromCatalog(found);
+  const [similar, kiosk, price] = await Promise.all([
+    similarProducts(found.sku),
+    isKiosk(),
+    inVisitorCurrency(found.price),
+  ]);
+  const card = { ...cardFromCatalog(found), price };
   const details: [string, string | undefined][] = [
     ['Format', found.format],
     ['Publisher', found.publisher],
@@ -61,7 +66,7 @@ export default async function ProductPage({ params }: Props) {
             </p>
           ) : null}
           <Rating value={found.rating} />
-          <Price price={found.price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
+          <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
           <dl className={styles.details}>
             {details

@@ -1,0 +1,27 @@
+import { newsletterEmailSchema } from '@bookshop/sdk/rules';
+import { bookshop } from '@/lib/bookshop';
+import { currentSession } from '@/lib/data/session';
+import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
+
+/**
+ * Contact lookup (spec C7): body `{ email }`, answer `{ data: { data: { result } } }` with a non-empty `result`
+ * when the contact is subscribed. Only the signed-in customer's own email may be looked up, so the route cannot be
+ * used to find out who is on the list.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return crossOriginRefused();
+  const body = (await request.json().catch(() => null)) as { email?: unknown } | null;
+  const parsed = newsletterEmailSchema.safeParse(body?.email);
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
+  const { customer } = await currentSession();
+  if (!customer || customer.email.toLowerCase() !== parsed.data.toLowerCase()) {
+    return Response.json({ error: 'Sign in to check your subscription' }, { status: 403 });
+  }
+  try {
+    const subscribed = await bookshop().newsletter.isSubscribed(parsed.data);
+    return Response.json({ data: { data: { result: subscribed ? [{ email: parsed.data }] : [] } } });
+  } catch (error) {
+    console.error('Newsletter contact lookup failed', error);
+    return Response.json({ error: 'Could not check the subscription' }, { status: 502 });
+  }
+}

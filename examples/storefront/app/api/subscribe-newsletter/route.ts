@@ -1,0 +1,26 @@
+import { bookshop } from '@/lib/bookshop';
+import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
+import { subscribeResponse } from '@/modules/newsletter/newsletterWire';
+
+/**
+ * Newsletter sign-up (spec C7): body `{ firstname, lastname, email }` (the pop-up sends `fisrtname`, as the spec's
+ * wire format has it). Answers in the marketing service's shape: `data.replyText`, `data.data.ids` or
+ * `data.data.errors` keyed by email; a failure is `{ error }` with a string.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return crossOriginRefused();
+  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const email = text(body?.email);
+  try {
+    const result = await bookshop().newsletter.subscribe({
+      firstname: text(body?.firstname ?? body?.fisrtname),
+      lastname: text(body?.lastname),
+      email,
+    });
+    return Response.json(subscribeResponse(result, email), { status: result.status === 'error' ? 400 : 200 });
+  } catch (error) {
+    console.error('Newsletter sign-up failed', error);
+    return Response.json({ error: {} }, { status: 502 });
+  }
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useSessionApi } from '@bookshop/react';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { pollMagicLink, requestMagicLink, requestPasswordReset } from '../actions';
+import styles from '../auth.module.css';
+import { Field } from '../Field';
+
+const POLL_MS = 2000;
+
+function PasswordReset() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ status: 'idle' | 'busy' | 'sent'; error?: string }>({ status: 'idle' });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ status: 'busy' });
+    const result = await requestPasswordReset(email);
+    setState(result.ok ? { status: 'sent' } : { status: 'idle', error: result.message });
+  };
+  return (
+    <section className={styles.card} aria-labelledby="reset-heading">
+      <h2 id="reset-heading">Reset your password</h2>
+      <p>We'll email you a link to choose a new password.</p>
+      {state.status === 'sent' ? (
+        <p role="status" className={styles.success}>
+          If an account exists for {email}, we've sent a link to reset your password.
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={state.error}
+          />
+          <button type="submit" className={styles.button} disabled={state.status === 'busy'}>
+            {state.status === 'busy' ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function MagicLink() {
+  const router = useRouter();
+  const { reload } = useSessionApi();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ status: 'idle' | 'busy' | 'waiting' | 'expired'; error?: string }>({
+    status: 'idle',
+  });
+  const [pollId, setPollId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pollId) return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      const result = await pollMagicLink(pollId);
+      if (stopped) return;
+      if (!result.ok) {
+        stopped = true;
+        setPollId(null);
+        setState({ status: 'idle', error: result.message });
+      } else if (result.status === 'expired') {
+        stopped = true;
+        setPollId(null);
+        setState({ status: 'expired' });
+      } else if (result.status === 'signed-in') {
+        stopped = true;
+        setPollId(null);
+        await reload({ customer: result.customer ?? null });
+        toast.success('You have been logged in.');
+        router.push('/account');
+        router.refresh();
+      }
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [pollId, reload, router]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ status: 'busy' });
+    const result = await requestMagicLink(email);
+    if (!result.ok) {
+      setState({ status: 'idle', error: result.message });
+      return;
+    }
+    setState({ status: 'waiting' });
+    setPollId(result.pollId);
+  };
+  return (
+    <section className={styles.card} aria-labelledby="magic-heading">
+      <h2 id="magic-heading">Sign in with an email link</h2>
+      <p>No password needed: open the link we send you, on any device, and you're signed in here.</p>
+      {state.status === 'waiting' ? (
+        <p role="status" className={styles.success}>
+          Check your email: we've sent a sign-in link to {email}. Keep this page open.
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {state.status === 'expired' ? (
+            <p className={styles.error}>The sign-in link has expired. Please ask for a new one.</p>
+          ) : null}
+          <Field
+            label="Email for the sign-in link"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={state.error}
+          />
+          <button type="submit" className={styles.button} disabled={state.status === 'busy'}>
+            {state.status === 'busy' ? 'Sending…' : 'Email me a sign-in link'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Password reset and the passwordless sign-in, side by side. */
+export function LoginAssistance() {
+  return (
+    <div className={styles.cards}>
+      <PasswordReset />
+      <MagicLink />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useSessionApi } from '@bookshop/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type JoinInput, signUp } from '../actions';
+import styles from '../auth.module.css';
+import { Field } from '../Field';
+
+type Errors = Partial<Record<keyof JoinInput, string>>;
+
+/** The join form: creates the account, signs the new customer in and returns to where they came from. */
+export function JoinForm({ redirectTo }: { redirectTo: string }) {
+  const router = useRouter();
+  const { reload } = useSessionApi();
+  const [values, setValues] = useState<JoinInput>({ firstName: '', lastName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const change = (name: keyof JoinInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [name]: event.target.value });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(undefined);
+    const result = await signUp(values);
+    if (!result.ok) {
+      setBusy(false);
+      setErrors(result.fields ?? {});
+      setMessage(result.message);
+      return;
+    }
+    await reload({ customer: result.customer });
+    toast.success('Welcome to Koorong! Your account has been created.');
+    router.push(redirectTo);
+    router.refresh();
+  };
+  return (
+    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate aria-label="Join now">
+      <Field
+        label="First name"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={change('firstName')}
+        error={errors.firstName}
+      />
+      <Field
+        label="Last name"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={change('lastName')}
+        error={errors.lastName}
+      />
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.button} disabled={busy}>
+        {busy ? 'Creating your account…' : 'Create account'}
+      </button>
+      <p className={styles.links}>
+        Already a member? <Link href="/account">Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { BlogList } from '@/modules/content/BlogList';
+import { blogPosts } from '@/modules/content/data';
+import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
+import styles from '../page.module.css';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Blog', description: 'Reading lists, reviews and news from Koorong.' };
+
+/** `/blog`: the newest 24 posts from content. */
+export default async function BlogPage() {
+  const { entries } = await blogPosts(24, 0);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Blog', href: '/blog' },
+        ]}
+      />
+      <h1 className={styles.title}>Blog</h1>
+      {entries.length ? <BlogList posts={entries} /> : <p>No posts yet. Please check back soon.</p>}
+    </>
+  );
+}

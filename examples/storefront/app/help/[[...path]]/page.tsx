@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentView, LinkList } from '@/modules/content/ContentView';
+import { contentPage, contentSettings, helpArticle, helpCentreUrl } from '@/modules/content/data';
+import { HelpArticleView } from '@/modules/content/HelpArticleView';
+import { HELP_LINKS, isContentPath } from '@/modules/content/helpLinks';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ path?: string[] }> };
+
+const urlOf = (path: string[] | undefined) => `/help${path?.length ? `/${path.join('/')}` : ''}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { path = [] } = await params;
+  if (!isContentPath(path)) return { title: 'Page not found' };
+  const url = urlOf(path);
+  const found = (await contentPage(url)) ?? (await helpArticle(url));
+  return found ? { title: found.title } : { title: 'Page not found' };
+}
+
+/**
+ * `/help` and every `/help/*` page (spec C2) from content: a `page` entry by URL, else a help-centre article (the
+ * FAQ articles under `/help/faq/…`); 404 when there is neither. The help centre and the FAQ list the help pages.
+ */
+export default async function HelpPage({ params }: Props) {
+  const { path = [] } = await params;
+  if (!isContentPath(path)) notFound();
+  const url = urlOf(path);
+  const [page, settings] = await Promise.all([contentPage(url), contentSettings().catch(() => undefined)]);
+  if (!page) {
+    const article = await helpArticle(url);
+    if (!article) notFound();
+    return <HelpArticleView article={article} />;
+  }
+  const index = url === '/help' || url === '/help/faq';
+  const faqUrl = index ? await helpCentreUrl() : undefined;
+  return (
+    <ContentView page={page} settings={settings} url={url}>
+      {faqUrl ? (
+        <p>
+          <a href={faqUrl}>Read the general FAQ</a>
+        </p>
+      ) : null}
+      {index ? <LinkList title="Help topics" links={HELP_LINKS.filter((link) => link.href !== url)} /> : null}
+    </ContentView>
+  );
+}

@@ -1,0 +1,106 @@
+import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+interface Mail {
+  subject: string;
+  link: string | null;
+}
+
+async function latestMail(request: import('@playwright/test').APIRequestContext, email: string): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(
+        `${process.env.EMULATOR_URL}/backend/dev/mailbox?email=${encodeURIComponent(email)}`,
+      );
+      mail = ((await answer.json()) as { messages: Mail[] }).messages[0];
+      return mail?.link ?? null;
+    })
+    .not.toBeNull();
+  return mail as Mail;
+}
+
+/** The emulator writes links for its own idea of the site's address; the path and token are what count. */
+const onThisSite = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+test.describe('joining and login assistance', () => {
+  test('Join now creates an account, signs in and returns to where the shopper was', async ({ page }) => {
+    await page.goto('/auth/signup?redirect_url=%2Fcategory%2Fbibles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join now' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const join = page.getByRole('form', { name: 'Join now' });
+    await join.getByRole('button', { name: 'Create account' }).click();
+    await expect(join.getByText('Please enter a valid email.')).toBeVisible();
+
+    const email = `join-${Date.now()}@example.com`;
+    await page.getByLabel('First name').fill('Lydia');
+    await page.getByLabel('Last name').fill('Thyatira');
+    await page.getByRole('form', { name: 'Join now' }).getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('Purple!cloth1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/category\/bibles$/, { timeout: 15_000 });
+    await expect(page.getByText('Welcome back, Lydia')).toBeVisible();
+  });
+
+  test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+    const email = `reset-${Date.now()}@example.com`;
+    await page.goto('/auth/signup');
+    await page.getByLabel('First name').fill('Dorcas');
+    await page.getByLabel('Last name').fill('Joppa');
+    await page.getByRole('form', { name: 'Join now' }).getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('First!pass1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Welcome back, Dorcas')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join / Login' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/login-assistance$/);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('region', { name: 'Reset your password' }).getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      page.getByText(`If an account exists for ${email}, we've sent a link to reset your password.`),
+    ).toBeVisible();
+
+    const mail = await latestMail(request, email);
+    await page.goto(onThisSite(mail.link ?? ''));
+    await page.getByLabel('New password', { exact: true }).fill('Second!pass2');
+    await page.getByLabel('Confirm new password').fill('Second!pass2');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    await page.goto('/account');
+    await page.getByLabel('Email or membership no.').fill(email);
+    await page.getByLabel('Password').fill('Second!pass2');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Welcome back, Dorcas')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the magic link signs in the device that asked once it is opened elsewhere', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/auth/login-assistance');
+    await page.getByLabel('Email for the sign-in link').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByText(/Check your email: we've sent a sign-in link/)).toBeVisible();
+
+    const mail = await latestMail(request, 'grace@example.com');
+    const phone = await browser.newContext({ baseURL: process.env.STOREFRONT_URL });
+    const other = await phone.newPage();
+    await other.goto(onThisSite(mail.link ?? ''));
+    await expect(other.getByText('Sign-in approved.')).toBeVisible();
+    await phone.close();
+
+    await expect(page.getByText('You have been logged in.')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Welcome back, Grace')).toBeVisible();
+  });
+});

@@ -1,0 +1,122 @@
+import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test('the home page shows the hero banner and the new-releases and Bible carousels', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('[data-position="home_hero"]');
+  await expect(hero.getByRole('link')).toHaveAttribute('href', '/search?tag=easter');
+  await expect(hero.getByRole('img', { name: 'Easter at Koorong: Shop Easter' })).toBeVisible();
+
+  const shelves: [string, string][] = [
+    ['New releases', '/category?available=In+Stock&publication_date=Last+3+Months'],
+    ['Bibles', '/category/bibles'],
+  ];
+  for (const [name, href] of shelves) {
+    const carousel = page.getByRole('region', { name });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = carousel.getByRole('group');
+    expect(await slides.count()).toBeGreaterThan(1);
+    expect(await slides.count()).toBeLessThanOrEqual(30);
+    await expect(slides.first().getByRole('article')).toBeVisible();
+    await expect(page.getByRole('link', { name: `See all ${name.toLowerCase()}` })).toHaveAttribute('href', href);
+  }
+  // The Bible section holds Bibles.
+  const firstBible = page.getByRole('region', { name: 'Bibles' }).getByRole('article').first();
+  await firstBible.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+});
+
+test('a home carousel moves with its Next button', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'New releases' });
+  const previous = carousel.getByRole('button', { name: 'Previous: New releases' });
+  await expect(previous).toBeDisabled();
+  await carousel.getByRole('button', { name: 'Next: New releases' }).click();
+  await expect(previous).toBeEnabled();
+});
+
+test('the home page has no serious axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousViolations(page);
+});
+
+test('prices switch to NZD and back through the Prices in control, across pages', async ({ page, request }) => {
+  const rate = (await (await request.get(`${process.env.EMULATOR_URL}/currency?from=AUD&to=NZD&amount=100`)).json())
+    .info.rate as number;
+  await page.goto('/');
+  const switcher = page.getByRole('group', { name: 'Prices in' });
+  await expect(switcher.getByRole('button', { name: 'AUD' })).toHaveAttribute('aria-pressed', 'true');
+  // The first card's current price: '$17.43' in AUD; Intl's en-AU text for NZD is 'NZD 19.00'.
+  const firstCard = page.getByRole('region', { name: 'Best sellers' }).getByRole('article').first();
+  const priceOf = async () => /(NZD\s?|\$)([\d,]+\.\d{2})/.exec((await firstCard.textContent()) ?? '') ?? [];
+  const [, audSymbol, aud] = await priceOf();
+  expect(audSymbol).toBe('$');
+
+  await switcher.getByRole('button', { name: 'NZD' }).click();
+  await expect(switcher.getByRole('button', { name: 'NZD' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstCard).toContainText('NZD');
+  const [, nzdSymbol, nzd] = await priceOf();
+  expect(nzdSymbol?.trim()).toBe('NZD');
+  const cents = (text = '') => Math.round(Number(text.replace(/,/g, '')) * 100);
+  expect(Math.abs(cents(nzd) - Math.round(cents(aud) * rate))).toBeLessThanOrEqual(1);
+
+  // The choice is a cookie read on the server: the listing and the product page show NZD too.
+  await page.goto('/category/bibles');
+  await expect(page.getByRole('article').first()).toContainText('NZD');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.locator('article').first()).toContainText('NZD');
+
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: 'AUD' }).click();
+  await expect(page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: 'AUD' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(firstCard).not.toContainText('NZD');
+  const [, backSymbol, back] = await priceOf();
+  expect([backSymbol, back]).toEqual(['$', aud]);
+});
+
+test('a visitor from New Zealand sees NZD until they choose otherwise', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-vercel-ip-country': 'NZ' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: 'NZD' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('article').first()).toContainText('NZD');
+  await context.close();
+});
+
+test('analytics: product select and search events reach the window hook', async ({ page }) => {
+  await page.addInitScript(() => {
+    const events: unknown[] = [];
+    (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents = events;
+    window.addEventListener('bookshop:analytics', (event) => events.push((event as CustomEvent).detail));
+  });
+  const events = () => page.evaluate(() => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents);
+
+  await page.goto('/search?q=grace');
+  await expect.poll(events).toContainEqual(expect.objectContaining({ name: 'search', term: 'grace' }));
+  const search = ((await events()) as { name: string; results?: number }[]).find((event) => event.name === 'search');
+  expect(search?.results).toBeGreaterThan(0);
+
+  await page.goto('/');
+  // Stay on the page so the event can be read: the click is tracked, the navigation is cancelled.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  const first = page.getByRole('region', { name: 'Best sellers' }).getByRole('listitem').first();
+  const sku = await first.getAttribute('data-sku');
+  const href = (await first.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+  await first.getByRole('heading').getByRole('link').click();
+  await expect.poll(events).toContainEqual({
+    name: 'product_select',
+    slug: href.replace('/product/', ''),
+    sku,
+    list: 'Best sellers',
+    position: 1,
+  });
+});

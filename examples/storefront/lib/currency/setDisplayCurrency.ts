@@ -1,0 +1,21 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { CURRENCY_COOKIE, parseDisplayCurrency } from './displayCurrency';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Saves the visitor's 'Prices in' choice (a form post from {@link CurrencySwitch}, so it works before and without
+ * JavaScript); the page is rendered again with the new prices. Anything but an offered currency is ignored.
+ */
+export async function setDisplayCurrency(form: FormData): Promise<void> {
+  const currency = parseDisplayCurrency(String(form.get('currency') ?? ''));
+  if (!currency) return;
+  (await cookies()).set(CURRENCY_COOKIE, currency, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: YEAR_SECONDS,
+  });
+}

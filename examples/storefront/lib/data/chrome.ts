@@ -1,0 +1,71 @@
+import 'server-only';
+import type { MegaMenuItem } from '@bookshop/react';
+import type { Footer, HeaderNavigation } from '@bookshop/sdk';
+import { bookshop } from '../bookshop';
+
+/** How long the chrome's content is reused: editors see their change within five minutes. */
+const CHROME_TTL_MS = 5 * 60_000;
+
+const memo = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/** A small in-process cache for content every page shows; a failure is not cached. */
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = memo.get(key);
+  if (hit && Date.now() - hit.at < CHROME_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  memo.set(key, { at: Date.now(), value });
+  value.catch(() => memo.delete(key));
+  return value;
+}
+
+async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Could not load the ${what}`, error);
+    return null;
+  }
+}
+
+/** Everything the header, drawer and footer show, from managed content; a missing part renders without it. */
+export interface ChromeContent {
+  navigation: HeaderNavigation | null;
+  footer: Footer | null;
+  helpUrl: string;
+}
+
+export async function chromeContent(): Promise<ChromeContent> {
+  const content = bookshop().content;
+  const [navigation, footer, helpUrl] = await Promise.all([
+    orNull('header navigation', () => cached('navigation', () => content.navigation())),
+    orNull('footer', () => cached('footer', () => content.footer())),
+    orNull('help-centre link', () => cached('help', () => content.helpCentreUrl())),
+  ]);
+  return { navigation, footer, helpUrl: helpUrl ?? '/help' };
+}
+
+/** The content navigation as mega-menu entries (the SDK's field names mapped to the component's). */
+export function megaMenuItems(navigation: HeaderNavigation | null): MegaMenuItem[] {
+  return (navigation?.top_nav ?? []).map((item) => ({
+    id: item.link.href,
+    label: item.link.title,
+    href: item.link.href,
+    iconUrl: item.icon_mobile?.url,
+    columns: item.columns.map((column) => ({
+      title: column.title,
+      href: column.link?.href,
+      links: column.navlink.map((link) => ({ label: link.title, href: link.href })),
+    })),
+    greyLinks: (item.grey_links?.navigation_link ?? []).map((link) => ({ label: link.title, href: link.href })),
+    callToAction: item.call_to_action
+      ? {
+          imageUrl: item.call_to_action.image?.url,
+          title: item.call_to_action.title,
+          subtitle: item.call_to_action.subtitle,
+          button: item.call_to_action.button
+            ? { label: item.call_to_action.button.title, href: item.call_to_action.button.href }
+            : undefined,
+        }
+      : null,
+  }));
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { NewsletterForm, useNewsletterSignup } from '@bookshop/react';
+import toast from 'react-hot-toast';
+import { postSubscribe } from '../newsletter/newsletterClient';
+import styles from './Footer.module.css';
+
+/** The footer's sign-up: a bad email is flagged under the field; the outcome is a toast (spec C8). */
+export function FooterNewsletter() {
+  const signup = useNewsletterSignup({
+    subscribe: ({ email }) => postSubscribe({ firstname: '', lastname: '', email }),
+    onResult: (state) => {
+      if (state.status === 'success') toast.success(state.message ?? '');
+      else toast.error(state.message ?? '');
+    },
+  });
+  return (
+    <NewsletterForm
+      signup={signup}
+      aria-label="Newsletter sign-up"
+      className={styles.form}
+      classNames={{
+        field: styles.field,
+        label: styles.label,
+        input: styles.input,
+        fieldError: styles.fieldError,
+        submit: styles.submit,
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import styles from './Header.module.css';
+
+/** Other parts of the site dispatch this window event after changing the basket, so the badge refreshes. */
+export const CART_CHANGED_EVENT = 'bookshop:cart-changed';
+
+async function loadCount(url: string): Promise<number> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) return 0;
+  return ((await response.json()) as { count?: number }).count ?? 0;
+}
+
+/** The basket link with its item-count badge; the badge is hidden on /checkout/processing (spec C2). */
+export function BasketLink() {
+  const pathname = usePathname();
+  const { data: count = 0, mutate } = useSWR(['/api/cart', pathname], ([url]) => loadCount(url), {
+    revalidateOnFocus: true,
+  });
+  useEffect(() => {
+    const refresh = () => void mutate();
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
+  }, [mutate]);
+  const showBadge = pathname !== '/checkout/processing' && count > 0;
+  return (
+    <Link href="/cart" className={styles.iconLink} aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 7h12l-1.2 11.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className={styles.iconLabel}>Basket</span>
+      {showBadge ? (
+        <span className={styles.badge} data-testid="basket-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import type { ContentBanner } from '@bookshop/sdk';
+import { CAROUSEL_PRODUCT_LIMIT } from '@bookshop/sdk/rules';
+import { bookshop } from '@/lib/bookshop';
+import { recommendedProducts, withStock } from '@/lib/data/products';
+import type { CardProduct } from '@/modules/products/cardProduct';
+import type { HomeCarousel } from './homeSections';
+
+/** The promotional banners of the settings; an outage shows none (the page still renders). */
+export async function homeBanners(): Promise<ContentBanner[]> {
+  try {
+    return (await bookshop().content.settings()).banners;
+  } catch (error) {
+    console.error('Could not load the home banners', error);
+    return [];
+  }
+}
+
+/** A home carousel's products (at most 30), stock and display currency included; a failure is an empty shelf. */
+export async function homeCarouselProducts(carousel: HomeCarousel): Promise<CardProduct[]> {
+  if ('profile' in carousel) return recommendedProducts(carousel.profile);
+  try {
+    const result = await bookshop().search.search({ ...carousel.search, resultsPerPage: CAROUSEL_PRODUCT_LIMIT });
+    return withStock(result.products);
+  } catch (error) {
+    console.error(`Could not load the '${carousel.id}' carousel`, error);
+    return [];
+  }
+}

@@ -1,0 +1,106 @@
+import { READ_MORE_COLLAPSED_HEIGHT_PX } from '@bookshop/sdk/rules';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { ACCORDION_EVENT, type AccordionEventDetail, accordionFollows } from './accordionEvents';
+
+export interface AccordionClassNames {
+  body?: string;
+  toggle?: string;
+}
+
+export interface AccordionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Height of the collapsed content (spec C9: 150 px). */
+  collapsedHeight?: number;
+  /** Reacts only to global events for this group. */
+  group?: string;
+  labels?: { more?: ReactNode; less?: ReactNode };
+  classNames?: AccordionClassNames;
+  children: ReactNode;
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * An unstyled 'Read more / Read less' accordion: content taller than 150 px is cut to that height with a toggle;
+ * shorter content shows whole without one. {@link setAccordions} opens or closes every accordion at once.
+ * `data-state` is `open` or `closed`.
+ *
+ * @example
+ * ```tsx
+ * <Accordion aria-label="About this category">{description}</Accordion>
+ * ```
+ */
+export const Accordion = forwardRef<HTMLElement, AccordionProps>(function Accordion(
+  {
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    collapsedHeight = READ_MORE_COLLAPSED_HEIGHT_PX,
+    group,
+    labels = {},
+    classNames = {},
+    children,
+    ...props
+  },
+  ref,
+) {
+  const id = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const [own, setOwn] = useState(defaultOpen);
+  const open = openProp ?? own;
+  const [tall, setTall] = useState(true);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOwn(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  useIsomorphicLayoutEffect(() => {
+    if (body.current) setTall(body.current.scrollHeight > collapsedHeight + 1);
+  }, [collapsedHeight]);
+  useEffect(() => {
+    const onEvent = (event: Event) => {
+      const detail = (event as CustomEvent<AccordionEventDetail>).detail;
+      if (accordionFollows(detail, group)) setOpen(detail.open);
+    };
+    window.addEventListener(ACCORDION_EVENT, onEvent);
+    return () => window.removeEventListener(ACCORDION_EVENT, onEvent);
+  }, [group, setOpen]);
+  const expanded = open || !tall;
+  return (
+    <section ref={ref} {...props} data-state={expanded ? 'open' : 'closed'}>
+      <div
+        id={`${id}-body`}
+        ref={body}
+        className={classNames.body}
+        style={expanded ? undefined : { maxHeight: collapsedHeight, overflow: 'hidden' }}
+      >
+        {children}
+      </div>
+      {tall ? (
+        <button
+          type="button"
+          className={classNames.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? (labels.less ?? 'Read less') : (labels.more ?? 'Read more')}
+        </button>
+      ) : null}
+    </section>
+  );
+});

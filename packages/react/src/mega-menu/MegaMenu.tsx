@@ -1,0 +1,203 @@
+import {
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  type FocusEvent,
+  forwardRef,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { type MegaMenuItem, type MegaMenuLink, megaMenuColumns } from './megaMenuController';
+import type { useMegaMenu } from './useMegaMenu';
+
+export interface MegaMenuClassNames {
+  list?: string;
+  item?: string;
+  trigger?: string;
+  panel?: string;
+  columns?: string;
+  column?: string;
+  columnTitle?: string;
+  link?: string;
+  greyLinks?: string;
+  callToAction?: string;
+  callToActionImage?: string;
+  callToActionTitle?: string;
+  callToActionSubtitle?: string;
+  callToActionButton?: string;
+}
+
+export interface MegaMenuProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
+  items: MegaMenuItem[];
+  /** From `useMegaMenu()`. */
+  menu: ReturnType<typeof useMegaMenu>;
+  /** The link element, e.g. Next.js `Link` (default `a`). */
+  linkAs?: ElementType;
+  classNames?: MegaMenuClassNames;
+}
+
+/**
+ * An unstyled desktop mega-menu following the disclosure navigation pattern: each top entry is a button that
+ * opens its panel (hover, click, Enter or Space, ArrowDown moves into it), ArrowLeft/ArrowRight move between
+ * entries, Escape closes and returns focus, and Tab out of a panel closes it. Panels hold columns of at most 10
+ * links, grey links and an optional call-to-action card. `data-state` is on the nav, every entry and panel.
+ *
+ * @example
+ * ```tsx
+ * const menu = useMegaMenu({ routeKey: pathname });
+ * <MegaMenu items={items} menu={menu} linkAs={Link} aria-label="Main" />
+ * ```
+ */
+export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu(
+  { items, menu: { state, controller }, linkAs: Link = 'a', classNames = {}, ...props },
+  ref,
+) {
+  const id = useId();
+  const root = useRef<HTMLElement | null>(null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels = useRef<(HTMLDivElement | null)[]>([]);
+  const open = state.openIndex;
+
+  useEffect(() => {
+    if (open < 0) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) controller.close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, controller]);
+
+  const focusTrigger = (index: number) => {
+    const count = items.length;
+    triggers.current[(index + count) % count]?.focus();
+  };
+  const firstLink = (index: number) => panels.current[index]?.querySelector<HTMLElement>('a[href]');
+
+  const onTriggerKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowRight' ? 1 : -1);
+      if (open >= 0) controller.open((next + items.length) % items.length, 'keyboard');
+      focusTrigger(next);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      controller.open(index, 'keyboard');
+      // The panel is shown on the next render; focus its first link then.
+      requestAnimationFrame(() => firstLink(index)?.focus());
+    } else if (event.key === 'Escape') {
+      controller.close();
+    }
+  };
+  const onPanelKey = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      controller.close();
+      triggers.current[index]?.focus();
+    }
+  };
+  const onItemBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    if (controller.getState().openIndex === index && !event.currentTarget.contains(event.relatedTarget as Node | null))
+      controller.close();
+  };
+  const link = (item: MegaMenuLink, className?: string) => (
+    <Link href={item.href} className={className} onClick={() => controller.close()}>
+      {item.label}
+    </Link>
+  );
+
+  return (
+    <nav
+      {...props}
+      ref={(node: HTMLElement | null) => {
+        root.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      data-state={open >= 0 ? 'open' : 'closed'}
+      data-suppressed={state.suppressed ? '' : undefined}
+    >
+      <ul className={classNames.list}>
+        {items.map((item, index) => {
+          const isOpen = open === index;
+          const panelId = `${id}-panel-${index}`;
+          return (
+            <li
+              key={item.id}
+              className={classNames.item}
+              data-state={isOpen ? 'open' : 'closed'}
+              onMouseEnter={() => controller.open(index, 'hover')}
+              onMouseLeave={() => {
+                if (isOpen) controller.close();
+              }}
+              onBlur={onItemBlur(index)}
+            >
+              <button
+                ref={(node) => {
+                  triggers.current[index] = node;
+                }}
+                type="button"
+                className={classNames.trigger}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => controller.toggle(index)}
+                onKeyDown={onTriggerKey(index)}
+              >
+                {item.label}
+              </button>
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from any link inside the panel closes it */}
+              <div
+                ref={(node) => {
+                  panels.current[index] = node;
+                }}
+                id={panelId}
+                className={classNames.panel}
+                data-state={isOpen ? 'open' : 'closed'}
+                hidden={!isOpen}
+                onKeyDown={onPanelKey(index)}
+              >
+                <div className={classNames.columns}>
+                  {megaMenuColumns(item.columns).map((column) => (
+                    <div key={`${column.title}-${column.links[0]?.href ?? ''}`} className={classNames.column}>
+                      {column.title ? (
+                        <p className={classNames.columnTitle}>
+                          {column.href ? link({ label: column.title, href: column.href }) : column.title}
+                        </p>
+                      ) : null}
+                      <ul>
+                        {column.links.map((entry) => (
+                          <li key={`${entry.href}-${entry.label}`}>{link(entry, classNames.link)}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+                {item.greyLinks?.length ? (
+                  <ul className={classNames.greyLinks}>
+                    {item.greyLinks.map((entry) => (
+                      <li key={`${entry.href}-${entry.label}`}>{link(entry)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {item.callToAction ? (
+                  <div className={classNames.callToAction}>
+                    {item.callToAction.imageUrl ? (
+                      <img src={item.callToAction.imageUrl} alt="" className={classNames.callToActionImage} />
+                    ) : null}
+                    {item.callToAction.title ? (
+                      <p className={classNames.callToActionTitle}>{item.callToAction.title}</p>
+                    ) : null}
+                    {item.callToAction.subtitle ? (
+                      <p className={classNames.callToActionSubtitle}>{item.callToAction.subtitle}</p>
+                    ) : null}
+                    {item.callToAction.button ? link(item.callToAction.button, classNames.callToActionButton) : null}
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});

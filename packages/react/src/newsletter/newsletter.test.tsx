@@ -1,0 +1,186 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from './NewsletterForm';
+import {
+  createNewsletterController,
+  NEWSLETTER_CACHE_KEY,
+  readSubscriptionCache,
+  startNewsletterPopup,
+} from './newsletterController';
+import { useNewsletterSignup } from './useNewsletter';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => data.set(key, value),
+  };
+}
+
+describe('createNewsletterController', () => {
+  it('refuses a bad email without a request', async () => {
+    const subscribe = vi.fn();
+    const signup = createNewsletterController({ subscribe });
+    await signup.submit({ email: 'reader' });
+    expect(signup.getState()).toEqual({ status: 'idle', fieldError: 'Please enter a valid email.' });
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('maps every outcome to its text', async () => {
+    const results = [
+      { status: 'subscribed' as const },
+      { status: 'already-subscribed' as const },
+      { status: 'error' as const, message: 'Invalid email address' },
+    ];
+    const texts = [];
+    for (const result of results) {
+      const signup = createNewsletterController({ subscribe: async () => result });
+      texts.push(await signup.submit({ email: 'ruth@example.com' }));
+    }
+    expect(texts).toEqual([
+      { status: 'success', message: 'Subscribed to newsletter' },
+      { status: 'success', message: "You're already subscribed to newsletter" },
+      { status: 'error', message: 'Invalid email address' },
+    ]);
+    const failing = createNewsletterController({
+      subscribe: async () => {
+        throw new Error('');
+      },
+    });
+    expect(await failing.submit({ email: 'ruth@example.com' })).toEqual({
+      status: 'error',
+      message: 'Failed to subscribe, please try again.',
+    });
+    failing.reset();
+    expect(failing.getState()).toEqual({ status: 'idle' });
+  });
+});
+
+describe('startNewsletterPopup', () => {
+  const manual = () => {
+    const timers: { run: () => void; ms: number }[] = [];
+    return {
+      timers,
+      schedule: (run: () => void, ms: number) => {
+        timers.push({ run, ms });
+        return () => {};
+      },
+    };
+  };
+
+  it('listens for scrolling after 5 s and opens at the top', () => {
+    const clock = manual();
+    let scrolled: (atTop: boolean) => void = () => {};
+    const onOpen = vi.fn();
+    startNewsletterPopup(
+      {
+        kiosk: false,
+        storage: memoryStorage(),
+        schedule: clock.schedule,
+        onScroll: (listener) => {
+          scrolled = listener;
+          return () => {};
+        },
+      },
+      onOpen,
+    );
+    expect(clock.timers[0]?.ms).toBe(5000);
+    clock.timers[0]?.run();
+    scrolled(false);
+    expect(onOpen).not.toHaveBeenCalled();
+    scrolled(true);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('never opens in kiosk mode or with a fresh cache, and asks again after 24 hours', () => {
+    const now = Date.parse('2025-03-02T10:00:00Z');
+    const fresh = memoryStorage({
+      [NEWSLETTER_CACHE_KEY]: JSON.stringify({ hasSubscribed: false, timestamp: now - 1000 }),
+    });
+    const stale = memoryStorage({
+      [NEWSLETTER_CACHE_KEY]: JSON.stringify({ hasSubscribed: true, timestamp: now - 86_400_000 }),
+    });
+    for (const [options, expected] of [
+      [{ kiosk: true, storage: memoryStorage() }, 0],
+      [{ kiosk: false, storage: fresh }, 0],
+      [{ kiosk: false, storage: stale }, 1],
+    ] as const) {
+      const clock = manual();
+      startNewsletterPopup({ ...options, now: () => now, schedule: clock.schedule, onScroll: () => () => {} }, vi.fn());
+      expect(clock.timers.length).toBe(expected);
+    }
+  });
+
+  it('checks a signed-in customer first and caches a subscribed answer', async () => {
+    const storage = memoryStorage();
+    const clock = manual();
+    startNewsletterPopup(
+      {
+        kiosk: false,
+        email: 'grace@example.com',
+        isSubscribed: async () => true,
+        storage,
+        schedule: clock.schedule,
+        now: () => 7,
+      },
+      vi.fn(),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(clock.timers).toEqual([]);
+    expect(readSubscriptionCache(storage)).toEqual({ hasSubscribed: true, timestamp: 7 });
+
+    const other = manual();
+    startNewsletterPopup(
+      {
+        kiosk: false,
+        email: 'new@example.com',
+        isSubscribed: async () => false,
+        storage: memoryStorage(),
+        schedule: other.schedule,
+      },
+      vi.fn(),
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(other.timers.length).toBe(1);
+  });
+});
+
+function Form({ subscribe }: { subscribe: () => Promise<never> | Promise<{ status: 'subscribed' }> }) {
+  const signup = useNewsletterSignup({ subscribe });
+  return <NewsletterForm signup={signup} fields="names" showMessage lockOnError requireEmail />;
+}
+
+describe('<NewsletterForm>', () => {
+  it('needs an email, validates it, and shows the outcome', async () => {
+    const subscribe = vi.fn(async () => ({ status: 'subscribed' as const }));
+    render(<Form subscribe={subscribe} />);
+    const button = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Email address'), 'ruth@');
+    await userEvent.click(button);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email.');
+    expect(subscribe).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('First name'), 'Ruth');
+    await userEvent.type(screen.getByLabelText('Email address'), 'example.com');
+    await act(() => userEvent.click(button));
+    expect(subscribe).toHaveBeenCalledWith({ firstname: 'Ruth', lastname: '', email: 'ruth@example.com' });
+    expect(screen.getByRole('status').textContent).toBe('Subscribed to newsletter');
+  });
+
+  it('disables further sign-up after an error', async () => {
+    render(
+      <Form
+        subscribe={async () => {
+          throw new Error('Invalid email address');
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Email address'), 'ruth@example.com');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email address');
+    expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,211 @@
+import type { SubscribeResult } from '@bookshop/sdk';
+import {
+  isSubscriptionCacheFresh,
+  NEWSLETTER_POPUP_DELAY_MS,
+  newsletterEmailSchema,
+  type SubscriptionCache,
+} from '@bookshop/sdk/rules';
+
+/** What a sign-up sends (spec C3); the pop-up writes the first name as `fisrtname` on the wire. */
+export interface NewsletterSignup {
+  firstname?: string;
+  lastname?: string;
+  email: string;
+}
+
+export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface NewsletterState {
+  status: NewsletterStatus;
+  /** The success or error text for the shopper. */
+  message?: string;
+  /** 'Please enter a valid email.' when the email does not match. */
+  fieldError?: string;
+}
+
+/** Success texts (spec C4). */
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Subscribed to newsletter';
+export const NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed to newsletter";
+/** The text when a sign-up fails without a message of its own (spec C8). */
+export const NEWSLETTER_FALLBACK_ERROR = 'Failed to subscribe, please try again.';
+
+export interface NewsletterControllerOptions {
+  /** Sends the sign-up; expected outcomes are data, transport failures throw. */
+  subscribe: (signup: NewsletterSignup) => Promise<SubscribeResult>;
+  /** Called with every finished outcome (e.g. to show a toast or cache the status). */
+  onResult?: (state: NewsletterState) => void;
+}
+
+const IDLE: NewsletterState = { status: 'idle' };
+
+/**
+ * A newsletter sign-up without UI (spec C4, C5, C8): a bad email is 'Please enter a valid email.' and sends
+ * nothing; idle → submitting → success ('Subscribed to newsletter' or "You're already subscribed to newsletter")
+ * or error (the service's text, else 'Failed to subscribe, please try again.'); `reset()` goes back to idle.
+ *
+ * @example
+ * ```ts
+ * const signup = createNewsletterController({ subscribe: (body) => post('/api/subscribe-newsletter', body) });
+ * await signup.submit({ email: 'ruth@example.com' });
+ * ```
+ */
+export function createNewsletterController({ subscribe, onResult }: NewsletterControllerOptions) {
+  let state = IDLE;
+  const listeners = new Set<() => void>();
+  const set = (next: NewsletterState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async submit(signup: NewsletterSignup): Promise<NewsletterState> {
+      if (state.status === 'submitting') return state;
+      const checked = newsletterEmailSchema.safeParse(signup.email);
+      if (!checked.success) {
+        set({ status: 'idle', fieldError: checked.error.issues[0]?.message ?? 'Please enter a valid email.' });
+        return state;
+      }
+      set({ status: 'submitting' });
+      let next: NewsletterState;
+      try {
+        const result = await subscribe({ ...signup, email: checked.data });
+        next =
+          result.status === 'subscribed'
+            ? { status: 'success', message: NEWSLETTER_SUBSCRIBED_MESSAGE }
+            : result.status === 'already-subscribed'
+              ? { status: 'success', message: NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE }
+              : { status: 'error', message: result.message || NEWSLETTER_FALLBACK_ERROR };
+      } catch (error) {
+        next = {
+          status: 'error',
+          message: error instanceof Error && error.message ? error.message : NEWSLETTER_FALLBACK_ERROR,
+        };
+      }
+      set(next);
+      onResult?.(next);
+      return next;
+    },
+    reset() {
+      set(IDLE);
+    },
+  };
+}
+
+export type NewsletterController = ReturnType<typeof createNewsletterController>;
+
+/** Where the pop-up keeps the cached subscription status. */
+export const NEWSLETTER_CACHE_KEY = 'bookshop:newsletter';
+
+/** Reads the cached status; anything unreadable counts as none. */
+export function readSubscriptionCache(storage: Pick<Storage, 'getItem'> | undefined): SubscriptionCache | null {
+  try {
+    const value = JSON.parse(storage?.getItem(NEWSLETTER_CACHE_KEY) ?? 'null') as Partial<SubscriptionCache> | null;
+    return value && typeof value.hasSubscribed === 'boolean' && typeof value.timestamp === 'number'
+      ? { hasSubscribed: value.hasSubscribed, timestamp: value.timestamp }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the status (subscribed, or dismissed as `hasSubscribed: false`) with the time. */
+export function writeSubscriptionCache(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  hasSubscribed: boolean,
+  now: number,
+): void {
+  try {
+    storage?.setItem(NEWSLETTER_CACHE_KEY, JSON.stringify({ hasSubscribed, timestamp: now }));
+  } catch {
+    // Storage may be full or forbidden; the pop-up then simply asks again later.
+  }
+}
+
+export interface NewsletterPopupOptions {
+  /** In-store kiosk: never offer. */
+  kiosk: boolean;
+  /** The signed-in customer's email, checked with the contact lookup first. */
+  email?: string | null;
+  isSubscribed?: (email: string) => Promise<boolean>;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  now?: () => number;
+  delayMs?: number;
+  schedule?: (run: () => void, ms: number) => () => void;
+  /** Subscribes to scrolling; calls back with whether the page is at its top. */
+  onScroll?: (listener: (atTop: boolean) => void) => () => void;
+  logger?: Pick<Console, 'error'>;
+}
+
+/**
+ * Decides when the newsletter pop-up opens (spec C2, C4): never in kiosk mode or while a cached status (subscribed
+ * or dismissed) is younger than 24 hours; a signed-in customer is checked with the contact lookup first; otherwise
+ * 5 seconds after load a scroll listener is added and the pop-up opens when the page is scrolled to the top.
+ * `start` returns the cleanup.
+ *
+ * @example
+ * ```ts
+ * const stop = startNewsletterPopup({ kiosk: false, storage: localStorage, onScroll }, () => setOpen(true));
+ * ```
+ */
+export function startNewsletterPopup(options: NewsletterPopupOptions, onOpen: () => void): () => void {
+  const {
+    kiosk,
+    email,
+    isSubscribed,
+    storage,
+    now = Date.now,
+    delayMs = NEWSLETTER_POPUP_DELAY_MS,
+    schedule = (run, ms) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+    onScroll,
+    logger = console,
+  } = options;
+  let stopped = false;
+  let cleanups: (() => void)[] = [];
+  const stop = () => {
+    stopped = true;
+    for (const cleanup of cleanups) cleanup();
+    cleanups = [];
+  };
+  if (kiosk || isSubscriptionCacheFresh(readSubscriptionCache(storage), now())) return stop;
+  const arm = () => {
+    if (stopped) return;
+    cleanups.push(
+      schedule(() => {
+        if (stopped || !onScroll) return;
+        const unsubscribe = onScroll((atTop) => {
+          if (!atTop || stopped) return;
+          stop();
+          onOpen();
+        });
+        cleanups.push(unsubscribe);
+      }, delayMs),
+    );
+  };
+  if (email && isSubscribed) {
+    isSubscribed(email).then(
+      (subscribed) => {
+        if (subscribed) {
+          writeSubscriptionCache(storage, true, now());
+          return;
+        }
+        arm();
+      },
+      (error: unknown) => {
+        logger.error('Newsletter status check failed', error);
+        arm();
+      },
+    );
+  } else {
+    arm();
+  }
+  return stop;
+}

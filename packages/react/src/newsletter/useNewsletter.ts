@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createNewsletterController,
+  type NewsletterControllerOptions,
+  type NewsletterPopupOptions,
+  type NewsletterState,
+  startNewsletterPopup,
+  writeSubscriptionCache,
+} from './newsletterController';
+
+/**
+ * Binds a newsletter sign-up controller to React.
+ *
+ * @example
+ * ```tsx
+ * const signup = useNewsletterSignup({ subscribe: post, onResult: (s) => toast(s.message) });
+ * <NewsletterForm signup={signup} />
+ * ```
+ */
+export function useNewsletterSignup(options: NewsletterControllerOptions) {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [controller] = useState(() =>
+    createNewsletterController({
+      subscribe: (signup) => latest.current.subscribe(signup),
+      onResult: (state) => latest.current.onResult?.(state),
+    }),
+  );
+  const state: NewsletterState = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  return { state, controller };
+}
+
+/**
+ * Whether the newsletter pop-up is open, following {@link startNewsletterPopup} on the browser's window and
+ * `localStorage`; `dismiss` and `subscribed` close it and remember the choice for 24 hours.
+ *
+ * @example
+ * ```tsx
+ * const popup = useNewsletterPopup({ kiosk, email: customer?.email, isSubscribed });
+ * <Modal open={popup.open} onOpenChange={(open) => open || popup.dismiss()} … />
+ * ```
+ */
+export function useNewsletterPopup(options: Omit<NewsletterPopupOptions, 'storage' | 'onScroll'>) {
+  const [open, setOpen] = useState(false);
+  const { kiosk, email } = options;
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(
+    () =>
+      startNewsletterPopup(
+        {
+          ...latest.current,
+          kiosk,
+          email,
+          storage: window.localStorage,
+          onScroll: (listener) => {
+            const onScroll = () => listener(window.scrollY <= 0);
+            window.addEventListener('scroll', onScroll, { passive: true });
+            return () => window.removeEventListener('scroll', onScroll);
+          },
+        },
+        () => setOpen(true),
+      ),
+    [kiosk, email],
+  );
+  const now = () => (latest.current.now ?? Date.now)();
+  return {
+    open,
+    /** Closed by the shopper: not offered again for 24 hours. */
+    dismiss() {
+      writeSubscriptionCache(window.localStorage, false, now());
+      setOpen(false);
+    },
+    /** Remember a successful sign-up (the pop-up stays open to show it). */
+    subscribed() {
+      writeSubscriptionCache(window.localStorage, true, now());
+    },
+  };
+}
