@@ -79,18 +79,32 @@ const autocompleteUrls = Array.from({ length: runs }, (_, i) => {
   const word = pick(WORDS, i);
   return `${base}/autocomplete.json?siteId=bookshop&q=${word.slice(0, 2 + (i % (word.length - 1)))}&resultsPerPage=5`;
 });
-// Warm up: the category tree, the spelling vocabulary and PostgreSQL's caches.
+// Warm up: the search index (built on the first search), the category tree, the vocabulary and PostgreSQL's caches.
 await measure('warm-up', [...searchUrls.slice(0, 20), ...autocompleteUrls.slice(0, 20)]);
 await measure('faceted search.json', searchUrls);
-// Facet counts are cached per scope (the catalogue is static); a unique price bound per request shows the uncached cost.
+// A unique price bound per request: no filter combination repeats (the index keeps recent texts' matches and ranks).
 await measure(
   'faceted search.json, cold',
   searchUrls.map((url, i) => `${url}&filter.price.high=${1000 + i}`),
+);
+// Two-word texts, each repeating only after 144 requests: the text's matches and ranks are computed afresh.
+const pair = (i: number) => `${pick(WORDS, i)} ${pick(WORDS, Math.floor(i / WORDS.length))}`;
+await measure(
+  'faceted search.json, new q',
+  searchUrls.map(
+    (url, i) => `${url.replace(/q=[a-z]+&/, '')}&q=${encodeURIComponent(pair(i))}&filter.price.high=${2000 + i}`,
+  ),
 );
 await measure('autocomplete.json', autocompleteUrls);
 await measure(
   'autocomplete.json, cold',
   autocompleteUrls.map((url, i) => `${url}&filter.price.high=${1000 + i}`),
+);
+await measure(
+  'autocomplete.json, new q',
+  autocompleteUrls.map(
+    (url, i) => `${url.replace(/q=[a-z]+/, `q=${encodeURIComponent(pair(i).slice(0, -1 - (i % 3)))}`)}`,
+  ),
 );
 await measure(
   'suggest/query',

@@ -4,6 +4,7 @@ import {
   type ProductView,
   STOCKLESS_PRODUCT_TYPE_KEYS,
 } from '@bookshop/sdk/rules';
+import { AddToBasketButton } from './AddToBasketButton';
 import styles from './AvailabilityAction.module.css';
 import type { CardProduct } from './cardProduct';
 
@@ -14,11 +15,6 @@ export interface AvailabilityActionProps {
   quantityInCart?: number;
   /** In-store kiosks never add to a basket (spec C6). */
   kiosk?: boolean;
-  /**
-   * What 'Add to basket', 'Back order' and 'Pre-order' do. Not wired by the pages yet: the basket is its own issue,
-   * and it passes a client-side handler here.
-   */
-  onAddToBasket?: (product: CardProduct) => void;
   className?: string;
 }
 
@@ -32,7 +28,6 @@ export function AvailabilityAction({
   view,
   quantityInCart = 0,
   kiosk = false,
-  onAddToBasket,
   className,
 }: AvailabilityActionProps) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
@@ -51,17 +46,29 @@ export function AvailabilityAction({
   if (kiosk) return null;
   const state = effectiveAvailability({ ...product.stock, quantityInCart });
   const button = availabilityButton(state, view);
+  if (button.disabled) {
+    return (
+      <button
+        type="button"
+        className={classes(styles.action, className)}
+        data-tone={button.tone}
+        data-availability={state}
+        disabled
+        aria-label={`${button.label}: ${product.name}`}
+      >
+        {button.label}
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
+    <AddToBasketButton
+      productId={product.id}
+      sku={product.sku}
+      name={product.name}
+      label={button.label}
+      tone={button.tone}
+      availability={state}
       className={classes(styles.action, className)}
-      data-tone={button.tone}
-      data-availability={state}
-      disabled={button.disabled}
-      aria-label={`${button.label}: ${product.name}`}
-      onClick={onAddToBasket ? () => onAddToBasket(product) : undefined}
-    >
-      {button.label}
-    </button>
+    />
   );
 }

@@ -11,8 +11,6 @@ export interface ProductCardProps {
   /** Grid (default) or list; the list view shortens 'Add to basket' to 'Add'. */
   view?: ProductView;
   kiosk?: boolean;
-  /** See {@link AvailabilityAction}: left to the basket issue, not wired by the pages yet. */
-  onAddToBasket?: (product: CardProduct) => void;
   /** Heading level of the name (3 by default, under a page's h1 and a section's h2). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -21,7 +19,7 @@ export interface ProductCardProps {
  * A product in a grid or list (spec C2, C3): cover (missing-image fallback), name cut at 35 characters, authors,
  * format, rating (0 when unrated), price display and the availability action.
  */
-export function ProductCard({ product, view = 'grid', kiosk, onAddToBasket, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, view = 'grid', kiosk, headingLevel = 3 }: ProductCardProps) {
   const href = `/product/${product.slug}`;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -38,13 +36,7 @@ export function ProductCard({ product, view = 'grid', kiosk, onAddToBasket, head
         {product.format ? <p className={styles.format}>{product.format}</p> : null}
         <Rating value={product.rating} className={styles.rating} />
         <Price price={product.price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
-        <AvailabilityAction
-          product={product}
-          view={view}
-          kiosk={kiosk}
-          onAddToBasket={onAddToBasket}
-          className={styles.action}
-        />
+        <AvailabilityAction product={product} view={view} kiosk={kiosk} className={styles.action} />
       </div>
     </article>
   );

@@ -5,7 +5,8 @@ export interface Migration {
   sql: string;
 }
 
-// Versions 20–29: search extras, managed content, newsletter contacts and the shop back end's account data.
+// Versions 20–29: search extras, managed content, newsletter contacts, the shop back end's account data and the
+// product change log of the search index.
 // Append-only like the main list: a released migration is never edited.
 export const STOREFRONT_MIGRATIONS: Migration[] = [
   {
@@ -149,6 +150,52 @@ export const STOREFRONT_MIGRATIONS: Migration[] = [
         expires_on date NOT NULL,
         pin_failures integer NOT NULL DEFAULT 0
       );
+    `,
+  },
+  {
+    version: 24,
+    name: 'search: change log of the product table for the in-memory search index',
+    sql: `
+      -- Every statement that writes products logs the ids it touched, so the search index (src/services/searchspring/
+      -- searchIndex.ts) reloads only what changed. 'structural' marks a change the index cannot patch in place
+      -- (a new, deleted or renamed product, or new text, format, authors, publisher, series, themes or category): it
+      -- rebuilds. A NULL product_id means "everything changed": TRUNCATE, and bulk loads that set
+      -- emulator.bulk_load (the seed), which would otherwise log every row.
+      CREATE TABLE product_changes (
+        seq bigserial PRIMARY KEY,
+        product_id text,
+        structural boolean NOT NULL,
+        changed_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE FUNCTION log_product_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'TRUNCATE' OR coalesce(current_setting('emulator.bulk_load', true), '') = 'on' THEN
+          INSERT INTO product_changes (product_id, structural) VALUES (NULL, true);
+        ELSIF TG_OP = 'INSERT' THEN
+          INSERT INTO product_changes (product_id, structural) SELECT id, true FROM new_rows;
+        ELSIF TG_OP = 'UPDATE' THEN
+          INSERT INTO product_changes (product_id, structural)
+          SELECT coalesce(n.id, o.id),
+                 n.id IS NULL OR o.id IS NULL
+                   OR (n.name, n.search, n.format, n.authors, n.publisher, n.series, n.themes, n.category_key)
+                      IS DISTINCT FROM (o.name, o.search, o.format, o.authors, o.publisher, o.series, o.themes, o.category_key)
+            FROM new_rows AS n FULL JOIN old_rows AS o ON o.id = n.id;
+        ELSE
+          INSERT INTO product_changes (product_id, structural) SELECT id, true FROM old_rows;
+        END IF;
+        RETURN NULL;
+      END $$;
+
+      CREATE TRIGGER products_logged_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION log_product_changes();
+      CREATE TRIGGER products_logged_update AFTER UPDATE ON products
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION log_product_changes();
+      CREATE TRIGGER products_logged_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION log_product_changes();
+      CREATE TRIGGER products_logged_truncate AFTER TRUNCATE ON products
+        FOR EACH STATEMENT EXECUTE FUNCTION log_product_changes();
     `,
   },
 ];

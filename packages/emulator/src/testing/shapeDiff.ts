@@ -1,25 +1,54 @@
+// Test-only: compares the shape (keys and value types) of an emulator answer with a recorded real one.
+
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
+export interface ShapeDiffOptions {
+  /** Keys only the emulator answers, as dotted paths with `[]` for array elements: additions must be deliberate. */
+  extraKeys?: string[];
+  /** Paths not compared at all. */
+  ignore?: string[];
+  /** Objects whose keys are data (localized strings and similar maps): only the value types must agree. */
+  maps?: string[];
+}
+
 /**
- * Differences in shape between a recorded real answer and the emulator's: every key of `expected` must exist in
- * `actual` with the same JSON type, recursively (extra keys are allowed; values are not compared). Lists compare
- * their first items when both have one. A `null` in the recording accepts any value, since the real service sends
- * null for fields it sometimes fills.
+ * Differences in shape between a recorded real answer and the emulator's: every key of the recorded one must exist
+ * with the same value type, recursively (a recorded `null` only matches `null`); arrays compare their first elements
+ * when both have one. Keys only the emulator answers must be declared in `extraKeys`, and `maps` names objects whose
+ * keys are data. Paths read like `results[].name`; the root is `(root)`.
  */
-export function shapeDiff(expected: unknown, actual: unknown, path = '$'): string[] {
-  const [want, got] = [kind(expected), kind(actual)];
-  if (want === 'null') return [];
-  if (want !== got) return [`${path}: expected ${want}, got ${got}`];
-  if (want === 'array') {
-    const [first, mine] = [(expected as unknown[])[0], (actual as unknown[])[0]];
-    return first === undefined || mine === undefined ? [] : shapeDiff(first, mine, `${path}[0]`);
+export function shapeDiff(recorded: unknown, ours: unknown, options: ShapeDiffOptions = {}, path = ''): string[] {
+  if (options.ignore?.includes(path)) return [];
+  const expected = kind(recorded);
+  const actual = kind(ours);
+  if (expected !== actual) return [`${path || '(root)'}: expected ${expected}, got ${actual}`];
+  if (expected === 'array') {
+    const [first] = recorded as unknown[];
+    const [mine] = ours as unknown[];
+    return first !== undefined && mine !== undefined ? shapeDiff(first, mine, options, `${path}[]`) : [];
   }
-  if (want === 'object') {
-    return Object.entries(expected as Record<string, unknown>).flatMap(([key, value]) =>
-      key in (actual as Record<string, unknown>)
-        ? shapeDiff(value, (actual as Record<string, unknown>)[key], `${path}.${key}`)
-        : [`${path}.${key}: missing`],
+  if (expected !== 'object') return [];
+  if (options.maps?.includes(path.replace(/^results\[\]\./, ''))) {
+    const sample = Object.values(recorded as object)[0];
+    return Object.entries(ours as object).flatMap(([key, value]) =>
+      sample === undefined || kind(sample) === kind(value)
+        ? []
+        : [`${path}.${key}: expected ${kind(sample)}, got ${kind(value)}`],
     );
   }
-  return [];
+  const problems: string[] = [];
+  const left = recorded as Record<string, unknown>;
+  const right = ours as Record<string, unknown>;
+  for (const key of Object.keys(left)) {
+    const at = path ? `${path}.${key}` : key;
+    if (options.ignore?.includes(at)) continue;
+    if (!(key in right)) problems.push(`${at}: missing`);
+    else problems.push(...shapeDiff(left[key], right[key], options, at));
+  }
+  for (const key of Object.keys(right)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!(key in left) && !options.extraKeys?.includes(at) && !options.ignore?.includes(at))
+      problems.push(`${at}: not in the recorded answer`);
+  }
+  return problems;
 }

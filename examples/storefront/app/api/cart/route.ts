@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { shopperBookshop } from '@/lib/bookshop';
+import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 
 /** The basket badge's count for this shopper: `{ count }` (0 without a basket, or when commerce is unreachable). */
 export async function GET() {
@@ -9,5 +11,27 @@ export async function GET() {
   } catch (error) {
     console.error('Could not load the basket count', error);
     return Response.json({ count: 0 }, { headers: { 'cache-control': 'no-store' } });
+  }
+}
+
+const addition = z.object({
+  productId: z.string().min(1).max(100),
+  sku: z.string().min(1).max(100).optional(),
+  variantId: z.number().int().positive().optional(),
+  quantity: z.number().int().min(1).max(99).default(1),
+});
+
+/** Adds a product to this shopper's basket (created on the first add) and answers the new count. */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return crossOriginRefused();
+  const parsed = addition.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: 'A product id is required' }, { status: 400 });
+  const bookshop = await shopperBookshop();
+  try {
+    const cart = await bookshop.cart.add(parsed.data);
+    return Response.json({ count: cart.totalLineItemQuantity ?? 0 });
+  } catch (error) {
+    console.error('Could not add to the basket', error);
+    return Response.json({ error: 'The basket is unavailable, please try again later' }, { status: 502 });
   }
 }

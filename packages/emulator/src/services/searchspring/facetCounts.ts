@@ -79,11 +79,7 @@ const SCOPE_COLUMNS = [
   ...FACETS.flatMap((facet) => (facet.kind === 'slider' ? [`${facet.column} AS "${facet.field}"`] : [])),
 ].join(', ');
 
-// The catalogue does not change while the emulator runs, so counts per scope are kept (least recently used out).
-const CACHE_SIZE = 2000;
-const cache = new WeakMap<Queryable, Map<string, CountRow[]>>();
-
-/** Counts a set of facets over one scope in a single round trip (cached per scope). */
+/** Counts a set of facets over one scope in a single round trip. */
 async function countScope(
   db: Queryable,
   scope: SearchScope,
@@ -91,28 +87,18 @@ async function countScope(
   facets: FacetDefinition[],
   except?: string,
 ) {
-  const key = JSON.stringify([scope.q, scope.typeahead, scope.filters, scope.background, except, facets.length]);
-  const entries = cache.get(db) ?? new Map<string, CountRow[]>();
-  cache.set(db, entries);
-  const cached = entries.get(key);
-  if (cached) {
-    entries.delete(key);
-    entries.set(key, cached);
-    return cached;
-  }
   const conditions = scopeConditions(scope, tree, except);
   const { rows } = await db.query<CountRow>(
     `WITH m AS MATERIALIZED (SELECT ${SCOPE_COLUMNS} FROM products ${conditions.where()})
      SELECT * FROM (${[...groupSelects(facets), aggregateSelect(facets)].join(' UNION ALL ')}) AS counts (facet, value, count, low, high)`,
     conditions.params,
   );
-  entries.set(key, rows);
-  if (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value as string);
   return rows;
 }
 
 /**
- * Facet counts and the total of a search. Each facet counts with every filter but its own (so its other values
+ * Facet counts and the total of a search, in SQL: the reference the in-memory index (searchIndex.ts) must agree with,
+ * and its fallback for text queries it does not evaluate. Each facet counts with every filter but its own (so its other values
  * stay selectable); facets without an active filter share one scope, so a search costs one query per active facet
  * + 1, each a single pass over the matching products.
  */

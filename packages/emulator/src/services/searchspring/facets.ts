@@ -7,10 +7,36 @@
 export type FacetDefinition =
   | { kind: 'hierarchy'; field: 'category'; label: string }
   | { kind: 'list'; field: string; label: string; column: string; array: boolean; collapse: 0 | 1 }
-  | { kind: 'derived'; field: string; label: string; buckets: { value: string; label: string; sql: string }[] }
+  | { kind: 'derived'; field: string; label: string; buckets: Bucket[] }
   | { kind: 'slider'; field: string; label: string; column: string };
 
+/**
+ * A fixed value of a derived facet: its SQL condition, and the same condition over the in-memory search index
+ * (`searchIndex.ts`), which must agree with it exactly.
+ */
+export interface Bucket {
+  value: string;
+  label: string;
+  sql: string;
+  test(product: BucketProduct, dates: BucketDates): boolean;
+}
+
+/** What bucket conditions read of a product: days since 1970-01-01 (or null), availability, rating × 10. */
+export interface BucketProduct {
+  publishedDay: number | null;
+  availability: string | null;
+  rating10: number;
+}
+
+/** PostgreSQL's `current_date` arithmetic as days since 1970-01-01, read from the database for each search. */
+export interface BucketDates {
+  last30Days: number;
+  last3Months: number;
+  last12Months: number;
+}
+
 const IN_STOCK = `availability IN ('available', 'limited-stock')`;
+const since = (day: number | null, from: number) => day !== null && day >= from;
 
 export const FACETS: FacetDefinition[] = [
   { kind: 'hierarchy', field: 'category', label: 'Category' },
@@ -23,18 +49,30 @@ export const FACETS: FacetDefinition[] = [
     field: 'publication_date',
     label: 'Publication Date',
     buckets: [
-      { value: 'Last 30 Days', label: 'Last 30 Days', sql: `published_on >= current_date - 30` },
+      {
+        value: 'Last 30 Days',
+        label: 'Last 30 Days',
+        sql: `published_on >= current_date - 30`,
+        test: (p, dates) => since(p.publishedDay, dates.last30Days),
+      },
       {
         value: 'Last 3 Months',
         label: 'Last 3 Months',
         sql: `published_on >= (current_date - interval '3 months')::date`,
+        test: (p, dates) => since(p.publishedDay, dates.last3Months),
       },
       {
         value: 'Last 12 Months',
         label: 'Last 12 Months',
         sql: `published_on >= (current_date - interval '12 months')::date`,
+        test: (p, dates) => since(p.publishedDay, dates.last12Months),
       },
-      { value: 'Coming Soon', label: 'Coming Soon', sql: `availability = 'pre-order'` },
+      {
+        value: 'Coming Soon',
+        label: 'Coming Soon',
+        sql: `availability = 'pre-order'`,
+        test: (p) => p.availability === 'pre-order',
+      },
     ],
   },
   {
@@ -42,10 +80,24 @@ export const FACETS: FacetDefinition[] = [
     field: 'available',
     label: 'Availability',
     buckets: [
-      { value: 'In Stock', label: 'In Stock', sql: IN_STOCK },
-      { value: 'Pre-order', label: 'Pre-order', sql: `availability = 'pre-order'` },
-      { value: 'Back Order', label: 'Back Order', sql: `availability = 'back-order'` },
-      { value: 'Unavailable', label: 'Unavailable', sql: `availability = 'unavailable'` },
+      {
+        value: 'In Stock',
+        label: 'In Stock',
+        sql: IN_STOCK,
+        test: (p) => p.availability === 'available' || p.availability === 'limited-stock',
+      },
+      ...(
+        [
+          ['Pre-order', 'pre-order'],
+          ['Back Order', 'back-order'],
+          ['Unavailable', 'unavailable'],
+        ] as const
+      ).map(([value, state]) => ({
+        value,
+        label: value,
+        sql: `availability = '${state}'`,
+        test: (p: BucketProduct) => p.availability === state,
+      })),
     ],
   },
   { kind: 'list', field: 'series', label: 'Series', column: 'series', array: false, collapse: 1 },
@@ -58,6 +110,7 @@ export const FACETS: FacetDefinition[] = [
       value: String(stars),
       label: `${stars} Star${stars > 1 ? 's' : ''} & Up`,
       sql: `rating >= ${stars}`,
+      test: (p: BucketProduct) => p.rating10 >= stars * 10,
     })),
   },
   { kind: 'slider', field: 'price_b2c', label: 'B2C Price', column: 'b2c_price_cents' },

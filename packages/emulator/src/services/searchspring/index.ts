@@ -3,11 +3,13 @@ import { ReplyError, Router } from '../../http/router';
 import type { Service } from '../../http/server';
 import { type CategoryTree, loadCategoryTree } from './categoryTree';
 import { contentSearch } from './contentSearch';
+import { IndexedSearch, structuralVersion } from './indexedSearch';
 import { findRedirect, merchandisingMinimal } from './merchandising';
 import { recommend } from './recommend';
 import { runSearch, type SearchContext } from './runSearch';
 import { readSearchRequest } from './searchRequest';
 import { searchResponse } from './searchResponse';
+import { sqlSearchEngine } from './sqlSearch';
 import { suggest } from './suggest';
 import { loadVocabulary, type Vocabulary } from './vocabulary';
 
@@ -16,16 +18,23 @@ export const contentSiteId = (siteId: string) => `${siteId}-content`;
 
 /**
  * Searchspring under `/searchspring`: search.json and autocomplete.json for the product site and its content feed
- * (`{siteId}-content`), suggest/query and boost recommendations. The category tree and the spelling vocabulary
- * are read from the database on first use (the catalogue does not change while the emulator runs).
+ * (`{siteId}-content`), suggest/query and boost recommendations. Product searches run on an in-memory index of
+ * the catalogue (indexedSearch.ts) that follows every write to the products table; the category tree is read once,
+ * and the spelling vocabulary again after products are added, removed or re-worded.
  */
 export function searchspringService(db: Database, siteId: string): Service {
   let tree: Promise<CategoryTree> | undefined;
-  let vocabulary: Promise<Vocabulary> | undefined;
+  let vocabulary: { version: number; words: Promise<Vocabulary> } | undefined;
+  const loadTree = () => (tree ??= loadCategoryTree(db));
   const context: SearchContext = {
     db,
-    tree: () => (tree ??= loadCategoryTree(db)),
-    vocabulary: () => (vocabulary ??= loadVocabulary(db)),
+    tree: loadTree,
+    async vocabulary() {
+      const version = await structuralVersion(db);
+      if (vocabulary?.version !== version) vocabulary = { version, words: loadVocabulary(db) };
+      return vocabulary.words;
+    },
+    engine: new IndexedSearch(db, loadTree, sqlSearchEngine(db, loadTree)),
   };
   const contentSite = contentSiteId(siteId);
   const search =

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/database';
 import type { CategoryTree } from './categoryTree';
-import { queryWords, type SearchScope, scopeConditions } from './conditions';
-import { countFacets, type FacetCount } from './facetCounts';
+import { queryWords, type SearchScope } from './conditions';
+import type { FacetCount } from './facetCounts';
 import { findLandingPage, findRedirect, type LandingPage } from './merchandising';
-import { type SearchRequest, SORT_COLUMNS } from './searchRequest';
+import type { SearchRequest } from './searchRequest';
+import type { SearchEngine } from './sqlSearch';
 import type { Vocabulary } from './vocabulary';
 
 export interface ProductRow {
@@ -36,11 +37,15 @@ export const PRODUCT_COLUMNS = `id, sku, slug, name, description, authors, forma
   product_type, price_cents, discounted_cents, b2c_price_cents, b2b_price_cents, staff_price_cents, rating, rating_count,
   popularity, availability, stock, published_on::text`;
 
-/** What a search needs besides the request: the database and the lazily built category tree and vocabulary. */
+/**
+ * What a search needs besides the request: the database, the lazily built category tree and vocabulary, and the
+ * engine that counts facets and picks the page (the in-memory index, or SQL).
+ */
 export interface SearchContext {
   db: Queryable;
   tree(): Promise<CategoryTree>;
   vocabulary(): Promise<Vocabulary>;
+  engine: SearchEngine;
 }
 
 export interface SearchOutcome {
@@ -58,28 +63,6 @@ const DEFAULT_SORT = (q: string) => ({
   field: q && q !== '*' ? 'relevance' : 'sales_rank',
   direction: 'desc' as const,
 });
-
-/** One page of products of a scope, in the requested order (the total comes from the facet pass). */
-async function pageOf(
-  context: SearchContext,
-  scope: SearchScope,
-  request: SearchRequest,
-  sort: SearchOutcome['sort'],
-): Promise<ProductRow[]> {
-  const conditions = scopeConditions(scope, await context.tree());
-  const rank = conditions.textQuery ? `ts_rank(search, ${conditions.textQuery})` : '0';
-  const order = `${SORT_COLUMNS[sort.field]} ${sort.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, id ASC`;
-  const limit = conditions.param(request.resultsPerPage);
-  const offset = conditions.param((request.page - 1) * request.resultsPerPage);
-  const { rows } = await context.db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}
-       FROM (SELECT *, ${rank} AS rank, coalesce(discounted_cents, price_cents) AS effective_price FROM products
-             ${conditions.where()}) AS matches
-      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    conditions.params,
-  );
-  return rows;
-}
 
 /** The query with every unknown word replaced by its closest catalogue word, or undefined if nothing changes. */
 export async function correctQuery(context: SearchContext, q: string): Promise<string | undefined> {
@@ -109,18 +92,22 @@ export async function runSearch(context: SearchContext, request: SearchRequest):
   if (landingPage) background.push(landingPage.filters);
   const sort = request.sort ?? landingPage?.sort ?? DEFAULT_SORT(request.q);
   let scope: SearchScope = { q: request.q, typeahead: request.typeahead, filters: request.filters, background };
-  const tree = await context.tree();
-  let counted = await countFacets(context.db, scope, tree);
+  const page = {
+    sort,
+    offset: (request.page - 1) * request.resultsPerPage,
+    limit: request.resultsPerPage,
+  };
+  let found = await context.engine.search(scope, page);
   const query: SearchOutcome['query'] = { original: request.q };
   let didYouMean: string | undefined;
-  if (counted.total < 5 && request.q) {
+  if (found.total < 5 && request.q) {
     const corrected = await correctQuery(context, request.q);
-    if (corrected && counted.total === 0) {
+    if (corrected && found.total === 0) {
       const correctedScope = { ...scope, q: corrected };
-      const retry = await countFacets(context.db, correctedScope, tree);
+      const retry = await context.engine.search(correctedScope, page);
       if (retry.total > 0) {
         scope = correctedScope;
-        counted = retry;
+        found = retry;
         query.corrected = corrected;
         redirect ??= await findRedirect(context.db, corrected);
       }
@@ -128,7 +115,5 @@ export async function runSearch(context: SearchContext, request: SearchRequest):
       didYouMean = corrected;
     }
   }
-  const offset = (request.page - 1) * request.resultsPerPage;
-  const rows = offset < counted.total ? await pageOf(context, scope, request, sort) : [];
-  return { rows, total: counted.total, facets: counted.facets, sort, query, didYouMean, redirect, landingPage };
+  return { rows: found.rows, total: found.total, facets: found.facets, sort, query, didYouMean, redirect, landingPage };
 }

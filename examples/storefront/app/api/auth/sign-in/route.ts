@@ -14,7 +14,9 @@ export async function POST(request: Request) {
   }
   const bookshop = await shopperBookshop();
   try {
-    await bookshop.auth.signIn(parsed.data);
+    // The anonymous shopper's basket is merged into the customer's (spec A1).
+    const anonymousCartId = await bookshop.cart.anonymousCartId().catch(() => undefined);
+    await bookshop.auth.signIn({ ...parsed.data, anonymousCartId });
     const customer = await bookshop.customer.me();
     if (!customer) throw new AuthError('Incorrect email or password');
     return Response.json({

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../../emulator';
+import { shapeDiff } from '../../../testing/shapeDiff';
 import { commercetoolsTestClient } from '../testClient';
-import { shapeDiff } from './shapeDiff';
 
 const FIXTURES = new URL('../../../../../../../shared/fixtures/commercetools/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+test('adding to the basket from a listing updates the badge, and the basket survives signing in', async ({ page }) => {
+  await page.goto('/category/books');
+  const basket = page.getByRole('link', { name: /^Basket, \d+ items?$/ });
+  await expect(basket).toHaveAccessibleName('Basket, 0 items');
+  const add = page.getByRole('button', { name: /^Add to basket: / }).first();
+  await add.click();
+  await expect(basket).toHaveAccessibleName('Basket, 1 item');
+  await page
+    .getByRole('button', { name: /^Add to basket: / })
+    .nth(1)
+    .click();
+  await expect(basket).toHaveAccessibleName('Basket, 2 items');
+
+  await page.goto('/account');
+  await page.getByLabel('Email or membership no.').fill('sam.staff@example.com');
+  await page.getByLabel('Password').fill('Psalm23!staff');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Welcome back, Sam')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).not.toHaveAccessibleName('Basket, 0 items');
+});
+
+test('the basket route refuses other origins and bad bodies', async ({ request, baseURL }) => {
+  const forged = await request.post(`${baseURL}/api/cart`, {
+    headers: { origin: 'https://evil.example' },
+    data: { productId: 'x' },
+  });
+  expect(forged.status()).toBe(403);
+  const bad = await request.post(`${baseURL}/api/cart`, {
+    headers: { origin: baseURL ?? '' },
+    data: { quantity: 'lots' },
+  });
+  expect(bad.status()).toBe(400);
+});
