@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
 import type { RateStore } from './currency/rateStore';
 import { ValidationError } from './errors';
+import { validationIssues } from './transport/wire';
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
@@ -108,10 +109,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
   const { fetch: fetchImpl, logger, tokenStore, now, ...data } = input;
   const parsed = bookshopConfigSchema.safeParse(data);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-      message: issue.message,
-    }));
+    const issues = validationIssues(parsed.error);
     const where = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
     throw new ValidationError(`Invalid bookshop configuration: ${where}`, issues);
   }

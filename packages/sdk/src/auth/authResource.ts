@@ -2,8 +2,8 @@ import * as z from 'zod';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
 import { AuthError, BookshopError, HttpError } from '../errors';
-import { parseWire } from '../services/wire';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
 
 /** What sign-in needs: an email or membership number, the password, and the anonymous cart to merge. */

@@ -2,10 +2,10 @@ import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { ProductSearchQuery } from '../commercetools/operations/productSearch';
 import type { RestClient } from '../commercetools/restClient';
 import type { BookshopConfig } from '../config';
-import { ValidationError } from '../errors';
 import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
 import type { SearchProduct } from '../search/searchTypes';
 import type { RequestOptions } from '../transport/http';
+import { parseWire } from '../transport/wire';
 import { type CatalogProduct, toCatalogProduct } from './catalogProduct';
 import { type Category, toCategory } from './category';
 import { wireCategoryPage } from './categoryWire';
@@ -78,14 +78,8 @@ export function createCatalogResource(
   rest: RestClient,
 ): CatalogResource {
   const categories = async (query: URLSearchParams, options?: RequestOptions) => {
-    const parsed = wireCategoryPage.safeParse(await rest('/categories', query, options));
-    if (!parsed.success) {
-      throw new ValidationError(
-        'commercetools answered categories in an unexpected shape',
-        parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
-      );
-    }
-    return { ...parsed.data, results: parsed.data.results.map((wire) => toCategory(wire, config.locale)) };
+    const page = parseWire(wireCategoryPage, await rest('/categories', query, options), 'commercetools categories');
+    return { ...page, results: page.results.map((wire) => toCategory(wire, config.locale)) };
   };
   const search = async (path: string, values: string[], limit: number, options?: RequestOptions) => {
     const data = await graphql(

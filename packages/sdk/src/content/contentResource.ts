@@ -2,8 +2,8 @@ import * as z from 'zod';
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError, ValidationError } from '../errors';
 import { AUTOCOMPLETE_PAGE_SIZE, CONTENT_LOCALE } from '../rules/constants';
-import { parseWire, requireService, withHeaders } from '../services/wire';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire, requireService, validationIssues, withHeaders } from '../transport/wire';
 import {
   type AuthorPage,
   authorPage,
@@ -277,10 +277,7 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
       }
       const parsed = globalSettings.safeParse(raw);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-          message: issue.message,
-        }));
+        const issues = validationIssues(parsed.error);
         const missing = [...new Set(issues.map((issue) => issue.path.join('.')))].join(', ');
         throw new ValidationError(`Content settings are missing or invalid: global_settings ${missing}`, issues);
       }

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
-import { parseWire, requireService } from '../services/wire';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire, requireService } from '../transport/wire';
 import { memoryRateStore, type RateStore } from './rateStore';
 
 /** The message shown when a rate cannot be fetched (spec C8). */

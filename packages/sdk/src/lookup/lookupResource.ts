@@ -3,8 +3,8 @@ import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
 import { ADDRESS_LOOKUP_MIN_LENGTH } from '../rules/constants';
 import { type CountryCode, countryCode } from '../rules/countryCode';
-import { parseWire, requireService } from '../services/wire';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire, requireService } from '../transport/wire';
 import { unsupportedAddressMessage, unsupportedAddressType } from './unsupportedAddressType';
 
 /** The message shown when address lookup fails; the address is then entered by hand (spec A8). */

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
-import { parseWire, requireService, withHeaders } from '../services/wire';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire, requireService, withHeaders } from '../transport/wire';
 import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
 import { wsseHeader } from './wsse';
 

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { BookshopConfig } from '../config';
-import { BookshopError, ValidationError } from '../errors';
+import { BookshopError } from '../errors';
 import {
   AUTOCOMPLETE_PAGE_SIZE,
   CAROUSEL_PRODUCT_LIMIT,
@@ -13,6 +12,7 @@ import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
 import { searchspringParams } from '../rules/searchspringParams';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
 import { createResultCache } from './resultCache';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
@@ -104,17 +104,6 @@ export interface SearchResource {
   collection(facet: string, value: string, options?: RequestOptions & { limit?: number }): Promise<SearchResult>;
 }
 
-function parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ValidationError(
-      `${what} answered in an unexpected shape`,
-      parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
-    );
-  }
-  return parsed.data;
-}
-
 export function createSearchResource(config: BookshopConfig, http: Http): SearchResource {
   const service = () => {
     if (!config.searchspring) throw new BookshopError('The searchspring service is not configured');
@@ -134,7 +123,7 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
       const cached = cache.get(key);
       if (cached) return cached;
       const body = await get('/api/search/search.json', query, options);
-      const result = toSearchResult(parse(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+      const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
       cache.set(key, result);
       return result;
     },
@@ -145,7 +134,7 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
         resultsFormat: 'native',
       });
       const body = await get('/api/search/autocomplete.json', query, options);
-      const result = toSearchResult(parse(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+      const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
       return {
         products: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
         query: result.query,
@@ -154,7 +143,7 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
     },
     async suggest(text, options = {}) {
       const body = await get('/api/suggest/query', new URLSearchParams({ q: text, language: 'en' }), options);
-      const wire = parse(wireSuggestResponse, body, 'Searchspring suggest');
+      const wire = parseWire(wireSuggestResponse, body, 'Searchspring suggest');
       const candidates = [
         wire.suggested?.text,
         ...(wire.suggested?.completed ?? []).map((completion) => completion.query ?? completion.token),
@@ -182,7 +171,7 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
       if (input.lastViewed?.length) query.set('lastViewed', [...input.lastViewed].reverse().join(','));
       if (input.categories?.length) query.set('categories', input.categories.join(','));
       const body = await get(`/boost/${encodeURIComponent(siteId)}/recommend`, query, options);
-      return parse(wireRecommendResponse, body, 'Searchspring recommend').map((profile) => ({
+      return parseWire(wireRecommendResponse, body, 'Searchspring recommend').map((profile) => ({
         tag: profile.profile.tag,
         products: profile.results.map(({ id, mappings: { core } }) =>
           toSearchProduct(

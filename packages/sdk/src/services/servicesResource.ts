@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { BookshopConfig } from '../config';
 import { AuthError, HttpError } from '../errors';
 import type { Http, HttpRequest, RequestOptions } from '../transport/http';
+import { parseWire, requireService, withHeaders } from '../transport/wire';
 import {
   type AccountBalance,
   type BackendMoney,
@@ -37,7 +38,6 @@ import {
   wireShareLink,
   wireStoreAddress,
 } from './backendWire';
-import { parseWire, requireService, withHeaders } from './wire';
 
 /** Raised when a customer-only back-end path is called without a signed-in customer's token. */
 export const SIGN_IN_REQUIRED_MESSAGE = 'A signed-in customer is required';

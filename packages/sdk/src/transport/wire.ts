@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { BookshopError, ValidationError } from '../errors';
+import { BookshopError, ValidationError, type ValidationIssue } from '../errors';
 import type { RequestOptions } from '../transport/http';
 
 /**
@@ -13,16 +13,17 @@ import type { RequestOptions } from '../transport/http';
  */
 export function parseWire<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ValidationError(
-      `${what} answered in an unexpected shape`,
-      parsed.error.issues.map((issue) => ({
-        path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-        message: issue.message,
-      })),
-    );
-  }
+  if (!parsed.success)
+    throw new ValidationError(`${what} answered in an unexpected shape`, validationIssues(parsed.error));
   return parsed.data;
+}
+
+/** zod's issues as the SDK's {@link ValidationIssue}s: a path of keys and indexes, and the message. */
+export function validationIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    message: issue.message,
+  }));
 }
 
 /**
