@@ -43,68 +43,50 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
   const sliderMax = Math.ceil(highest / stepDollars) * stepDollars;
   const read = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text)));
   const shown = (dollars: number) => (Number.isNaN(dollars) ? '' : dollars);
+  // The two ends differ only in names, value and setter; one description each keeps the markup in one place.
+  const ends = [
+    { key: 'min', name: 'Minimum', short: 'Min', value: state.min, fallback: lowest, set: controller.setMin },
+    { key: 'max', name: 'Maximum', short: 'Max', value: state.max, fallback: highest, set: controller.setMax },
+  ] as const;
   return (
     <fieldset data-state={state.pending ? 'pending' : 'idle'} {...props} ref={ref}>
       <legend className={classNames.legend}>{label}</legend>
       <div className={classNames.sliders}>
-        <input
-          type="range"
-          className={classNames.slider}
-          aria-label="Minimum price"
-          aria-valuetext={`$${state.min}`}
-          min={sliderMin}
-          max={sliderMax}
-          step={stepDollars}
-          value={Number.isNaN(state.min) ? lowest : state.min}
-          onChange={(event) => controller.setMin(Number(event.target.value))}
-        />
-        <input
-          type="range"
-          className={classNames.slider}
-          aria-label="Maximum price"
-          aria-valuetext={`$${state.max}`}
-          min={sliderMin}
-          max={sliderMax}
-          step={stepDollars}
-          value={Number.isNaN(state.max) ? highest : state.max}
-          onChange={(event) => controller.setMax(Number(event.target.value))}
-        />
+        {ends.map((end) => (
+          <input
+            key={end.key}
+            type="range"
+            className={classNames.slider}
+            aria-label={`${end.name} price`}
+            aria-valuetext={`$${end.value}`}
+            min={sliderMin}
+            max={sliderMax}
+            step={stepDollars}
+            value={Number.isNaN(end.value) ? end.fallback : end.value}
+            onChange={(event) => end.set(Number(event.target.value))}
+          />
+        ))}
       </div>
       <div className={classNames.inputs}>
-        <label className={classNames.field}>
-          <span>Min $</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            className={classNames.input}
-            aria-label="Minimum price in dollars"
-            min={lowest}
-            max={highest}
-            step={1}
-            value={shown(state.min)}
-            onChange={(event) => controller.setMin(read(event.target.value))}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') controller.flush();
-            }}
-          />
-        </label>
-        <label className={classNames.field}>
-          <span>Max $</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            className={classNames.input}
-            aria-label="Maximum price in dollars"
-            min={lowest}
-            max={highest}
-            step={1}
-            value={shown(state.max)}
-            onChange={(event) => controller.setMax(read(event.target.value))}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') controller.flush();
-            }}
-          />
-        </label>
+        {ends.map((end) => (
+          <label key={end.key} className={classNames.field}>
+            <span>{end.short} $</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              className={classNames.input}
+              aria-label={`${end.name} price in dollars`}
+              min={lowest}
+              max={highest}
+              step={1}
+              value={shown(end.value)}
+              onChange={(event) => end.set(read(event.target.value))}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') controller.flush();
+              }}
+            />
+          </label>
+        ))}
       </div>
     </fieldset>
   );
