@@ -6,7 +6,12 @@
  *   node_modules/.bin/jiti bench/emulator-search.ts            # 20,000 products, in memory
  *   node_modules/.bin/jiti bench/emulator-search.ts --large    # 200,000 products
  *   node_modules/.bin/jiti bench/emulator-search.ts --products 50000 --data .data/bench-50k --runs 500
+ *
+ * With --data the seeded database is kept: the first run seeds it (about a minute at 200k), later runs start from it
+ * (`--large --data .data/bench-200k`). The machine's load average is printed with the figures: on a shared machine
+ * they mean little when it is above the number of cores.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../packages/emulator/src/emulator';
 
@@ -69,6 +74,8 @@ const emulator = await startEmulator({ port: 0, database: values.data, products 
 console.log(
   `emulator with ${products.toLocaleString()} products ready in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );
+const load = () => `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+console.log(load());
 const base = `${emulator.url}/searchspring/api/search`;
 const pick = <T>(list: T[], index: number) => list[index % list.length] as T;
 const searchUrls = Array.from({ length: runs }, (_, i) => {
@@ -110,4 +117,5 @@ await measure(
   'suggest/query',
   autocompleteUrls.map((url) => url.replace('/api/search/autocomplete.json', '/api/suggest/query')),
 );
+console.log(load());
 await emulator.stop();

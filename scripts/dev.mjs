@@ -19,7 +19,8 @@ const children = [
     [
       '--watch',
       '--onSuccess',
-      `node dist/cli.js start --data ${join(root, '.data/emulator')} --port ${process.env.EMULATOR_PORT ?? 4000}`,
+      // With DATABASE_URL set the CLI uses that PostgreSQL server rather than a data folder.
+      `node dist/cli.js start ${process.env.DATABASE_URL ? '' : `--data ${join(root, '.data/emulator')} `}--port ${process.env.EMULATOR_PORT ?? 4000}`,
     ],
     { cwd: join(root, 'packages/emulator'), stdio: 'inherit' },
   ),

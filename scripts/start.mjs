@@ -70,10 +70,18 @@ async function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-console.log('› starting the emulator (the first run seeds .data/emulator, which takes a little while)');
+// With DATABASE_URL (a postgres:// URL) the emulator's CLI keeps its data on that PostgreSQL server instead.
+const dataIn = process.env.DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : '.data/emulator';
+console.log(`› starting the emulator (the first run seeds ${dataIn}, which takes a little while)`);
 const emulator = startChild(
   process.execPath,
-  ['packages/emulator/dist/cli.js', 'start', '--data', '.data/emulator', '--port', String(emulatorPort)],
+  [
+    'packages/emulator/dist/cli.js',
+    'start',
+    ...(process.env.DATABASE_URL ? [] : ['--data', '.data/emulator']),
+    '--port',
+    String(emulatorPort),
+  ],
   { cwd: root },
 );
 try {
@@ -97,7 +105,7 @@ try {
 const { DEMO_CUSTOMERS } = await import(pathToFileURL(join(root, 'packages/emulator/dist/index.js')).href);
 console.log(`
   Bookshop storefront  ${storefrontUrl}
-  Service emulator     ${emulatorUrl}   (data in .data/emulator)
+  Service emulator     ${emulatorUrl}   (data in ${dataIn})
 
   Demo logins:
 ${DEMO_CUSTOMERS.map((c) => `    ${c.kind.padEnd(6)} ${c.email.padEnd(30)} ${c.password}   member no. ${c.customerNumber}`).join('\n')}

@@ -1,9 +1,9 @@
-// `npm test`: install and build like `npm start`, make sure Debian's Chromium is there, then run every check and
-// test, and end with one line `N passed, N failed`. Each check (lint, types, packaging, docs) counts as one test;
-// vitest and Playwright report their own counts.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm test`: install and build like `npm start`, make sure Debian's Chromium and PostgreSQL server are there, then
+// run every check and test, and end with one line `N passed, N failed`. Each check (lint, types, packaging, docs)
+// counts as one test; vitest and Playwright report their own counts.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { ensureDebianPackage } from './lib/debianPackage.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { build, install, pnpm } from './lib/workspace.mjs';
@@ -11,23 +11,35 @@ import { build, install, pnpm } from './lib/workspace.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`✗ Chromium was not found at ${CHROMIUM}. Install Debian's package as root:
-    apt-get update && apt-get install -y chromium
-  (or set CHROMIUM_PATH to an installed Chromium), then run npm test again.`);
-    process.exit(1);
-  }
-  console.log("› installing Debian's chromium for the browser tests");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-}
+const ensureChromium = () =>
+  ensureDebianPackage({
+    name: 'chromium',
+    purpose: 'the browser tests',
+    present: () => existsSync(CHROMIUM),
+    otherwise: 'or set CHROMIUM_PATH to an installed Chromium',
+  });
+
+// The emulator's tests on a real PostgreSQL server need initdb, pg_ctl and postgres (on PATH, or where Debian puts
+// them); BOOKSHOP_SKIP_POSTGRES=1 skips those tests instead.
+const postgresInstalled = () =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, 'initdb'))) ||
+  (existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((version) =>
+      existsSync(join('/usr/lib/postgresql', version, 'bin/initdb')),
+    ));
+const ensurePostgres = () =>
+  process.env.BOOKSHOP_SKIP_POSTGRES === '1' ||
+  ensureDebianPackage({
+    name: 'postgresql',
+    purpose: "the emulator's tests on a real PostgreSQL server",
+    present: postgresInstalled,
+    otherwise: 'or set BOOKSHOP_SKIP_POSTGRES=1 to skip those tests',
+  });
 
 await install();
 await build();
-await ensureChromium();
+ensureChromium();
+ensurePostgres();
 
 const results = { passed: 0, failed: 0 };
 const failures = [];

@@ -41,7 +41,12 @@ function* files(path) {
   if (stat.isFile()) yield path;
   else if (stat.isDirectory()) {
     for (const entry of readdirSync(path).sort()) {
-      if (!SKIP.has(entry) && !entry.startsWith('.next-') && !entry.endsWith('.tsbuildinfo') && entry !== 'next-env.d.ts')
+      if (
+        !SKIP.has(entry) &&
+        !entry.startsWith('.next-') &&
+        !entry.endsWith('.tsbuildinfo') &&
+        entry !== 'next-env.d.ts'
+      )
         yield* files(join(path, entry));
     }
   }

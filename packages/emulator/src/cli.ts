@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrations';
+import { describeDatabase, isPostgresUrl, openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepareDatabase';
 import { EMULATOR_DEFAULTS, startEmulator } from './emulator';
 import { DEMO_GIFT_CARDS } from './seed/backendAccounts';
 import { DEMO_CUSTOMERS } from './seed/customers';
-import { DEFAULT_PRODUCT_COUNT, isSeeded, seedDatabase } from './seed/seed';
+import { DEFAULT_PRODUCT_COUNT } from './seed/seed';
 import { DEMO_CLIENT } from './services/commercetools/oauth/clients';
 import { CONTENTSTACK_KEYS } from './services/contentstack/errors';
+import { EMARSYS_USER } from './services/emarsys/wsse';
 import { LOQATE_KEY } from './services/loqate/index';
 
 const usage = `Usage: bookshop-emulator <start|seed> [options]
@@ -16,15 +17,29 @@ const usage = `Usage: bookshop-emulator <start|seed> [options]
   seed    create and seed the database, then exit
 
 Options:
-  --data DIR        keep the database in DIR (default .data/emulator); "memory" for a throw-away one
+  --data DIR|URL    keep the database in DIR (default .data/emulator); "memory" for a throw-away one; a
+                    postgres://user:password@host:port/database URL for a PostgreSQL server (15 or newer)
   --products N      products to generate when seeding (default ${DEFAULT_PRODUCT_COUNT})
   --seed S          PRNG seed of the catalogue (default 1)
   --port P          port to listen on (default 4000)
-  --host H          interface to listen on (default 127.0.0.1)`;
+  --host H          interface to listen on (default 127.0.0.1)
+
+Environment:
+  DATABASE_URL      a postgres:// URL used when --data is not given`;
 
 function fail(message: string): never {
   console.error(`bookshop-emulator: ${message}\n\n${usage}`);
   process.exit(2);
+}
+
+// An unreachable server or an unusable location ends the CLI with its message rather than a stack trace.
+async function orExit<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    console.error(`bookshop-emulator: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 function wholeNumber(value: string | undefined, name: string): number | undefined {
@@ -38,7 +53,7 @@ const { values, positionals } = (() => {
     return parseArgs({
       allowPositionals: true,
       options: {
-        data: { type: 'string', default: '.data/emulator' },
+        data: { type: 'string' },
         products: { type: 'string' },
         seed: { type: 'string' },
         port: { type: 'string' },
@@ -55,31 +70,38 @@ const command = positionals[0];
 const products = wholeNumber(values.products, '--products');
 const seed = wholeNumber(values.seed, '--seed');
 const log = (message: string) => console.log(`[emulator] ${message}`);
+const database = values.data || process.env.DATABASE_URL || '.data/emulator';
 
 if (values.help || !command) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
 } else if (command === 'seed') {
-  const db = await openDatabase(values.data);
-  await migrate(db);
-  if (await isSeeded(db)) {
-    log(`${values.data} is already seeded; delete the folder to seed again`);
-  } else {
-    const started = Date.now();
-    const result = await seedDatabase(db, { products, seed, onProgress: log });
-    log(`seeded ${result.products} products into ${values.data} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const db = await orExit(openDatabase(database));
+  const started = Date.now();
+  try {
+    const seeded = await orExit(prepareDatabase(db, { products, seed, onProgress: log }));
+    if (seeded) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log(`seeded ${seeded} products into ${describeDatabase(database)} in ${seconds} s`);
+    } else {
+      const again = isPostgresUrl(database) ? 'drop and create the database' : 'delete the folder';
+      log(`${describeDatabase(database)} is already seeded; ${again} to seed again`);
+    }
+  } finally {
+    await db.close();
   }
-  await db.close();
 } else if (command === 'start') {
-  const emulator = await startEmulator({
-    database: values.data,
-    products,
-    seed,
-    port: wholeNumber(values.port, '--port') ?? 4000,
-    host: values.host,
-    log,
-  });
-  log(`listening on ${emulator.url}`);
+  const emulator = await orExit(
+    startEmulator({
+      database,
+      products,
+      seed,
+      port: wholeNumber(values.port, '--port') ?? 4000,
+      host: values.host,
+      log,
+    }),
+  );
+  log(`listening on ${emulator.url} (data in ${describeDatabase(database)})`);
   for (const path of [
     '/commercetools',
     '/searchspring',
@@ -97,8 +119,9 @@ if (values.help || !command) {
   );
   log(`commercetools API client "${DEMO_CLIENT.id}" / "${DEMO_CLIENT.secret}" (auth at ${emulator.url}/commercetools)`);
   log(
-    `Contentstack api_key "${CONTENTSTACK_KEYS.apiKey}", delivery token "${CONTENTSTACK_KEYS.deliveryToken}", environment "${CONTENTSTACK_KEYS.environment}"; Loqate Key "${LOQATE_KEY}"; Searchspring content feed site id "${EMULATOR_DEFAULTS.siteId}-content"`,
+    `Contentstack api_key "${CONTENTSTACK_KEYS.apiKey}", delivery token "${CONTENTSTACK_KEYS.deliveryToken}", management token "${CONTENTSTACK_KEYS.managementToken}", environment "${CONTENTSTACK_KEYS.environment}"; Loqate Key "${LOQATE_KEY}"; Searchspring content feed site id "${EMULATOR_DEFAULTS.siteId}-content"`,
   );
+  log(`Emarsys API user "${EMARSYS_USER.username}" / secret "${EMARSYS_USER.secret}" (X-WSSE signs every request)`);
   log(`demo gift cards: ${DEMO_GIFT_CARDS.map((card) => `${card.code} (pin ${card.pin})`).join(', ')}`);
   log('demo logins:');
   for (const customer of DEMO_CUSTOMERS) {

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type DatabaseLocation, openDatabase } from './db/database';
-import { migrate } from './db/migrations';
+import { prepareDatabase } from './db/prepareDatabase';
 import { createHttpServer } from './http/server';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './seed/customers';
-import { isSeeded, type SeedOptions, seedDatabase } from './seed/seed';
 import { backendService } from './services/backend/index';
 import { commercetoolsService } from './services/commercetools/index';
 import { contentstackService } from './services/contentstack/index';
@@ -26,7 +25,11 @@ export interface EmulatorOptions {
   port?: number;
   /** Interface to listen on. Default 127.0.0.1: the emulator is never exposed beyond this machine by default. */
   host?: string;
-  /** `'memory'` (default) for a throw-away database, or a directory that keeps data between runs. */
+  /**
+   * `'memory'` (default) for a throw-away embedded database, a directory that keeps an embedded database between
+   * runs, or a `postgres://user:password@host:port/database` URL to run on a PostgreSQL server (15 or newer; the
+   * emulator migrates and seeds it like the embedded one). The CLI passes `DATABASE_URL` here when it is set.
+   */
   database?: DatabaseLocation;
   /** PRNG seed for the catalogue. */
   seed?: number;
@@ -51,17 +54,16 @@ export interface RunningEmulator {
  * const emulator = await startEmulator({ port: 0, database: 'memory', products: 200 });
  * // … point the SDK at emulator.url …
  * await emulator.stop();
+ *
+ * // The same on a PostgreSQL server:
+ * await startEmulator({ database: 'postgres://bookshop:secret@127.0.0.1:5432/bookshop' });
  * ```
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const log = options.log ?? (() => {});
   const db = await openDatabase(options.database ?? 'memory');
   try {
-    await migrate(db);
-    if (!(await isSeeded(db))) {
-      const seedOptions: SeedOptions = { products: options.products, seed: options.seed, onProgress: log };
-      await seedDatabase(db, seedOptions);
-    }
+    await prepareDatabase(db, { products: options.products, seed: options.seed, onProgress: log });
   } catch (error) {
     await db.close();
     throw error;

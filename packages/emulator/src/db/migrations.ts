@@ -1,5 +1,6 @@
 import { ACCOUNT_MIGRATIONS } from './accountMigrations';
 import type { Database } from './database';
+import { SEARCH_LOG_MIGRATIONS } from './searchLogMigrations';
 import { STOREFRONT_MIGRATIONS } from './storefrontMigrations';
 
 // Versioned, append-only: a migration once released is never edited; a change is a new entry. They run in
@@ -66,17 +67,31 @@ const migrations: { version: number; name: string; sql: string }[] = [
   },
   ...ACCOUNT_MIGRATIONS,
   ...STOREFRONT_MIGRATIONS,
+  ...SEARCH_LOG_MIGRATIONS,
 ];
 
-/** Brings the schema up to the newest version, each migration in its own transaction. */
+// Any fixed number: the key of the transaction-scoped advisory lock every migration step takes first.
+const MIGRATION_LOCK = 7_413_020;
+
+/**
+ * Brings the schema up to the newest version, each migration in its own transaction. Every step first takes an
+ * advisory lock and then checks again whether the version is still missing, so two emulators starting on one empty
+ * PostgreSQL database apply each migration once, one after the other, instead of failing halfway.
+ */
 export async function migrate(db: Database): Promise<number> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-  const applied = new Set(rows.map((row) => row.version));
+  const applied = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    return new Set(rows.map((row) => row.version));
+  });
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (rows.length) return;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,

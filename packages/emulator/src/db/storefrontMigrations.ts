@@ -198,4 +198,18 @@ export const STOREFRONT_MIGRATIONS: Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION log_product_changes();
     `,
   },
+  {
+    version: 25,
+    name: 'search: the change log of the product table is pruned',
+    sql: `
+      -- The search index deletes change-log entries every index has had time to read (src/services/searchspring/
+      -- productChangeLog.ts). This one row remembers the newest entry deleted: an index that had not read that far
+      -- has missed changes and rebuilds instead of patching.
+      CREATE TABLE product_changes_pruned (
+        singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+        through_seq bigint NOT NULL
+      );
+      INSERT INTO product_changes_pruned (through_seq) VALUES (0);
+    `,
+  },
 ];

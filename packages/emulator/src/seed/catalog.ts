@@ -340,10 +340,15 @@ const slugify = (text: string) =>
 const cents99 = (random: Random, minDollars: number, maxDollars: number) =>
   random.int(minDollars, maxDollars) * 100 - 1;
 
+/** The most a product can have on stock and still be 'limited-stock' (orders move products across it too). */
+export const LIMITED_STOCK = 5;
+
 function availability(random: Random): Pick<SeedProduct, 'availability' | 'stock' | 'restockableInDays'> {
   const roll = random.next();
-  if (roll < 0.68) return { availability: 'available', stock: random.int(6, 400), restockableInDays: null };
-  if (roll < 0.78) return { availability: 'limited-stock', stock: random.int(1, 5), restockableInDays: null };
+  if (roll < 0.68)
+    return { availability: 'available', stock: random.int(LIMITED_STOCK + 1, 400), restockableInDays: null };
+  if (roll < 0.78)
+    return { availability: 'limited-stock', stock: random.int(1, LIMITED_STOCK), restockableInDays: null };
   // Half of back-orders have no restock estimate: the site treats those as unavailable.
   if (roll < 0.86)
     return { availability: 'back-order', stock: 0, restockableInDays: random.chance(0.5) ? random.int(3, 60) : null };

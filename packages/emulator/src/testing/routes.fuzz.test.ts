@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../emulator';
+import { EMARSYS_USER, wsseHeader } from '../services/emarsys/wsse';
 
 // Fuzzes the query strings and bodies of the search, content, newsletter, address, currency and back-end account
 // routes: whatever arrives, the answer is never a 5xx.
@@ -101,6 +102,9 @@ const GETS: { path: string; keys: string[]; fixed?: string; headers?: Record<str
   { path: '/searchspring/api/search/autocomplete.json', keys: SEARCH_KEYS, fixed: 'siteId=bookshop' },
   { path: '/searchspring/api/suggest/query', keys: SEARCH_KEYS, fixed: 'siteId=bookshop' },
   { path: '/searchspring/boost/bookshop/recommend', keys: SEARCH_KEYS },
+  { path: '/searchspring/api/suggest/trending', keys: ['siteId', 'limit'], fixed: 'siteId=bookshop' },
+  { path: '/searchspring/api/meta/meta.json', keys: ['siteId'] },
+  { path: '/searchspring/api/personalized-recommendations/profile.json', keys: ['tag'], fixed: 'siteId=bookshop' },
   {
     path: '/contentstack/v3/content_types/page/entries',
     keys: CONTENT_KEYS,
@@ -154,7 +158,11 @@ describe('no 5xx for any query string or body', () => {
         fc.asyncProperty(body, async (text) => {
           const response = await fetch(`${emulator.url}${route.path}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+              'x-wsse': wsseHeader(EMARSYS_USER),
+            },
             body: text,
           });
           await response.arrayBuffer();

@@ -1,5 +1,5 @@
 /** A field of a content type's schema, in the Content Delivery API's form. */
-interface SchemaField {
+export interface SchemaField {
   uid: string;
   display_name: string;
   data_type: 'text' | 'json' | 'group' | 'file' | 'link' | 'reference' | 'isodate' | 'boolean' | 'number';
@@ -19,8 +19,16 @@ const field = (uid: string, dataType: SchemaField['data_type'], options: Partial
 const title = field('title', 'text', { mandatory: true });
 const url = field('url', 'text');
 
+/** A content type: uid, title and the schema of its entries. */
+export interface ContentType {
+  uid: string;
+  title: string;
+  description: string;
+  schema: SchemaField[];
+}
+
 /** The emulated stack's content types (uid → title and schema). Entries live in the `content_entries` table. */
-export const CONTENT_TYPES: { uid: string; title: string; description: string; schema: SchemaField[] }[] = [
+export const CONTENT_TYPES: ContentType[] = [
   {
     uid: 'header_navigation',
     title: 'Header Navigation',
@@ -154,7 +162,7 @@ export const CONTENT_TYPES: { uid: string; title: string; description: string; s
 export const CONTENT_TYPE_TIME = '2024-01-01T00:00:00.000Z';
 
 /** A content type as `/v3/content_types` answers it. */
-export function contentTypeJson(type: (typeof CONTENT_TYPES)[number]) {
+export function contentTypeJson(type: ContentType) {
   return {
     created_at: CONTENT_TYPE_TIME,
     updated_at: CONTENT_TYPE_TIME,

@@ -151,3 +151,87 @@ describe('Contentstack delivery API', () => {
     expect(unknown.body.error_code).toBe(118);
   });
 });
+
+describe('Contentstack management API (entry writes)', () => {
+  const MANAGEMENT = { api_key: 'emulator-api-key', authorization: 'emulator-management-token' };
+  const write = async (method: string, path: string, body: unknown, headers: Record<string, string> = MANAGEMENT) => {
+    const response = await fetch(`${emulator.url}/contentstack/v3${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const byKey = (key: string) =>
+    entries('category_content', `&query=${encodeURIComponent(JSON.stringify({ category_key: key }))}`);
+
+  it('creates an entry that the delivery API serves next, then updates it', async () => {
+    const created = await write('POST', '/content_types/category_content/entries?locale=en-au', {
+      entry: {
+        title: 'Prayer',
+        category_key: 'web_books_prayer_test',
+        description: '<p>Pray <img src="/contentstack/assets/blt1/prayer.svg"></p>',
+        not_in_schema: 'dropped',
+        uid: 'bltignored',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.notice).toBe('Entry created successfully.');
+    const { uid } = created.body.entry;
+    expect(uid).toMatch(/^blt[0-9a-f]{16}$/);
+    expect(created.body.entry).toMatchObject({ title: 'Prayer', _version: 1, locale: 'en-au' });
+    expect(created.body.entry).not.toHaveProperty('not_in_schema');
+
+    const served = (await byKey('web_books_prayer_test')).body.entries;
+    expect(served).toHaveLength(1);
+    expect(served[0].description).toBe(`<p>Pray <img src="${emulator.url}/contentstack/assets/blt1/prayer.svg"></p>`);
+
+    const updated = await write('PUT', `/content_types/category_content/entries/${uid}`, {
+      entry: { title: 'Prayer (new)', category_key: 'web_books_prayer_test', description: '<p>Again</p>' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ notice: 'Entry updated successfully.', entry: { uid, _version: 2 } });
+    const one = await get(`/content_types/category_content/entries/${uid}?environment=development`);
+    expect(one.body.entry).toMatchObject({ title: 'Prayer (new)', description: '<p>Again</p>', _version: 2 });
+  });
+
+  it('answers validation problems in the CMA error shape, keyed by field', async () => {
+    const missing = await write('POST', '/content_types/category_content/entries', {
+      entry: { description: 42, tags: 'x' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({
+      error_message: 'Entry creation failed. Please enter valid data.',
+      error_code: 119,
+      errors: {
+        title: ['is a required field.'],
+        category_key: ['is a required field.'],
+        description: ['is not valid.'],
+        tags: ['is not valid.'],
+      },
+    });
+    const noEntry = await write('POST', '/content_types/page/entries', { title: 'Not wrapped' });
+    expect(noEntry.status).toBe(422);
+    expect(noEntry.body.errors).toEqual({ entry: ['is a required field.'] });
+    const badUpdate = await write('PUT', '/content_types/page/entries/bltnope', { entry: { title: '' } });
+    expect(badUpdate.body).toMatchObject({ error_code: 121, errors: { title: ['is a required field.'] } });
+  });
+
+  it('rejects writes without the management token, to unknown types, entries or locales, and bad JSON', async () => {
+    const entry = { entry: { title: 'T', url: '/t' } };
+    const delivery = await write('POST', '/content_types/page/entries', entry, {
+      api_key: 'emulator-api-key',
+      authorization: 'emulator-delivery-token',
+    });
+    expect(delivery.status).toBe(401);
+    expect(delivery.body.errors).toEqual({ authorization: ['is not valid.'] });
+    const badKey = await write('POST', '/content_types/page/entries', entry, { ...MANAGEMENT, api_key: 'nope' });
+    expect(badKey.status).toBe(412);
+    expect((await write('POST', '/content_types/nothing/entries', entry)).body.error_code).toBe(118);
+    expect((await write('PUT', '/content_types/page/entries/bltnope', entry)).body.error_code).toBe(141);
+    expect((await write('POST', '/content_types/page/entries?locale=fr-fr', entry)).status).toBe(422);
+    const badJson = await write('POST', '/content_types/page/entries', '{oops');
+    expect(badJson.status).toBe(400);
+    expect(Object.keys(badJson.body).sort()).toEqual(['error_code', 'error_message', 'errors']);
+  });
+});

@@ -34,6 +34,15 @@ const params = z.object({
 const invalid = (field: string, message = 'is not valid.') =>
   contentstackError(422, 141, `Invalid ${field}. Please try again.`, { [field]: [message] });
 
+/** The stack has one language, `en-au` (codes are compared lower-cased, as Contentstack does). */
+export function checkLocale(locale: string): void {
+  if (locale !== CONTENT_LOCALE) {
+    throw contentstackError(422, 141, `Language '${locale}' was not found. Please try again.`, {
+      locale: ['is not valid.'],
+    });
+  }
+}
+
 /**
  * Reads `environment` (required, the stack has only `development`), `locale`, `include[]`, `query` (JSON),
  * `skip`, `limit` (at most 100), `include_count` and `asc`/`desc` from an entries request.
@@ -55,11 +64,7 @@ export function readEntriesQuery(search: URLSearchParams): EntriesQuery {
       environment: ['is not valid.'],
     });
   }
-  if (locale !== CONTENT_LOCALE) {
-    throw contentstackError(422, 141, `Language '${locale}' was not found. Please try again.`, {
-      locale: ['is not valid.'],
-    });
-  }
+  checkLocale(locale);
   let query: Record<string, unknown> = {};
   if (parsed.data.query !== undefined) {
     try {

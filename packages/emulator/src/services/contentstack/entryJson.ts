@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { CONTENTSTACK_KEYS } from './errors';
 
+/** The `content_entries` columns a {@link ContentRow} holds. */
+export const CONTENT_COLUMNS = 'uid, content_type, locale, title, url, fields, tags, version, created_at, updated_at';
+
 /** A `content_entries` row as read for the delivery API. */
 export interface ContentRow {
   uid: string;

@@ -1,14 +1,15 @@
 import type { Queryable } from '../../db/database';
 import { Router } from '../../http/router';
 import type { Service } from '../../http/server';
+import { CONTENT_LOCALE } from '../../seed/content/seedContent';
 import { assetSvg } from './assetSvg';
 import { CONTENT_TYPES, contentTypeJson } from './contentTypes';
-import { type EntriesQuery, readEntriesQuery } from './entriesQuery';
-import { type ContentRow, entryJson } from './entryJson';
-import { checkCredentials, contentstackError } from './errors';
+import { checkLocale, type EntriesQuery, readEntriesQuery } from './entriesQuery';
+import { readEntryInput } from './entryInput';
+import { CONTENT_COLUMNS, type ContentRow, entryJson } from './entryJson';
+import { checkCredentials, checkManagementCredentials, contentstackError } from './errors';
 import { matchQuery } from './matchQuery';
-
-const COLUMNS = 'uid, content_type, locale, title, url, fields, tags, version, created_at, updated_at';
+import { writeEntry } from './writeEntry';
 
 function contentType(uid: string | undefined) {
   const type = CONTENT_TYPES.find((candidate) => candidate.uid === uid);
@@ -36,7 +37,7 @@ async function resolveIncludes(db: Queryable, entries: Record<string, unknown>[]
     const uids = [...new Set(references.map((reference) => reference?.uid).filter((uid) => typeof uid === 'string'))];
     if (!uids.length) continue;
     const { rows } = await db.query<ContentRow>(
-      `SELECT ${COLUMNS} FROM content_entries WHERE uid = ANY($1::text[]) AND locale = $2`,
+      `SELECT ${CONTENT_COLUMNS} FROM content_entries WHERE uid = ANY($1::text[]) AND locale = $2`,
       [uids, query.locale],
     );
     const byUid = new Map(
@@ -51,9 +52,17 @@ async function resolveIncludes(db: Queryable, entries: Record<string, unknown>[]
   }
 }
 
+/** The `locale` of a Content Management API call (the master language when absent). */
+const writeLocale = (url: URL) => {
+  const locale = (url.searchParams.get('locale') ?? CONTENT_LOCALE).toLowerCase();
+  checkLocale(locale);
+  return locale;
+};
+
 /**
  * Contentstack's Content Delivery API under `/contentstack`: content types and their entries (stored in
  * `content_entries`), with the stack's api key and delivery token checked on every call, plus generated asset images.
+ * A minimal Content Management API writes entries (create, update) with the management token.
  */
 export function contentstackService(db: Queryable): Service {
   const router = new Router()
@@ -76,7 +85,7 @@ export function contentstackService(db: Queryable): Service {
       const type = contentType(params.type);
       const query = readEntriesQuery(url.searchParams);
       const { rows } = await db.query<ContentRow>(
-        `SELECT ${COLUMNS} FROM content_entries WHERE content_type = $1 AND locale = $2`,
+        `SELECT ${CONTENT_COLUMNS} FROM content_entries WHERE content_type = $1 AND locale = $2`,
         [type.uid, query.locale],
       );
       const { field, direction } = query.order;
@@ -97,7 +106,7 @@ export function contentstackService(db: Queryable): Service {
       const type = contentType(params.type);
       const query = readEntriesQuery(url.searchParams);
       const { rows } = await db.query<ContentRow>(
-        `SELECT ${COLUMNS} FROM content_entries WHERE content_type = $1 AND uid = $2 AND locale = $3`,
+        `SELECT ${CONTENT_COLUMNS} FROM content_entries WHERE content_type = $1 AND uid = $2 AND locale = $3`,
         [type.uid, params.uid, query.locale],
       );
       const row = rows[0];
@@ -105,6 +114,21 @@ export function contentstackService(db: Queryable): Service {
       const entries = [entryJson(row, origin)];
       await resolveIncludes(db, entries, query, origin);
       return { json: { entry: entries[0] } };
+    })
+    .post('/v3/content_types/:type/entries', async ({ headers, url, params, body, origin }) => {
+      checkManagementCredentials(headers);
+      const type = contentType(params.type);
+      const locale = writeLocale(url);
+      const row = await writeEntry(db, type, readEntryInput(body, type, 'create'), { locale });
+      return { status: 201, json: { notice: 'Entry created successfully.', entry: entryJson(row, origin) } };
+    })
+    .on('PUT', '/v3/content_types/:type/entries/:uid', async ({ headers, url, params, body, origin }) => {
+      checkManagementCredentials(headers);
+      const type = contentType(params.type);
+      const locale = writeLocale(url);
+      const input = readEntryInput(body, type, 'update');
+      const row = await writeEntry(db, type, input, { locale, uid: params.uid });
+      return { json: { notice: 'Entry updated successfully.', entry: entryJson(row, origin) } };
     })
     .get('/assets/:uid/:file', ({ params }) => ({
       text: assetSvg(params.file ?? 'asset'),

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../emulator';
+import { EMARSYS_USER, wsseHeader } from './wsse';
 
 let emulator: RunningEmulator;
-const post = async (path: string, body: unknown) => {
+/** The emulator's API user's signature; by default made now with a fresh nonce. */
+const signature = ({ created = new Date(), secret = EMARSYS_USER.secret as string } = {}) =>
+  wsseHeader({ ...EMARSYS_USER, secret }, { created });
+const post = async (path: string, body: unknown, wsse: string | null = signature()) => {
   const response = await fetch(`${emulator.url}/emarsys/api/v2${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(wsse === null ? {} : { 'x-wsse': wsse }) },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
@@ -52,5 +56,23 @@ describe('Emarsys contacts', () => {
     expect((await post('/contact/getdata', {})).status).toBe(400);
     const invalid = await post('/contact', { contacts: [{ 3: 'not-an-email' }] });
     expect(invalid.body.data.errors['not-an-email']).toEqual({ 2010: 'Invalid email address' });
+  });
+
+  it('answers 401 with replyCode 1 to a missing, forged, stale or replayed X-WSSE header', async () => {
+    const lookup = { keyId: '3', keyValues: ['grace@example.com'] };
+    const unauthorized = { replyCode: 1, replyText: 'Unauthorized', data: '' };
+    expect(await post('/contact/getdata', lookup, null)).toEqual({ status: 401, body: unauthorized });
+    expect(await post('/contact/getdata', lookup, signature({ secret: 'guessed' }))).toEqual({
+      status: 401,
+      body: unauthorized,
+    });
+    const stale = await post('/contact/getdata', lookup, signature({ created: new Date(Date.now() - 10 * 60_000) }));
+    expect(stale).toEqual({ status: 401, body: { ...unauthorized, replyText: 'Unauthorized Time frame is invalid' } });
+    const once = signature();
+    expect((await post('/contact/getdata', lookup, once)).status).toBe(200);
+    const again = await post('/contact', { contacts: [{ 3: 'replay@example.com' }] }, once);
+    expect(again).toMatchObject({ status: 401, body: { replyCode: 1, data: '' } });
+    const created = await post('/contact/getdata', { keyId: '3', keyValues: ['replay@example.com'] });
+    expect(created.body.data.result).toBe(false);
   });
 });

@@ -6,11 +6,14 @@ import { contentSearch } from './contentSearch';
 import { IndexedSearch, structuralVersion } from './indexedSearch';
 import { findRedirect, merchandisingMinimal } from './merchandising';
 import { recommend } from './recommend';
+import { recommendProfile } from './recommendProfile';
 import { runSearch, type SearchContext } from './runSearch';
 import { readSearchRequest } from './searchRequest';
 import { searchResponse } from './searchResponse';
+import { siteMeta } from './siteMeta';
 import { sqlSearchEngine } from './sqlSearch';
 import { suggest } from './suggest';
+import { recordSearch, trending } from './trending';
 import { loadVocabulary, type Vocabulary } from './vocabulary';
 
 /** The content feed's site id for a product site: blog, author and help-centre pages. */
@@ -18,9 +21,10 @@ export const contentSiteId = (siteId: string) => `${siteId}-content`;
 
 /**
  * Searchspring under `/searchspring`: search.json and autocomplete.json for the product site and its content feed
- * (`{siteId}-content`), suggest/query and boost recommendations. Product searches run on an in-memory index of
- * the catalogue (indexedSearch.ts) that follows every write to the products table; the category tree is read once,
- * and the spelling vocabulary again after products are added, removed or re-worded.
+ * (`{siteId}-content`), suggest/query and boost recommendations, plus the site's meta.json, trending queries
+ * (from the product searches shoppers ran, trending.ts) and recommendation profiles. Product searches run on an
+ * in-memory index of the catalogue (indexedSearch.ts) that follows every write to the products table; the category
+ * tree is read once, and the spelling vocabulary again after products are added, removed or re-worded.
  */
 export function searchspringService(db: Database, siteId: string): Service {
   let tree: Promise<CategoryTree> | undefined;
@@ -37,6 +41,11 @@ export function searchspringService(db: Database, siteId: string): Service {
     engine: new IndexedSearch(db, loadTree, sqlSearchEngine(db, loadTree)),
   };
   const contentSite = contentSiteId(siteId);
+  const knownSite = (url: URL) => {
+    const asked = url.searchParams.get('siteId');
+    if (!asked) throw new ReplyError(400, 'siteId is required');
+    if (asked !== siteId) throw new ReplyError(404, `Unknown siteId ${asked}`);
+  };
   const search =
     (typeahead: boolean) =>
     async ({ url, origin }: { url: URL; origin: string }) => {
@@ -49,6 +58,7 @@ export function searchspringService(db: Database, siteId: string): Service {
         if (redirect) return { json: merchandisingMinimal(redirect) };
       }
       const outcome = await runSearch(context, request);
+      if (!typeahead) await recordSearch(db, request, outcome);
       return { json: searchResponse(request, outcome, origin, await context.tree()) };
     };
   const router = new Router()
@@ -58,6 +68,18 @@ export function searchspringService(db: Database, siteId: string): Service {
     .get('/boost/:siteId/recommend', async ({ url, params, origin }) => {
       if (params.siteId !== siteId) throw new ReplyError(404, `Unknown siteId ${params.siteId}`);
       return { json: await recommend(context, url.searchParams, origin) };
+    })
+    .get('/api/meta/meta.json', ({ url }) => {
+      knownSite(url);
+      return { json: siteMeta() };
+    })
+    .get('/api/suggest/trending', async ({ url }) => {
+      knownSite(url);
+      return { json: await trending(db, url.searchParams) };
+    })
+    .get('/api/personalized-recommendations/profile.json', ({ url }) => {
+      knownSite(url);
+      return { json: recommendProfile(url.searchParams) };
     });
   return { basePath: '/searchspring', router, error: (status, message) => ({ status, message }) };
 }

@@ -1,38 +1,27 @@
 import type { Queryable } from '../../db/database';
 import type { CategoryTree } from './categoryTree';
 import { queryWords, type SearchScope } from './conditions';
-import type { BucketDates } from './facets';
+import { type CatalogState, catalogState, changesSince, pruneChanges } from './productChangeLog';
 import { PRODUCT_COLUMNS, type ProductRow } from './runSearch';
 import { SearchIndex } from './searchIndex';
 import type { PageRequest, SearchEngine, SearchFound } from './sqlSearch';
 
-interface CatalogState {
-  /** Newest entry of the product change log (0 when empty). */
-  seq: number;
-  dates: BucketDates;
-}
+export { structuralVersion } from './productChangeLog';
 
-// One round trip per search: has the catalogue changed, and PostgreSQL's day thresholds for the date facets.
-const STATE_SQL = `SELECT coalesce(max(seq), 0)::text AS seq,
-  (current_date - DATE '1970-01-01') - 30 AS last30,
-  (current_date - interval '3 months')::date - DATE '1970-01-01' AS last3,
-  (current_date - interval '12 months')::date - DATE '1970-01-01' AS last12
-  FROM product_changes`;
-
-/** The newest structural change of the catalogue (new, deleted or re-worded products): what the vocabulary depends on. */
-export async function structuralVersion(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ seq: string | null }>(
-    'SELECT max(seq)::text AS seq FROM product_changes WHERE structural',
-  );
-  return Number(rows[0]?.seq ?? 0);
-}
+/** Change-log entries an index leaves behind it when it prunes, for other emulators sharing the database. */
+export const KEEP_CHANGES = 10_000;
 
 const TSQUERY_CACHE = 1000;
 
 /**
  * The search engine of search.json and autocomplete.json: the in-memory `SearchIndex`, kept in step with the products
- * table through its change log, with PostgreSQL turning the search text into a tsquery (cached per text) and serving
- * the page's rows. Queries the index does not evaluate (phrases) go to the SQL engine.
+ * table through its change log (productChangeLog.ts), with PostgreSQL turning the search text into a tsquery (cached
+ * per text) and serving the page's rows. Queries the index does not evaluate (phrases) go to the SQL engine.
+ *
+ * Freshness: each search first reads the log's newest entry (with the day thresholds of the date facets, in the same
+ * round trip); value-only changes (availability, stock, prices, rating, popularity, publication date) are patched in
+ * place, anything else rebuilds. Once the log holds twice `keepChanges` entries this index has read, it deletes all
+ * but the newest `keepChanges`.
  */
 export class IndexedSearch implements SearchEngine {
   private index?: SearchIndex;
@@ -44,42 +33,35 @@ export class IndexedSearch implements SearchEngine {
     private readonly db: Queryable,
     private readonly tree: () => Promise<CategoryTree>,
     private readonly fallback: SearchEngine,
+    private readonly keepChanges = KEEP_CHANGES,
   ) {}
 
-  private async state(): Promise<CatalogState> {
-    const { rows } = await this.db.query<{ seq: string; last30: number; last3: number; last12: number }>(STATE_SQL);
-    const row = rows[0] as { seq: string; last30: number; last3: number; last12: number };
-    return {
-      seq: Number(row.seq),
-      dates: { last30Days: row.last30, last3Months: row.last3, last12Months: row.last12 },
-    };
-  }
-
-  /** The index as of change `seq` at least: built on first use, then patched or rebuilt, one caller at a time. */
-  current(seq: number): Promise<SearchIndex> {
-    const next = this.queue.then(() => this.catchUp(seq));
+  /** The index as of the catalogue state at least: built on first use, then patched or rebuilt, one caller at a time. */
+  current(state: CatalogState): Promise<SearchIndex> {
+    const next = this.queue.then(() => this.catchUp(state));
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  private async catchUp(seq: number): Promise<SearchIndex> {
+  private async catchUp({ seq, prunedThrough }: CatalogState): Promise<SearchIndex> {
     if (this.index && seq <= this.seen) return this.index;
+    let index: SearchIndex | undefined;
     if (this.index) {
-      const { rows } = await this.db.query<{ product_id: string | null; structural: boolean }>(
-        'SELECT product_id, structural FROM product_changes WHERE seq > $1 AND seq <= $2',
-        [this.seen, seq],
-      );
-      const ids = rows.map((row) => row.product_id);
-      if (rows.every((row) => !row.structural) && (await this.index.patch(this.db, ids as string[]))) {
-        this.seen = seq;
-        return this.index;
+      const changes = await changesSince(this.db, this.seen, seq);
+      const ids = changes?.map((change) => change.productId);
+      if (changes?.every((change) => !change.structural) && (await this.index.patch(this.db, ids as string[]))) {
+        index = this.index;
       }
     }
-    // Changes logged after `seq` may already be in what is read now; reading them again later is harmless.
-    this.index = undefined;
-    this.index = await SearchIndex.load(this.db);
+    if (!index) {
+      // Changes logged after `seq` may already be in what is read now; reading them again later is harmless.
+      this.index = undefined;
+      index = await SearchIndex.load(this.db);
+    }
+    this.index = index;
     this.seen = seq;
-    return this.index;
+    if (seq - prunedThrough > 2 * this.keepChanges) await pruneChanges(this.db, seq - this.keepChanges);
+    return index;
   }
 
   /** The scope's text as PostgreSQL's tsquery text, as conditions.ts builds it; undefined without search text. */
@@ -109,8 +91,8 @@ export class IndexedSearch implements SearchEngine {
   }
 
   async search(scope: SearchScope, page: PageRequest): Promise<SearchFound> {
-    const state = await this.state();
-    const index = await this.current(state.seq);
+    const state = await catalogState(this.db);
+    const index = await this.current(state);
     const [tsquery, tree] = [await this.tsquery(scope), await this.tree()];
     const found = index.search(scope, tree, state.dates, tsquery, page);
     if (!found) return this.fallback.search(scope, page);

@@ -30,7 +30,7 @@ const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 200;
 
 /** Recommendation profiles by tag, each a strategy over the catalogue. */
-const PROFILES: Record<string, 'similar' | 'cart' | 'popular' | 'recent' | 'newest'> = {
+export const PROFILES: Record<string, 'similar' | 'cart' | 'popular' | 'recent' | 'newest'> = {
   similar: 'similar',
   'also-viewed': 'similar',
   'view-cart': 'cart',

@@ -20,6 +20,31 @@ export interface ParsedTsquery {
 
 class Unsupported extends Error {}
 
+/**
+ * A quoted lexeme as PostgreSQL prints tsvector and tsquery text (`'it''s'`, backslash escapes), read from just after
+ * its opening quote: the lexeme, and where the text goes on after the closing quote; undefined if it is not closed.
+ */
+export function readLexeme(text: string, from: number): { lexeme: string; next: number } | undefined {
+  let at = from;
+  let lexeme = '';
+  for (;;) {
+    const char = text[at];
+    if (char === undefined) return undefined;
+    if (char === "'" && text[at + 1] === "'") {
+      lexeme += "'";
+      at += 2;
+    } else if (char === '\\' && text[at + 1] !== undefined) {
+      lexeme += text[at + 1];
+      at += 2;
+    } else if (char === "'") {
+      return { lexeme, next: at + 1 };
+    } else {
+      lexeme += char;
+      at++;
+    }
+  }
+}
+
 /** Parses `tsquery::text`; undefined when the query uses something the in-memory evaluation does not support. */
 export function parseTsquery(text: string): ParsedTsquery | undefined {
   let at = 0;
@@ -28,25 +53,10 @@ export function parseTsquery(text: string): ParsedTsquery | undefined {
   };
   const operand = (): TsNode => {
     if (text[at] !== "'") throw new Unsupported();
-    at++;
-    let lexeme = '';
-    for (;;) {
-      const char = text[at];
-      if (char === undefined) throw new Unsupported();
-      if (char === "'" && text[at + 1] === "'") {
-        lexeme += "'";
-        at += 2;
-      } else if (char === '\\' && text[at + 1] !== undefined) {
-        lexeme += text[at + 1];
-        at += 2;
-      } else if (char === "'") {
-        at++;
-        break;
-      } else {
-        lexeme += char;
-        at++;
-      }
-    }
+    const read = readLexeme(text, at + 1);
+    if (!read) throw new Unsupported();
+    const { lexeme } = read;
+    at = read.next;
     let prefix = false;
     if (text[at] === ':') {
       at++;
@@ -157,30 +167,40 @@ export interface DocumentEntries {
   positions: Uint16Array;
 }
 
+/**
+ * One entry's weight in calc_rank_or of tsrank.c, for an entry whose WordEntryPos values are
+ * `positions[entryStart[e]..entryStart[e + 1]]`: a float4, so it can be computed once per entry and kept.
+ */
+export function rankOrEntry(entryStart: Uint32Array, positions: Uint16Array, e: number): number {
+  const from = entryStart[e] as number;
+  let to = entryStart[e + 1] as number;
+  // Without positions PostgreSQL reads one position 0 (weight D).
+  const none = from === to;
+  if (none) to = from + 1;
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; from + j < to; j++) {
+    const w = none ? (WEIGHTS[0] as number) : weightOf(positions[from + j] as number);
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** calc_rank_or's running sum after adding one entry's weight (from `rankOrEntry`). */
+export const addRankOrEntry = (res: number, weight: number) => f(res + weight / 1.64493406685);
+
 /** calc_rank_or of tsrank.c. */
 function rankOr(doc: DocumentEntries, size: number): number {
   const { itemStart, entries, entryStart, positions } = doc;
   let res = 0;
   for (let i = 0; i < size; i++) {
     for (let k = itemStart[i] as number; k < (itemStart[i + 1] as number); k++) {
-      const e = entries[k] as number;
-      const from = entryStart[e] as number;
-      let to = entryStart[e + 1] as number;
-      // Without positions PostgreSQL reads one position 0 (weight D).
-      const none = from === to;
-      if (none) to = from + 1;
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; from + j < to; j++) {
-        const w = none ? (WEIGHTS[0] as number) : weightOf(positions[from + j] as number);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+      res = addRankOrEntry(res, rankOrEntry(entryStart, positions, entries[k] as number));
     }
   }
   if (size > 0) res = f(res / size);

@@ -14,6 +14,16 @@ export const money = (centAmount: number, currencyCode = 'AUD') => ({
 
 export const reference = (typeId: string, id: string) => ({ typeId, id });
 
+/** The SEO texts of products and categories, which the emulated catalogue does not have. */
+export const NO_META_TEXTS = {
+  metaTitle: null,
+  metaTitleAllLocales: null,
+  metaKeywords: null,
+  metaKeywordsAllLocales: null,
+  metaDescription: null,
+  metaDescriptionAllLocales: null,
+} as const;
+
 /** `createdBy` / `lastModifiedBy` of resources the storefront changes. */
 export const initiator = (clientId = 'bookshop-storefront') => ({ isPlatformClient: false, clientId });
 

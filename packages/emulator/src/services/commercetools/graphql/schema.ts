@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildExecutableSchema } from './buildSchema';
 import { cartResolvers } from './cartResolvers';
+import { categoryResolvers } from './categoryResolvers';
 import { customerResolvers } from './customerResolvers';
 import { loadCommercetoolsSdl } from './loadSdl';
 import { meResolvers } from './meResolvers';
@@ -14,7 +15,14 @@ let schema: GraphQLSchema | undefined;
 export function commercetoolsSchema(): GraphQLSchema {
   schema ??= buildExecutableSchema(
     loadCommercetoolsSdl(),
-    mergeResolvers(meResolvers, customerResolvers, productResolvers, shoppingListResolvers, cartResolvers),
+    mergeResolvers(
+      meResolvers,
+      customerResolvers,
+      productResolvers,
+      categoryResolvers,
+      shoppingListResolvers,
+      cartResolvers,
+    ),
   );
   return schema;
 }

@@ -6,6 +6,7 @@ import { type CartDoc, findCart, saveCart } from './cartDoc';
 import { type PricedCart, priceCart } from './cartPricing';
 import { catalogFor } from './cartStore';
 import { cartSource } from './cartView';
+import { takeOrderStock } from './orderStock';
 import { checkVersion } from './versioned';
 
 export interface OrderRecord {
@@ -20,8 +21,9 @@ export interface OrderRecord {
 }
 
 /**
- * `createMyOrderFromCart`: in one transaction, checks the cart's owner, state and version, freezes its prices into
- * the order, marks the cart Ordered and counts the applied discount codes.
+ * `createMyOrderFromCart`: in one transaction, checks the cart's owner, state and version, takes the quantities off
+ * stock (failing with `OutOfStock` when a product on stock has too few, orderStock.ts), freezes its prices into the
+ * order, marks the cart Ordered and counts the applied discount codes.
  */
 export async function createOrderFromCart(
   db: Database,
@@ -37,6 +39,7 @@ export async function createOrderFromCart(
       throw invalidOperation(`The cart is in state '${cart.cartState}' and cannot be ordered.`);
     if (!cart.lineItems.length) throw invalidOperation('An empty cart cannot be ordered.');
     const priced = priceCart(cart, await catalogFor(tx, cart));
+    await takeOrderStock(tx, cart.lineItems);
     const ordered = await saveCart(tx, { ...cart, cartState: 'Ordered' });
     const applied = priced.discountCodes.filter((entry) => entry.state === 'MatchesCart').map((entry) => entry.code.id);
     if (applied.length) {

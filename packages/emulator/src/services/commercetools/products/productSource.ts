@@ -1,4 +1,12 @@
-import { allLocales, filterByName, type Localized, money, pickLocale, reference } from '../graphql/common';
+import {
+  allLocales,
+  filterByName,
+  type Localized,
+  money,
+  NO_META_TEXTS,
+  pickLocale,
+  reference,
+} from '../graphql/common';
 import type { ResolverMap } from '../graphql/resolvers';
 import type { ProductRow } from './productRows';
 
@@ -100,12 +108,7 @@ export function productProjectionSource(row: ProductRow, origin: string) {
     names: { [LOCALE]: row.name },
     descriptions: { [LOCALE]: row.description },
     slugs: { [LOCALE]: row.slug },
-    metaTitle: null,
-    metaTitleAllLocales: null,
-    metaKeywords: null,
-    metaKeywordsAllLocales: null,
-    metaDescription: null,
-    metaDescriptionAllLocales: null,
+    ...NO_META_TEXTS,
     categoriesRef: row.category_id ? [reference('category', row.category_id)] : [],
     categoryOrderHints: [],
     searchKeywords: [],
