@@ -1,8 +1,10 @@
 // Prints the browser cost of the SDK beside the official clients it replaces: each entry is bundled with esbuild
 // (minified, ESM, browser platform) and gzipped. Figures only; nothing here passes or fails.
 // Run: pnpm bench:sdk-size (builds nothing; bundles from source and node_modules).
+// `pnpm bench:sdk-size --breakdown` also lists where the SDK entries' minified bytes go, per module (a package in
+// node_modules, or a file of the SDK), from esbuild's metafile.
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 
 const entries: Record<string, string> = {
   '@bookshop/sdk (full client)': `
@@ -15,6 +17,9 @@ const entries: Record<string, string> = {
   '@bookshop/sdk/rules (a listing page: price, availability, URL)': `
     import { effectiveAvailability, priceDisplay, searchStateFromUrl } from './packages/sdk/src/rules/index.ts';
     window.rules = { effectiveAvailability, priceDisplay, searchStateFromUrl };`,
+  '@bookshop/sdk/rules (a form: loginSchema)': `
+    import { loginSchema } from './packages/sdk/src/rules/index.ts';
+    window.loginSchema = loginSchema;`,
   '@commercetools/platform-sdk + @commercetools/ts-client': `
     import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
     import { ClientBuilder } from '@commercetools/ts-client';
@@ -24,6 +29,37 @@ const entries: Record<string, string> = {
     import { Client } from '@searchspring/snap-client';
     window.snap = new Client({ siteId: 'bookshop' });`,
 };
+const breakdownOf = ['@bookshop/sdk (full client)', '@bookshop/sdk/rules (rules only)'];
+const showBreakdown = process.argv.includes('--breakdown');
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The module a bundled input counts towards: its package in node_modules, or its path in the repository. */
+function moduleOf(input: string): string {
+  const parts = input.split('node_modules/');
+  const inPackage = parts[parts.length - 1];
+  if (parts.length === 1 || !inPackage) return input;
+  const [scopeOrName = '', name = '', ...rest] = inPackage.split('/');
+  const pkg = scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
+  // A package's top folders (zod's v4/core, v4/mini) say more than the package alone.
+  const folders = (scopeOrName.startsWith('@') ? rest : [name, ...rest]).slice(0, -1).slice(0, 2);
+  return [pkg, ...folders].join('/');
+}
+
+function printBreakdown(metafile: Metafile, total: number): void {
+  const output = Object.values(metafile.outputs)[0];
+  const perModule = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const name = moduleOf(input);
+    perModule.set(name, (perModule.get(name) ?? 0) + bytesInOutput);
+  }
+  const rows = [...perModule].filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
+  for (const [name, bytes] of rows.slice(0, 30)) {
+    console.log(
+      `    ${name.padEnd(70)} ${kB(bytes).padStart(7)} kB min ${((bytes / total) * 100).toFixed(1).padStart(5)}%`,
+    );
+  }
+  if (rows.length > 30) console.log(`    … ${rows.length - 30} more modules`);
+}
 
 const sizes: Record<string, number> = {};
 for (const [name, contents] of Object.entries(entries)) {
@@ -36,15 +72,15 @@ for (const [name, contents] of Object.entries(entries)) {
       platform: 'browser',
       write: false,
       logLevel: 'silent',
+      metafile: true,
       define: { 'process.env.NODE_ENV': '"production"' },
     });
     const code = result.outputFiles[0]?.contents ?? new Uint8Array();
     sizes[name] = gzipSync(code, { level: 9 }).length;
-    console.log(
-      `${name.padEnd(58)} ${(code.length / 1024).toFixed(1).padStart(8)} kB min ${(sizes[name] / 1024).toFixed(1).padStart(7)} kB gz`,
-    );
+    console.log(`${name.padEnd(64)} ${kB(code.length).padStart(8)} kB min ${kB(sizes[name]).padStart(7)} kB gz`);
+    if (showBreakdown && breakdownOf.includes(name)) printBreakdown(result.metafile, code.length);
   } catch (error) {
-    console.log(`${name.padEnd(58)} could not be bundled: ${(error as Error).message.split('\n')[0]}`);
+    console.log(`${name.padEnd(64)} could not be bundled: ${(error as Error).message.split('\n')[0]}`);
   }
 }
 
@@ -52,10 +88,14 @@ const full = sizes['@bookshop/sdk (full client)'];
 const rules = sizes['@bookshop/sdk/rules (rules only)'];
 const official = sizes['@commercetools/platform-sdk + @commercetools/ts-client'];
 const snap = sizes['@searchspring/snap-client'];
+const against = (size: number, target: number) =>
+  `${kB(size)} kB gz (target ≤ ${target} kB: ${size <= target * 1024 ? 'met' : `${kB(size - target * 1024)} kB over`})`;
 if (full && official) console.log(`\nfull client vs commercetools clients: ${(full / official).toFixed(2)}×`);
 if (full && official && snap)
   console.log(`full client vs commercetools + snap clients: ${(full / (official + snap)).toFixed(2)}×`);
-if (full) console.log(`full client: ${(full / 1024).toFixed(1)} kB gz (target ≤ 10 kB)`);
-if (rules) console.log(`rules only, everything: ${(rules / 1024).toFixed(1)} kB gz (target ≤ 3 kB)`);
+if (full) console.log(`full client: ${against(full, 10)}`);
+if (rules) console.log(`rules only, everything: ${against(rules, 3)}`);
 const listing = sizes['@bookshop/sdk/rules (a listing page: price, availability, URL)'];
-if (listing) console.log(`rules only, a listing page's import: ${(listing / 1024).toFixed(1)} kB gz`);
+if (listing) console.log(`rules only, a listing page's import: ${kB(listing)} kB gz`);
+const form = sizes['@bookshop/sdk/rules (a form: loginSchema)'];
+if (form) console.log(`rules only, a form's import (loginSchema): ${kB(form)} kB gz`);

@@ -1,10 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
 import type { RateStore } from './currency/rateStore';
-import { ValidationError } from './errors';
-import { validationIssues } from './transport/wire';
+import type { ValidationError } from './errors';
+import { parseOrThrow } from './transport/wire';
 
-const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const url = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
+const text = () => z.string().check(z.minLength(1));
+const optionalText = () => z.optional(text());
 
 /** Logger the SDK reports to; `console` fits. */
 export interface Logger {
@@ -15,50 +20,47 @@ export interface Logger {
 const commercetools = z.object({
   apiUrl: url,
   authUrl: url,
-  projectKey: z.string().min(1),
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  projectKey: text(),
+  clientId: text(),
+  clientSecret: text(),
 });
-const searchspring = z.object({ baseUrl: url, siteId: z.string().min(1), contentSiteId: z.string().min(1).optional() });
-const contentstack = z.object({
-  baseUrl: url,
-  apiKey: z.string().min(1),
-  deliveryToken: z.string().min(1),
-  environment: z.string().min(1),
-});
+const searchspring = z.object({ baseUrl: url, siteId: text(), contentSiteId: optionalText() });
+const contentstack = z.object({ baseUrl: url, apiKey: text(), deliveryToken: text(), environment: text() });
 const baseUrlOnly = z.object({ baseUrl: url });
-const loqate = z.object({ baseUrl: url, key: z.string().min(1) });
-/** Emarsys Suite API v2: the WSSE user and secret sign every request (the emulator accepts unsigned ones). */
-const emarsys = z
-  .object({ baseUrl: url, username: z.string().min(1).optional(), secret: z.string().min(1).optional() })
-  .refine((value) => !value.username === !value.secret, {
+const loqate = z.object({ baseUrl: url, key: text() });
+/** Emarsys Suite API v2: the WSSE user and secret sign every request (the emulator checks them too). */
+const emarsys = z.object({ baseUrl: url, username: optionalText(), secret: optionalText() }).check(
+  z.refine((value) => !value.username === !value.secret, {
     error: 'username and secret go together',
     path: ['secret'],
-  });
+  }),
+);
 /** Yotpo Loyalty API: the account's GUID and API key travel as `x-guid` / `x-api-key` (the emulator needs neither). */
-const yotpo = z.object({ baseUrl: url, guid: z.string().min(1).optional(), apiKey: z.string().min(1).optional() });
+const yotpo = z.object({ baseUrl: url, guid: optionalText(), apiKey: optionalText() });
+const wholeNumber = (fallback: number, ...checks: z.core.$ZodCheck<number>[]) =>
+  z._default(z.int().check(...checks), fallback);
 
 /** The zod schema of the configuration; every service section is optional so an app configures only what it calls. */
 export const bookshopConfigSchema = z.object({
-  commercetools: commercetools.optional(),
-  searchspring: searchspring.optional(),
-  contentstack: contentstack.optional(),
+  commercetools: z.optional(commercetools),
+  searchspring: z.optional(searchspring),
+  contentstack: z.optional(contentstack),
   /** The shop's own back end: sign-in, account data, stores, gift cards and more. */
-  backend: baseUrlOnly.optional(),
-  loqate: loqate.optional(),
-  currency: baseUrlOnly.optional(),
+  backend: z.optional(baseUrlOnly),
+  loqate: z.optional(loqate),
+  currency: z.optional(baseUrlOnly),
   /** Newsletter contacts (Emarsys). */
-  emarsys: emarsys.optional(),
+  emarsys: z.optional(emarsys),
   /** Loyalty and reviews (Yotpo); the emulator's back end has no `api/update-yotpo-customer`, so the SDK calls Yotpo. */
-  yotpo: yotpo.optional(),
-  locale: z.string().default('en-AU'),
-  currencyCode: z.string().length(3).default('AUD'),
+  yotpo: z.optional(yotpo),
+  locale: z._default(z.string(), 'en-AU'),
+  currencyCode: z._default(z.string().check(z.length(3)), 'AUD'),
   /** Milliseconds before a request is abandoned. */
-  timeoutMs: z.number().int().positive().default(10_000),
+  timeoutMs: wholeNumber(10_000, z.positive()),
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
-  retries: z.number().int().min(0).max(5).default(2),
+  retries: wholeNumber(2, z.minimum(0), z.maximum(5)),
   /** How many times an update is re-sent with the current version after a ConcurrentModification. */
-  versionRetries: z.number().int().min(0).max(20).default(5),
+  versionRetries: wholeNumber(5, z.minimum(0), z.maximum(20)),
 });
 
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
@@ -107,16 +109,16 @@ export interface BookshopDependencies {
  */
 export function resolveConfig(input: BookshopConfigInput & BookshopDependencies): BookshopConfig {
   const { fetch: fetchImpl, logger, tokenStore, now, ...data } = input;
-  const parsed = bookshopConfigSchema.safeParse(data);
-  if (!parsed.success) {
-    const issues = validationIssues(parsed.error);
-    const where = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
-    throw new ValidationError(`Invalid bookshop configuration: ${where}`, issues);
-  }
+  const parsed = parseOrThrow(
+    bookshopConfigSchema,
+    data,
+    (issues) =>
+      `Invalid bookshop configuration: ${issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`,
+  );
   // Looked up on every call, not bound now: frameworks (Next.js) and test tools (msw) replace the global fetch later.
   const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   return {
-    ...parsed.data,
+    ...parsed,
     fetch: fetchImpl ?? lateFetch,
     logger: logger ?? console,
     tokenStore: tokenStore ?? memoryTokenStore(),
@@ -220,7 +222,7 @@ export function emulatorServices(baseUrl: string): Required<BookshopServices> {
     backend: { baseUrl: `${base}/backend` },
     loqate: { baseUrl: `${base}/loqate`, key: 'emulator-loqate-key' },
     currency: { baseUrl: `${base}/currency` },
-    emarsys: { baseUrl: `${base}/emarsys` },
+    emarsys: { baseUrl: `${base}/emarsys`, username: 'bookshop001', secret: 'emulator-emarsys-secret' },
     yotpo: { baseUrl: `${base}/yotpo` },
   };
 }

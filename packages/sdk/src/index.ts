@@ -91,6 +91,7 @@ export {
   type SubscribeResult,
 } from './newsletter/newsletterResource';
 export * from './rules/index';
+export type { RecommendProfile } from './search/recommendProfile';
 export type {
   AutocompleteResult,
   Recommendation,
@@ -108,6 +109,8 @@ export type {
   SearchResult,
   SortOption,
 } from './search/searchTypes';
+export type { MetaFacet, SearchMeta } from './search/siteMeta';
+export type { TrendingQuery } from './search/trending';
 export type {
   AccountBalance,
   BackendMoney,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
 import { AuthError, BookshopError, HttpError } from '../errors';
@@ -170,17 +170,21 @@ export type SignUpResult =
 export type MagicLinkStatus = 'pending' | 'approved' | 'redeemed' | 'expired';
 
 const wireToken = z.looseObject({
-  access_token: z.string().min(1),
-  expires_in: z.number().optional(),
-  scope: z.string().optional(),
-  refresh_token: z.string().optional(),
-  token_type: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.optional(z.number()),
+  scope: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
+  token_type: z.optional(z.string()),
 });
-const wireSignUp = wireToken.extend({ customerId: z.string(), customerNumber: z.union([z.string(), z.number()]) });
-const wireMagicRequest = z.object({ pollId: z.string(), expiresIn: z.number().optional() });
+const wireSignUp = z.looseObject({
+  ...wireToken.shape,
+  customerId: z.string(),
+  customerNumber: z.union([z.string(), z.number()]),
+});
+const wireMagicRequest = z.object({ pollId: z.string(), expiresIn: z.optional(z.number()) });
 const wireMagicPoll = z.object({ status: z.enum(['pending', 'approved', 'redeemed', 'expired']) });
-const wireMagicValidate = z.object({ valid: z.boolean(), email: z.string().optional() });
-const wireVerifyUser = z.object({ exists: z.boolean(), isEmailVerified: z.boolean().default(false) });
+const wireMagicValidate = z.object({ valid: z.boolean(), email: z.optional(z.string()) });
+const wireVerifyUser = z.object({ exists: z.boolean(), isEmailVerified: z._default(z.boolean(), false) });
 
 /** A 4xx answer's message, for outcomes the shopper is told about. */
 const refusal = (error: unknown): string | undefined =>

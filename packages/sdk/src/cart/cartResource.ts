@@ -1,10 +1,10 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
-import { CreateMyCartMutation, MyActiveCartQuery, UpdateMyCartMutation } from '../commercetools/operations/cart';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
 import { GraphQLResponseError } from '../errors';
 import type { CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
+import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
 import { DEFAULT_COUNTRY } from '../rules/constants';
 import { discountMessage } from '../rules/discountMessage';
 import type { RequestOptions } from '../transport/http';
@@ -82,10 +82,10 @@ export function createCartResource(
   const locale = config.locale;
   const queue = createUpdateQueue(config.versionRetries);
   const active = async (options?: RequestOptions) =>
-    (await graphql(MyActiveCartQuery, { locale }, options)).me.activeCart ?? null;
+    (await graphql(MyActiveCartDocument, { locale }, options)).me.activeCart ?? null;
   const update = async (cart: Cart, actions: MyCartUpdateAction[], options?: RequestOptions) => {
     const updated = await queue(cart.id, cart.version, async (version) => {
-      const data = await graphql(UpdateMyCartMutation, { id: cart.id, version, actions, locale }, options);
+      const data = await graphql(UpdateMyCartDocument, { id: cart.id, version, actions, locale }, options);
       return data.updateMyCart;
     });
     if (!updated) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
@@ -102,7 +102,7 @@ export function createCartResource(
       const cart = await active(options);
       if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
       const created = await graphql(
-        CreateMyCartMutation,
+        CreateMyCartDocument,
         { draft: { currency: config.currencyCode, country: DEFAULT_COUNTRY, lineItems: [lineDraft(item)] }, locale },
         options,
       );

@@ -1,5 +1,6 @@
 import type { ProductSearchQuery } from '../generated/graphql';
 import type { Price } from '../search/searchTypes';
+import type { Category } from './category';
 
 /** A product as commerce knows it: what the product page, carousels and the basket need. */
 export interface CatalogProduct {
@@ -18,6 +19,11 @@ export interface CatalogProduct {
   publisher?: string;
   isbn?: string;
   publicationDate?: string;
+  /**
+   * The product's categories, each with its ancestors root first (what `breadcrumbTrail` takes). Only
+   * `productBySlug` loads them, for the product page's breadcrumbs; carousels and stock lookups leave them out.
+   */
+  categories?: Category[];
   /** The catalogue's availability text ('available', 'back-order', …) and the stock behind it. */
   availability: {
     state?: string;
@@ -28,6 +34,14 @@ export interface CatalogProduct {
 }
 
 type Result = ProductSearchQuery['productProjectionSearch']['results'][number];
+type WireCategory = { id: string; key?: string | null; name?: string | null; slug?: string | null };
+
+const graphqlCategory = ({ id, key, name, slug }: WireCategory): Category => ({
+  id,
+  key: key ?? '',
+  name: name ?? '',
+  slug: slug ?? '',
+});
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
@@ -71,6 +85,14 @@ export function toCatalogProduct(result: Result): CatalogProduct {
     publisher: text(attributes.get('publisher')),
     isbn: text(attributes.get('isbn')),
     publicationDate: text(attributes.get('publicationDate')),
+    ...(result.categories
+      ? {
+          categories: result.categories.map((category) => ({
+            ...graphqlCategory(category),
+            ancestors: category.ancestors.map(graphqlCategory),
+          })),
+        }
+      : {}),
     availability: {
       state: text(attributes.get('availability')),
       isOnStock: stock?.isOnStock ?? false,

@@ -2,6 +2,7 @@ import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
+import { breadcrumbTrail } from '../rules/breadcrumbTrail';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -34,6 +35,23 @@ describe('catalog against the emulator', () => {
     const product = await bookshop.catalog.productBySlug(first?.slug ?? '');
     expect(product).toMatchObject({ sku: first?.sku, name: first?.name });
     expect(await bookshop.catalog.productBySlug('no-such-book')).toBeNull();
+  });
+
+  it('loads a product page with its categories and their ancestors, which make its breadcrumb trail', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const { products } = await bookshop.search.search({ category: ['bibles', 'niv'], resultsPerPage: 1 });
+    const product = await bookshop.catalog.productBySlug(products[0]?.slug ?? '');
+    const [category] = product?.categories ?? [];
+    expect(category).toMatchObject({ key: 'web_bibles_niv', name: 'NIV', slug: 'web_bibles_niv' });
+    expect(category?.ancestors?.map((ancestor) => ancestor.key)).toEqual(['ecom', 'web_bibles']);
+    expect(breadcrumbTrail(category ?? {})).toEqual([
+      { key: 'web_bibles', label: 'Bibles', href: '/category/bibles' },
+      { key: 'web_bibles_niv', label: 'NIV', href: '/category/bibles/niv' },
+    ]);
+    // Carousels and stock lookups do not ask for categories.
+    const [bySku] = await bookshop.catalog.productsBySkus([products[0]?.sku ?? '']);
+    expect(bySku?.sku).toBe(product?.sku);
+    expect(bySku?.categories).toBeUndefined();
   });
 });
 

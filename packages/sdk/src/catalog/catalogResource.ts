@@ -1,7 +1,7 @@
 import type { GraphQLClient } from '../commercetools/graphqlClient';
-import { ProductSearchQuery } from '../commercetools/operations/productSearch';
 import type { RestClient } from '../commercetools/restClient';
 import type { BookshopConfig } from '../config';
+import { ProductSearchDocument } from '../generated/graphql';
 import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
 import type { SearchProduct } from '../search/searchTypes';
 import type { RequestOptions } from '../transport/http';
@@ -22,11 +22,13 @@ export interface CatalogResource {
    */
   productsBySkus(skus: string[], options?: RequestOptions): Promise<CatalogProduct[]>;
   /**
-   * One product by its en-AU slug, or `null` when there is none.
+   * One product by its en-AU slug, or `null` when there is none; with its categories and their ancestors, for
+   * breadcrumbs.
    *
    * @example
    * ```ts
    * const product = await bookshop.catalog.productBySlug('the-grace-of-joy-9781234567897');
+   * const trail = product?.categories?.[0] ? breadcrumbTrail(product.categories[0]) : [];
    * ```
    */
   productBySlug(slug: string, options?: RequestOptions): Promise<CatalogProduct | null>;
@@ -81,10 +83,16 @@ export function createCatalogResource(
     const page = parseWire(wireCategoryPage, await rest('/categories', query, options), 'commercetools categories');
     return { ...page, results: page.results.map((wire) => toCategory(wire, config.locale)) };
   };
-  const search = async (path: string, values: string[], limit: number, options?: RequestOptions) => {
+  const search = async (
+    path: string,
+    values: string[],
+    limit: number,
+    options?: RequestOptions,
+    withCategories = false,
+  ) => {
     const data = await graphql(
-      ProductSearchQuery,
-      { filters: [{ model: { value: { path, values } } }], limit, locale: config.locale },
+      ProductSearchDocument,
+      { filters: [{ model: { value: { path, values } } }], limit, locale: config.locale, withCategories },
       options,
     );
     return data.productProjectionSearch.results.map(toCatalogProduct);
@@ -119,7 +127,7 @@ export function createCatalogResource(
       });
     },
     async productBySlug(slug, options) {
-      const [product] = await search(`slug.${config.locale}`, [slug], 1, options);
+      const [product] = await search(`slug.${config.locale}`, [slug], 1, options, true);
       return product ?? null;
     },
     async categoryBySlug(slug, options) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const localized = z.record(z.string(), z.string());
 
@@ -13,24 +13,25 @@ interface WireCategory {
 }
 
 /** A commercetools REST `Category`, with whatever parents and ancestors were expanded. */
-export const wireCategory: z.ZodType<WireCategory> = z.lazy(() =>
-  z.looseObject({
+export const wireCategory: z.ZodMiniType<WireCategory> = z.lazy(() => {
+  const reference = z.looseObject({ id: z.string(), obj: z.optional(wireCategory) });
+  return z.looseObject({
     id: z.string(),
-    key: z.string().optional(),
+    key: z.optional(z.string()),
     name: localized,
     slug: localized,
-    orderHint: z.string().optional(),
-    parent: z.looseObject({ id: z.string(), obj: wireCategory.optional() }).optional(),
-    ancestors: z.array(z.looseObject({ id: z.string(), obj: wireCategory.optional() })).optional(),
-  }),
-);
+    orderHint: z.optional(z.string()),
+    parent: z.optional(reference),
+    ancestors: z.optional(z.array(reference)),
+  });
+});
 
 /** A commercetools paged query answer of categories. */
 export const wireCategoryPage = z.looseObject({
   limit: z.number(),
   offset: z.number(),
   count: z.number(),
-  total: z.number().optional(),
+  total: z.optional(z.number()),
   results: z.array(wireCategory),
 });
 

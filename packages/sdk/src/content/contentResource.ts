@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
-import { BookshopError, HttpError, ValidationError } from '../errors';
+import { BookshopError, HttpError, type ValidationError } from '../errors';
 import { AUTOCOMPLETE_PAGE_SIZE, CONTENT_LOCALE } from '../rules/constants';
 import type { Http, RequestOptions } from '../transport/http';
-import { parseWire, requireService, validationIssues, withHeaders } from '../transport/wire';
+import { parseOrThrow, parseWire, requireService, withHeaders } from '../transport/wire';
 import {
   type AuthorPage,
   authorPage,
@@ -37,15 +37,15 @@ export interface ContentSearchResult {
 const CONTENTSTACK_VARIABLES =
   'BOOKSHOP_CONTENTSTACK_URL, BOOKSHOP_CONTENTSTACK_API_KEY, BOOKSHOP_CONTENTSTACK_DELIVERY_TOKEN, BOOKSHOP_CONTENTSTACK_ENVIRONMENT';
 
-const wireEntries = z.object({ entries: z.array(z.unknown()), count: z.number().optional() });
+const wireEntries = z.object({ entries: z.array(z.unknown()), count: z.optional(z.number()) });
 const wireContentFeed = z.object({
   results: z.array(
     z.object({
-      uid: z.string().optional(),
-      id: z.union([z.string(), z.number()]).optional(),
-      name: z.string().default(''),
-      url: z.string().default(''),
-      type: z.string().default(''),
+      uid: z.optional(z.string()),
+      id: z.optional(z.union([z.string(), z.number()])),
+      name: z._default(z.string(), ''),
+      url: z._default(z.string(), ''),
+      type: z._default(z.string(), ''),
     }),
   ),
 });
@@ -195,7 +195,7 @@ function contentstackError(error: unknown): unknown {
 }
 
 export function createContentResource(config: BookshopConfig, http: Http): ContentResource {
-  async function entries<T extends z.ZodType>(
+  async function entries<T extends z.ZodMiniType>(
     type: string,
     schema: T,
     request: {
@@ -233,7 +233,7 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
     const parsed = wire.entries.map((entry) => parseWire(schema, entry, `Contentstack ${type}`));
     return { entries: parsed, total: wire.count ?? parsed.length };
   }
-  const first = async <T extends z.ZodType>(
+  const first = async <T extends z.ZodMiniType>(
     type: string,
     schema: T,
     query: Record<string, unknown> | undefined,
@@ -275,13 +275,12 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
           `Content settings are missing: no global_settings entry is published in ${stack.environment} (locale ${CONTENT_LOCALE})`,
         );
       }
-      const parsed = globalSettings.safeParse(raw);
-      if (!parsed.success) {
-        const issues = validationIssues(parsed.error);
-        const missing = [...new Set(issues.map((issue) => issue.path.join('.')))].join(', ');
-        throw new ValidationError(`Content settings are missing or invalid: global_settings ${missing}`, issues);
-      }
-      return parsed.data;
+      return parseOrThrow(
+        globalSettings,
+        raw,
+        (issues) =>
+          `Content settings are missing or invalid: global_settings ${[...new Set(issues.map((issue) => issue.path.join('.')))].join(', ')}`,
+      );
     },
     navigation: (options) => first('header_navigation', headerNavigation, undefined, options),
     footer: (options) => first('footer', footer, undefined, options),

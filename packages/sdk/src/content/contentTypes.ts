@@ -1,21 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Zod schemas of the Contentstack entries the site reads (Content Delivery API, locale en-au). Field names stay
 // the content model's own (snake_case), so editors and developers talk about the same fields. Unknown fields are
 // dropped; fields the site needs are required, so a changed content model fails loudly at the edge.
 
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((value) => value ?? []);
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value) => value ?? []),
+  );
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? undefined),
+);
 
 /** A link field: `{ title, href }`. */
-export const contentLink = z.object({ title: z.string().default(''), href: z.string() });
+export const contentLink = z.object({ title: z._default(z.string(), ''), href: z.string() });
 export type ContentLink = z.output<typeof contentLink>;
 
 /** An image or file asset, with its absolute URL. */
@@ -34,31 +34,31 @@ const pageBase = { ...entryBase, url: z.string() };
 /** A text banner or announcement bar: `value`, optional icon, and whether it shows on mobile. */
 export const contentTextBanner = z.object({
   value: z.string(),
-  icon: contentAsset.nullish(),
-  show_on_mobile: z.boolean().default(false),
+  icon: z.nullish(contentAsset),
+  show_on_mobile: z._default(z.boolean(), false),
 });
 export type ContentTextBanner = z.output<typeof contentTextBanner>;
 
 /** A mega-menu column: title, heading link and at most 10 links. */
 export const navigationColumn = z.object({
   title: z.string(),
-  link: contentLink.nullish(),
+  link: z.nullish(contentLink),
   navlink: list(contentLink),
 });
 /** One top-level menu entry (top_nav) with its columns, grey links, call to action and mobile icon. */
 export const navigationItem = z.object({
   link: contentLink,
-  icon_mobile: contentAsset.nullish(),
+  icon_mobile: z.nullish(contentAsset),
   columns: list(navigationColumn),
-  grey_links: z.object({ navigation_link: list(contentLink) }).nullish(),
-  call_to_action: z
-    .object({
-      image: contentAsset.nullish(),
+  grey_links: z.nullish(z.object({ navigation_link: list(contentLink) })),
+  call_to_action: z.nullish(
+    z.object({
+      image: z.nullish(contentAsset),
       title: optionalText,
       subtitle: optionalText,
-      button: contentLink.nullish(),
-    })
-    .nullish(),
+      button: z.nullish(contentLink),
+    }),
+  ),
 });
 export const headerNavigation = z.object({
   ...entryBase,
@@ -74,16 +74,16 @@ export type NavigationColumn = z.output<typeof navigationColumn>;
 export const footer = z.object({
   ...entryBase,
   columns: list(z.object({ title: z.string(), links: list(contentLink) })),
-  copyright: z.object({ main_text: z.string(), links: list(contentLink), price_text: optionalText }).nullish(),
+  copyright: z.nullish(z.object({ main_text: z.string(), links: list(contentLink), price_text: optionalText })),
   info_links: list(
-    z.object({ title: z.string(), sub_text: optionalText, svg: optionalText, link: contentLink.nullish() }),
+    z.object({ title: z.string(), sub_text: optionalText, svg: optionalText, link: z.nullish(contentLink) }),
   ),
-  announcement_bar: contentTextBanner.nullish(),
-  text_banner: contentTextBanner.nullish(),
-  text_banner_kiosk: contentTextBanner.nullish(),
-  newsletter: z.object({ title: optionalText, sub_text: optionalText }).nullish(),
+  announcement_bar: z.nullish(contentTextBanner),
+  text_banner: z.nullish(contentTextBanner),
+  text_banner_kiosk: z.nullish(contentTextBanner),
+  newsletter: z.nullish(z.object({ title: optionalText, sub_text: optionalText })),
   social_links: list(contentLink),
-  customer_service: z.object({ title: optionalText, phone: optionalText, hours: optionalText }).nullish(),
+  customer_service: z.nullish(z.object({ title: optionalText, phone: optionalText, hours: optionalText })),
   free_shipping_text: optionalText,
 });
 /** The footer entry (`footer`): columns, copyright, info links, announcement bar and text banners. */
@@ -95,19 +95,19 @@ export const adSlot = z.object({
   url: z.string(),
   position: z.enum(['UPPER', 'LOWER']),
   location: z.enum(['CATEGORY', 'SEARCH']),
-  image: contentAsset.nullish(),
+  image: z.nullish(contentAsset),
   size: optionalText,
 });
 export type AdSlot = z.output<typeof adSlot>;
 
-const carousel = z.object({ title: z.string(), profile: z.string(), limit: z.number().int().positive().optional() });
+const carousel = z.object({ title: z.string(), profile: z.string(), limit: z.optional(z.int().check(z.positive())) });
 /** A promotional banner with its desktop and mobile images. */
 export const contentBanner = z.object({
   title: z.string(),
   position: optionalText,
-  image: contentAsset.nullish(),
-  mobile_image: contentAsset.nullish(),
-  link: contentLink.nullish(),
+  image: z.nullish(contentAsset),
+  mobile_image: z.nullish(contentAsset),
+  link: z.nullish(contentLink),
 });
 export type ContentBanner = z.output<typeof contentBanner>;
 
@@ -115,27 +115,27 @@ export type ContentBanner = z.output<typeof contentBanner>;
 export const globalSettings = z.object({
   ...entryBase,
   banners: list(contentBanner),
-  announcement_bar: contentTextBanner.nullish(),
+  announcement_bar: z.nullish(contentTextBanner),
   carousels: z.object({ cart_cross_sell: carousel, product_page_similar: carousel, no_results: carousel }),
   form_embed_links: z.object({ contact: z.string(), return_request: z.string(), seen_it_cheaper: z.string() }),
   store_locator: z.object({
     helpline: z.string(),
     opening_hours: z.string(),
-    hours: list(z.object({ day: z.string(), open: z.string().nullable(), close: z.string().nullable() })),
+    hours: list(z.object({ day: z.string(), open: z.nullable(z.string()), close: z.nullable(z.string()) })),
   }),
   text_banner: contentTextBanner,
   ad_slots: list(adSlot),
-  free_delivery_threshold_cents: z.number().int().nonnegative().optional(),
+  free_delivery_threshold_cents: z.optional(z.int().check(z.nonnegative())),
 });
 /** The global settings entry (`global_settings`). */
 export type GlobalSettings = z.output<typeof globalSettings>;
 
-const bannerLink = z.object({ image: contentAsset.nullish(), link: contentLink.nullish() });
+const bannerLink = z.object({ image: z.nullish(contentAsset), link: z.nullish(contentLink) });
 export const categoryContent = z.object({
   ...entryBase,
   category_key: z.string(),
-  top_banner: bannerLink.nullish(),
-  side_banner: bannerLink.nullish(),
+  top_banner: z.nullish(bannerLink),
+  side_banner: z.nullish(bannerLink),
   /** Description HTML (sanitise before rendering). */
   description: optionalText,
   ad_slots: list(adSlot),
@@ -156,7 +156,7 @@ export const store = z.object({
   }),
   phone: optionalText,
   email: optionalText,
-  hours: list(z.object({ day: z.string(), open: z.string().nullable(), close: z.string().nullable() })),
+  hours: list(z.object({ day: z.string(), open: z.nullable(z.string()), close: z.nullable(z.string()) })),
   services: list(z.string()),
 });
 /** A physical store (`store`). */
@@ -165,11 +165,11 @@ export type Store = z.output<typeof store>;
 export const page = z.object({
   ...pageBase,
   /** Body HTML (sanitise before rendering). */
-  body: z.string().default(''),
+  body: z._default(z.string(), ''),
   /** Which of the settings' form embed links this page shows, if any. */
   form_embed: optionalText,
   breadcrumbs: list(contentLink),
-  seo: z.object({ meta_title: optionalText, meta_description: optionalText }).nullish(),
+  seo: z.nullish(z.object({ meta_title: optionalText, meta_description: optionalText })),
 });
 /** A help or information page (`page`), found by its URL. */
 export type ContentPage = z.output<typeof page>;
@@ -178,7 +178,7 @@ export const helpArticle = z.object({
   ...pageBase,
   category: optionalText,
   summary: optionalText,
-  body: z.string().default(''),
+  body: z._default(z.string(), ''),
   faqs: list(z.object({ question: z.string(), answer: z.string() })),
 });
 /** A help-centre article (`help_article`), e.g. `/help/faq/general-faq`. */
@@ -188,7 +188,7 @@ export const authorPage = z.object({
   ...pageBase,
   name: z.string(),
   bio: optionalText,
-  photo: contentAsset.nullish(),
+  photo: z.nullish(contentAsset),
   search_link: optionalText,
 });
 /** An author page (`author_page`). */
@@ -198,9 +198,9 @@ const authorReference = z.object({ uid: z.string(), _content_type_uid: optionalT
 export const blogPost = z.object({
   ...pageBase,
   summary: optionalText,
-  body: z.string().default(''),
+  body: z._default(z.string(), ''),
   published_date: optionalText,
-  featured_image: contentAsset.nullish(),
+  featured_image: z.nullish(contentAsset),
   topic: optionalText,
   /** The author pages, resolved (the SDK asks for `include[]=author`); an unresolved reference keeps only its uid. */
   author: list(z.union([authorPage, authorReference])),

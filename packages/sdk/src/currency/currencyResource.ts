@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
 import type { Http, RequestOptions } from '../transport/http';
@@ -13,9 +13,9 @@ export const CURRENCY_RATE_CACHE_MS = 86_400_000;
 const PROBE_AMOUNT = 100;
 
 const wireRate = z.object({
-  success: z.boolean().optional(),
-  info: z.object({ rate: z.number().positive().optional() }).optional(),
-  result: z.number().nonnegative().optional(),
+  success: z.optional(z.boolean()),
+  info: z.optional(z.object({ rate: z.optional(z.number().check(z.positive())) })),
+  result: z.optional(z.number().check(z.nonnegative())),
 });
 
 /** Exchange rates from the currency service (`GET ?from&to&amount=100`). */

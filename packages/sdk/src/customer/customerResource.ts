@@ -1,9 +1,9 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
-import { MyCustomerQuery, UpdateMyCustomerMutation } from '../commercetools/operations/customer';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { Logger } from '../config';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
+import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
 import type { RequestOptions } from '../transport/http';
 
@@ -104,7 +104,7 @@ export function createCustomerResource(
       return undefined;
     }
     return queue('me', version, async (current) => {
-      const data = await graphql(UpdateMyCustomerMutation, { version: current, actions }, options);
+      const data = await graphql(UpdateMyCustomerDocument, { version: current, actions }, options);
       return data.updateMyCustomer ?? undefined;
     });
   };
@@ -112,7 +112,7 @@ export function createCustomerResource(
     update,
     async me(options) {
       if (!(await tokenStore.get())?.customerId) return null;
-      const data = await graphql(MyCustomerQuery, {}, options);
+      const data = await graphql(MyCustomerDocument, {}, options);
       return data.me.customer ?? null;
     },
     updateName(customer, { title, firstName, lastName }, options) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
 import { ADDRESS_LOOKUP_MIN_LENGTH } from '../rules/constants';
@@ -101,20 +101,20 @@ export interface AddressFindInput {
 
 const loqateError = z.object({
   Error: z.union([z.string(), z.number()]),
-  Description: z.string().optional(),
-  Cause: z.string().optional(),
+  Description: z.optional(z.string()),
+  Cause: z.optional(z.string()),
 });
 const findItem = z.object({
   Id: z.string(),
   Type: z.string(),
   Text: z.string(),
-  Highlight: z.string().default(''),
-  Description: z.string().default(''),
+  Highlight: z._default(z.string(), ''),
+  Description: z._default(z.string(), ''),
 });
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() ?? '');
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value?.trim() ?? ''),
+);
 const retrieveItem = z.object({
   Id: z.string(),
   SubBuilding: text,
@@ -142,7 +142,7 @@ const retrieveItem = z.object({
   FloorLevelType: text,
   FloorLevelNumber: text,
 });
-const wireItems = <T extends z.ZodType>(item: T) => z.object({ Items: z.array(z.union([loqateError, item])) });
+const wireItems = <T extends z.ZodMiniType>(item: T) => z.object({ Items: z.array(z.union([loqateError, item])) });
 
 function failIfError(items: unknown[]): void {
   const first = items[0] as Record<string, unknown> | undefined;
@@ -179,7 +179,7 @@ export interface LookupResource {
 }
 
 export function createLookupResource(config: BookshopConfig, http: Http): LookupResource {
-  const call = async <T extends z.ZodType>(
+  const call = async <T extends z.ZodMiniType>(
     path: string,
     query: Record<string, string>,
     item: T,

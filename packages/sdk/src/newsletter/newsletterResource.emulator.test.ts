@@ -2,6 +2,7 @@ import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
+import { HttpError } from '../errors';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -31,5 +32,16 @@ describe('newsletter against the emulator (Emarsys)', () => {
       status: 'error',
       message: 'Please enter a valid email.',
     });
+  });
+
+  it('is refused by the emulator without the right WSSE signature', async () => {
+    const { emarsys } = emulatorServices(emulator.url);
+    for (const config of [{ baseUrl: emarsys.baseUrl }, { ...emarsys, secret: 'guessed' }]) {
+      const error = await createBookshop({ emarsys: config, retries: 0 })
+        .newsletter.isSubscribed('grace@example.com')
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 401, body: { replyCode: 1, replyText: 'Unauthorized', data: '' } });
+    }
   });
 });

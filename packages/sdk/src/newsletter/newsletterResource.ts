@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
 import type { Http, RequestOptions } from '../transport/http';
@@ -26,18 +26,23 @@ export type SubscribeResult =
   | { status: 'error'; message: string };
 
 const wireCreate = z.object({
-  replyCode: z.number().optional(),
-  replyText: z.string().optional(),
-  data: z
-    .object({
-      ids: z.array(z.union([z.string(), z.number()])).nullish(),
-      errors: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
-    })
-    .or(z.string())
-    .nullish(),
+  replyCode: z.optional(z.number()),
+  replyText: z.optional(z.string()),
+  data: z.nullish(
+    z.union([
+      z.object({
+        ids: z.nullish(z.array(z.union([z.string(), z.number()]))),
+        errors: z.nullish(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+      }),
+      z.string(),
+    ]),
+  ),
 });
 const wireGetData = z.object({
-  data: z.object({ result: z.union([z.array(z.unknown()), z.literal(false), z.null()]).optional() }).or(z.string()),
+  data: z.union([
+    z.object({ result: z.optional(z.union([z.array(z.unknown()), z.literal(false), z.null()])) }),
+    z.string(),
+  ]),
 });
 
 /** The texts of an Emarsys `errors` entry: `{ '2009': 'Contact … already exists: 3' }` or a plain string. */

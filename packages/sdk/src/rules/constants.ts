@@ -100,7 +100,7 @@ export const ADDRESS_LIST_MAX_HEIGHT = '12rem';
 export const WISHLIST_LIST_MAX_HEIGHT = '25rem';
 /** Placeholders shown while the account details load. */
 export const ACCOUNT_LOADING_PLACEHOLDERS = 6;
-/** Date formats (dayjs): birthday and wishlist dates, and 'member since'. */
+/** Date formats (`YYYY`, `MMM`, `MM`, `DD` tokens): birthday and wishlist dates, and 'member since'. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const MEMBER_SINCE_FORMAT = 'MMM YYYY';
 /** Shopping-list page defaults. */

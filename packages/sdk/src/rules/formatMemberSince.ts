@@ -1,5 +1,5 @@
 import { MEMBER_SINCE_FORMAT } from './constants';
-import { type DateInput, parseDate } from './formatDate';
+import { type DateInput, formatDateAs } from './formatDate';
 
 /**
  * A customer's since-date as MMM YYYY for the account banner ('Since {this}'), in local time; `''` when there is
@@ -11,5 +11,5 @@ import { type DateInput, parseDate } from './formatDate';
  * ```
  */
 export function formatMemberSince(date: DateInput | null | undefined): string {
-  return parseDate(date)?.format(MEMBER_SINCE_FORMAT) ?? '';
+  return formatDateAs(date, MEMBER_SINCE_FORMAT);
 }

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { BIRTHDAY_MIN_AGE_YEARS } from './constants';
+import { toDate } from './formatDate';
 
 /**
  * The latest selectable birthday: the end of the month ten years before `now` (spec A5), in local time.
@@ -10,5 +10,7 @@ import { BIRTHDAY_MIN_AGE_YEARS } from './constants';
  * ```
  */
 export function latestBirthday(now: Date | string | number): Date {
-  return dayjs(now).subtract(BIRTHDAY_MIN_AGE_YEARS, 'year').endOf('month').toDate();
+  const date = toDate(now);
+  // Day 0 of the following month is the last day of this one, whatever its length.
+  return new Date(date.getFullYear() - BIRTHDAY_MIN_AGE_YEARS, date.getMonth() + 1, 0, 23, 59, 59, 999);
 }

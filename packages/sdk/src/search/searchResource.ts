@@ -14,9 +14,12 @@ import { searchspringParams } from '../rules/searchspringParams';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
+import { createRecommendProfile, type RecommendProfile } from './recommendProfile';
 import { createResultCache } from './resultCache';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
+import { createSiteMeta, type SearchMeta } from './siteMeta';
+import { createTrending, type TrendingQuery } from './trending';
 
 /** What the search box shows while typing. */
 export interface AutocompleteResult {
@@ -102,6 +105,35 @@ export interface SearchResource {
    * ```
    */
   collection(facet: string, value: string, options?: RequestOptions & { limit?: number }): Promise<SearchResult>;
+  /**
+   * How the site's search is set up (`/api/meta/meta.json`): sort options, facets in display order with their
+   * display settings, and the default page size.
+   *
+   * @example
+   * ```ts
+   * const { sortOptions, defaultPageSize } = await bookshop.search.meta();
+   * ```
+   */
+  meta(options?: RequestOptions): Promise<SearchMeta>;
+  /**
+   * The phrases shoppers search for most (`/api/suggest/trending`), most popular first; `limit` of them (1–100).
+   *
+   * @example
+   * ```ts
+   * const phrases = (await bookshop.search.trending({ limit: 6 })).map((trend) => trend.query);
+   * ```
+   */
+  trending(input?: { limit?: number }, options?: RequestOptions): Promise<TrendingQuery[]>;
+  /**
+   * How one recommendation profile is shown (`/api/personalized-recommendations/profile.json`): placement,
+   * threshold and the carousel's title.
+   *
+   * @example
+   * ```ts
+   * const { title } = await bookshop.search.recommendProfile('view-cart');
+   * ```
+   */
+  recommendProfile(tag: string, options?: RequestOptions): Promise<RecommendProfile>;
 }
 
 export function createSearchResource(config: BookshopConfig, http: Http): SearchResource {
@@ -116,6 +148,9 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
     return http(`${baseUrl}${path}`, { ...options, query });
   };
   const resource: SearchResource = {
+    meta: createSiteMeta(get),
+    trending: createTrending(get),
+    recommendProfile: createRecommendProfile(get),
     async search(state, options = {}) {
       const query = searchspringParams(state);
       query.set('resultsFormat', 'native');

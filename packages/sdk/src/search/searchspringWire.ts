@@ -1,34 +1,42 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // The raw ("native") Searchspring search.json answer. Only what the SDK reads is declared; everything else passes
 // through untouched. Quirks of the real service are accepted: integer booleans, facets without `type`, string
 // numbers in result records.
 
-const intOrBool = z.union([z.boolean(), z.number()]).transform(Boolean);
+const intOrBool = z.optional(
+  z.pipe(
+    z.union([z.boolean(), z.number()]),
+    z.transform((value: boolean | number) => Boolean(value)),
+  ),
+);
+const numberOrString = z.union([z.number(), z.string()]);
+const asText = z.pipe(numberOrString, z.transform(String));
+const range = z.optional(z.tuple([z.number(), z.number()]));
 
 export const wireFacetValue = z.looseObject({
-  active: intOrBool.optional(),
-  type: z.string().optional(),
-  value: z.union([z.string(), z.number()]).transform(String).optional(),
-  label: z.string().optional(),
-  count: z.number().optional(),
-  low: z.union([z.string(), z.number(), z.null()]).optional(),
-  high: z.union([z.string(), z.number(), z.null()]).optional(),
+  active: intOrBool,
+  type: z.optional(z.string()),
+  value: z.optional(asText),
+  label: z.optional(z.string()),
+  count: z.optional(z.number()),
+  low: z.optional(z.nullable(numberOrString)),
+  high: z.optional(z.nullable(numberOrString)),
 });
 
 export const wireFacet = z.looseObject({
   field: z.string(),
   label: z.string(),
   // Some facets arrive with `type: null` or no type at all; both mean a plain list.
-  type: z.string().nullish(),
-  multiple: z.string().optional(),
-  collapse: intOrBool.optional(),
-  facet_active: intOrBool.optional(),
-  values: z.array(wireFacetValue).default([]),
-  range: z.tuple([z.number(), z.number()]).optional(),
-  active: z.tuple([z.number(), z.number()]).optional(),
-  step: z.number().optional(),
-  hierarchyDelimiter: z.string().optional(),
+  type: z.nullish(z.string()),
+  multiple: z.optional(z.string()),
+  collapse: intOrBool,
+  facet_active: intOrBool,
+  values: z._default(z.array(wireFacetValue), []),
+  range,
+  active: range,
+  step: z.optional(z.number()),
+  hierarchyDelimiter: z.optional(z.string()),
 });
 
 /** One flat result record: every value a string (or a list of strings for multi-valued fields). */
@@ -37,32 +45,32 @@ export const wireResult = z.record(z.string(), z.union([z.string(), z.array(z.st
 export const wireSearchResponse = z.looseObject({
   pagination: z.looseObject({
     totalResults: z.number(),
-    begin: z.number().optional(),
-    end: z.number().optional(),
+    begin: z.optional(z.number()),
+    end: z.optional(z.number()),
     currentPage: z.number(),
     totalPages: z.number(),
-    previousPage: z.number().optional(),
-    nextPage: z.number().optional(),
+    previousPage: z.optional(z.number()),
+    nextPage: z.optional(z.number()),
     perPage: z.number(),
-    defaultPerPage: z.number().optional(),
+    defaultPerPage: z.optional(z.number()),
   }),
-  sorting: z
-    .looseObject({
+  sorting: z.optional(
+    z.looseObject({
       options: z.array(
         z.looseObject({
           field: z.string(),
           direction: z.string(),
           label: z.string(),
-          active: intOrBool.optional(),
+          active: intOrBool,
         }),
       ),
-    })
-    .optional(),
+    }),
+  ),
   results: z.array(wireResult),
-  facets: z.array(wireFacet).default([]),
-  query: z.looseObject({ original: z.string().optional(), corrected: z.string().optional() }).optional(),
-  didYouMean: z.looseObject({ query: z.string().optional() }).optional(),
-  merchandising: z.looseObject({ redirect: z.string().optional(), content: z.unknown().optional() }).optional(),
+  facets: z._default(z.array(wireFacet), []),
+  query: z.optional(z.looseObject({ original: z.optional(z.string()), corrected: z.optional(z.string()) })),
+  didYouMean: z.optional(z.looseObject({ query: z.optional(z.string()) })),
+  merchandising: z.optional(z.looseObject({ redirect: z.optional(z.string()), content: z.optional(z.unknown()) })),
 });
 
 export type WireSearchResponse = z.infer<typeof wireSearchResponse>;
@@ -70,18 +78,19 @@ export type WireResult = z.infer<typeof wireResult>;
 
 /** The raw `/api/suggest/query` answer (Searchspring spells the correction 'corrected-query'). */
 export const wireSuggestResponse = z.looseObject({
-  query: z.string().optional(),
-  'corrected-query': z.string().optional(),
-  suggested: z
-    .looseObject({
+  query: z.optional(z.string()),
+  'corrected-query': z.optional(z.string()),
+  suggested: z.optional(
+    z.looseObject({
       text: z.string(),
-      completed: z.array(z.looseObject({ token: z.string().optional(), query: z.string().optional() })).default([]),
-    })
-    .optional(),
-  alternatives: z.array(z.looseObject({ text: z.string() })).default([]),
+      completed: z._default(
+        z.array(z.looseObject({ token: z.optional(z.string()), query: z.optional(z.string()) })),
+        [],
+      ),
+    }),
+  ),
+  alternatives: z._default(z.array(z.looseObject({ text: z.string() })), []),
 });
-
-const wireNumberOrString = z.union([z.number(), z.string()]);
 
 /** The raw `/boost/{siteId}/recommend` answer: one entry per requested profile. */
 export const wireRecommendResponse = z.array(
@@ -89,20 +98,20 @@ export const wireRecommendResponse = z.array(
     profile: z.looseObject({ tag: z.string() }),
     results: z.array(
       z.looseObject({
-        id: z.union([z.string(), z.number()]).transform(String),
+        id: asText,
         mappings: z.looseObject({
           core: z.looseObject({
-            uid: wireNumberOrString.transform(String).optional(),
-            name: z.string().optional(),
-            sku: z.string().optional(),
-            price: wireNumberOrString.optional(),
-            msrp: wireNumberOrString.optional(),
-            url: z.string().optional(),
-            imageUrl: z.string().optional(),
-            thumbnailImageUrl: z.string().optional(),
+            uid: z.optional(asText),
+            name: z.optional(z.string()),
+            sku: z.optional(z.string()),
+            price: z.optional(numberOrString),
+            msrp: z.optional(numberOrString),
+            url: z.optional(z.string()),
+            imageUrl: z.optional(z.string()),
+            thumbnailImageUrl: z.optional(z.string()),
           }),
         }),
-        attributes: z.record(z.string(), z.unknown()).optional(),
+        attributes: z.optional(z.record(z.string(), z.unknown())),
       }),
     ),
   }),

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Zod schemas of the shop's back-end answers (paths of the spec's back-end catalogue), parsed at the edge.
 
-const money = z.object({ centAmount: z.number().int(), currencyCode: z.string() });
+const money = z.object({ centAmount: z.int(), currencyCode: z.string() });
 /** An amount in integer cents with its currency. */
 export type BackendMoney = z.output<typeof money>;
 
@@ -18,20 +18,23 @@ export const storeLocation = z.object({
   slug: z.string(),
   name: z.string(),
   address: storeAddress,
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-  hours: z.array(z.object({ day: z.string(), open: z.string().nullable(), close: z.string().nullable() })).default([]),
-  services: z.array(z.string()).default([]),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  phone: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  hours: z._default(
+    z.array(z.object({ day: z.string(), open: z.nullable(z.string()), close: z.nullable(z.string()) })),
+    [],
+  ),
+  services: z._default(z.array(z.string()), []),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
 });
 /** A store as the in-store paths answer it, with its coordinates. */
 export type StoreLocation = z.output<typeof storeLocation>;
 
 const origin = z.object({
   postcode: z.string(),
-  suburb: z.string().nullish(),
-  state: z.string().nullish(),
+  suburb: z.nullish(z.string()),
+  state: z.nullish(z.string()),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -42,20 +45,20 @@ export const wireLocations = z.object({ locations: z.array(storeLocation) });
 export const wireLocation = z.object({ location: storeLocation });
 export const wireFind = z.object({
   origin,
-  locations: z.array(storeLocation.extend({ distanceKm: z.number() })),
+  locations: z.array(z.object({ ...storeLocation.shape, distanceKm: z.number() })),
 });
 export const wireStoreAddress = z.object({
   storeId: z.string(),
   address: z.object({
-    company: z.string().nullish(),
-    streetNumber: z.string().nullish(),
-    streetName: z.string().nullish(),
+    company: z.nullish(z.string()),
+    streetNumber: z.nullish(z.string()),
+    streetName: z.nullish(z.string()),
     city: z.string(),
-    state: z.string().nullish(),
+    state: z.nullish(z.string()),
     postalCode: z.string(),
     country: z.string(),
-    phone: z.string().nullish(),
-    email: z.string().nullish(),
+    phone: z.nullish(z.string()),
+    email: z.nullish(z.string()),
   }),
 });
 export const wireDistance = z.object({
@@ -67,12 +70,12 @@ export const savedCard = z.object({
   id: z.string(),
   type: z.string(),
   brand: z.string(),
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   lastFour: z.string(),
-  maskedNumber: z.string().nullish(),
+  maskedNumber: z.nullish(z.string()),
   expiryMonth: z.string(),
   expiryYear: z.string(),
-  holderName: z.string().nullish(),
+  holderName: z.nullish(z.string()),
 });
 /** A saved card in Adyen's stored-payment-method form, masked. */
 export type SavedCard = z.output<typeof savedCard>;
@@ -102,10 +105,10 @@ export const shopOrder = z.object({
   placedAt: z.string(),
   status: z.string(),
   total: money,
-  lineItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int(), price: money })),
-  shippingAddress: z.record(z.string(), z.unknown()).nullish(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
+  lineItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.int(), price: money })),
+  shippingAddress: z.nullish(z.record(z.string(), z.unknown())),
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
 });
 /** An order from the shop's order system (online and in store), with the postal tracking link once shipped. */
 export type ShopOrder = z.output<typeof shopOrder>;
@@ -114,7 +117,7 @@ export const wireOrder = z.object({ order: shopOrder });
 
 export const wireAccountBalance = z.object({
   customerId: z.string(),
-  terms: z.string().nullable(),
+  terms: z.nullable(z.string()),
   creditLimit: money,
   balance: money,
   availableCredit: money,
@@ -124,7 +127,7 @@ export const wireAccountBalance = z.object({
 export type AccountBalance = z.output<typeof wireAccountBalance>;
 
 export const wireDonation = z.object({
-  donation: z.object({ amount: money, charity: z.string(), cartId: z.string().nullable() }),
+  donation: z.object({ amount: money, charity: z.string(), cartId: z.nullable(z.string()) }),
 });
 /** The donation added to the customer's order. */
 export type Donation = z.output<typeof wireDonation>['donation'];
@@ -132,29 +135,29 @@ export const wireDonationRemoved = z.object({ removed: z.boolean() });
 
 const giftCardBalance = z.object({
   code: z.string(),
-  kind: z.string().nullish(),
+  kind: z.nullish(z.string()),
   balance: money,
-  expiresOn: z.string().nullish(),
-  expired: z.boolean().default(false),
+  expiresOn: z.nullish(z.string()),
+  expired: z._default(z.boolean(), false),
 });
 export const wireGiftCardBalance = giftCardBalance;
 /** A gift card's balance (0 once expired), with its masked code. */
 export type GiftCardBalance = z.output<typeof giftCardBalance>;
 export const wireGiftCardType = z.object({ code: z.string(), type: z.string() });
 export const wirePinCheck = z.union([
-  giftCardBalance.extend({ valid: z.literal(true) }),
-  z.object({ valid: z.literal(false), attemptsRemaining: z.number().int().optional() }),
+  z.object({ ...giftCardBalance.shape, valid: z.literal(true) }),
+  z.object({ valid: z.literal(false), attemptsRemaining: z.optional(z.int()) }),
 ]);
 
 export const wireShareLink = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
 /** A wishlist share link, valid until `expiresAt`. */
 export type WishlistShareLink = z.output<typeof wireShareLink>;
-export const wirePushLink = z.object({ success: z.boolean(), expiresAt: z.string().nullish() });
+export const wirePushLink = z.object({ success: z.boolean(), expiresAt: z.nullish(z.string()) });
 export const wireSharedWishlist = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
-  createdAt: z.string().nullish(),
+  description: z.nullable(z.string()),
+  createdAt: z.nullish(z.string()),
   lineItems: z.array(
     z.object({
       id: z.string(),
@@ -162,11 +165,11 @@ export const wireSharedWishlist = z.object({
       sku: z.string(),
       name: z.string(),
       slug: z.string(),
-      quantity: z.number().int(),
-      addedAt: z.string().nullish(),
-      priceCents: z.number().int().nullable(),
-      discountedCents: z.number().int().nullable(),
-      imageUrl: z.string().nullish(),
+      quantity: z.int(),
+      addedAt: z.nullish(z.string()),
+      priceCents: z.nullable(z.int()),
+      discountedCents: z.nullable(z.int()),
+      imageUrl: z.nullish(z.string()),
       isOnStock: z.boolean(),
     }),
   ),
@@ -174,6 +177,6 @@ export const wireSharedWishlist = z.object({
 /** A wishlist opened from a share link, with its products. */
 export type SharedWishlist = z.output<typeof wireSharedWishlist>;
 
-export const wireLoyaltyUpdate = z
-  .object({ success: z.boolean().optional(), message: z.string().optional() })
-  .nullish();
+export const wireLoyaltyUpdate = z.nullish(
+  z.object({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
+);

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { AuthError, HttpError } from '../errors';
 import type { Http, HttpRequest, RequestOptions } from '../transport/http';
@@ -292,7 +292,7 @@ export type { BackendMoney };
 const notFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 export function createServicesResource(config: BookshopConfig, http: Http): ServicesResource {
-  const backend = async <T extends z.ZodType>(
+  const backend = async <T extends z.ZodMiniType>(
     path: string,
     schema: T,
     request: HttpRequest & { signedIn?: boolean },

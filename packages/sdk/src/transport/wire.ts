@@ -1,6 +1,46 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { BookshopError, ValidationError, type ValidationIssue } from '../errors';
 import type { RequestOptions } from '../transport/http';
+
+/** What a value is, in the words of a wire problem: `null` and `array` apart from `object`. */
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * zod/mini ships no locale, so its own messages are a bare 'Invalid input'. Parsing with this map says what was
+ * expected and found, which is what someone reading a `ValidationError` about a changed wire format needs; messages
+ * a schema sets itself still win.
+ */
+const issueMessage = (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.code === 'invalid_type'
+    ? `Invalid input: expected ${issue.expected}, received ${kindOf(issue.input)}`
+    : undefined;
+
+/** zod's issues as the SDK's {@link ValidationIssue}s: a path of keys and indexes, and the message. */
+function validationIssues(error: z.core.$ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Parses a value with a zod schema, or throws {@link ValidationError} with `message` and every problem found.
+ *
+ * @example
+ * ```ts
+ * const config = parseOrThrow(bookshopConfigSchema, input, (issues) => `Invalid configuration (${issues.length})`);
+ * ```
+ */
+export function parseOrThrow<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  message: (issues: ValidationIssue[]) => string,
+): z.output<T> {
+  const parsed = schema.safeParse(value, { error: issueMessage });
+  if (parsed.success) return parsed.data;
+  const issues = validationIssues(parsed.error);
+  throw new ValidationError(message(issues), issues);
+}
 
 /**
  * Parses a service's answer at the edge; a shape the SDK does not know raises {@link ValidationError} naming every
@@ -11,20 +51,8 @@ import type { RequestOptions } from '../transport/http';
  * const body = parseWire(z.object({ rate: z.number() }), await http(url), 'The currency service');
  * ```
  */
-export function parseWire<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new ValidationError(`${what} answered in an unexpected shape`, validationIssues(parsed.error));
-  return parsed.data;
-}
-
-/** zod's issues as the SDK's {@link ValidationIssue}s: a path of keys and indexes, and the message. */
-export function validationIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-    message: issue.message,
-  }));
-}
+export const parseWire = <T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.output<T> =>
+  parseOrThrow(schema, body, () => `${what} answered in an unexpected shape`);
 
 /**
  * The section of the configuration a resource needs, or a {@link BookshopError} naming it and its variables.

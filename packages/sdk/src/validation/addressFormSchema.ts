@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRIES } from '../rules/constants';
 import { requiredText } from './requiredText';
 
@@ -21,10 +21,10 @@ export const ADDRESS_FIELD_MESSAGES = {
 
 // A country field: trimmed, 'AU' or 'NZ', 'Select country' otherwise.
 const countryField = () =>
-  z
-    .string({ error: ADDRESS_FIELD_MESSAGES.country })
-    .trim()
-    .pipe(z.enum(COUNTRIES, { error: ADDRESS_FIELD_MESSAGES.country }));
+  z.pipe(
+    z.string({ error: ADDRESS_FIELD_MESSAGES.country }).check(z.trim()),
+    z.enum(COUNTRIES, { error: ADDRESS_FIELD_MESSAGES.country }),
+  );
 
 /**
  * The manual address form (spec A5): every field trimmed and required, with the spec's messages in field order

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
-import { formatDate } from '../rules/formatDate';
+import * as z from 'zod/mini';
+import { formatDate, formatDateAs } from '../rules/formatDate';
 import { latestBirthday } from '../rules/latestBirthday';
 import { requiredText } from './requiredText';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = 'YYYY-MM-DD';
 
 /**
  * The Birthday editor (spec A5) for a given `now`: an ISO date (`YYYY-MM-DD`, as commercetools stores
@@ -20,11 +20,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function birthdaySchema(now: Date | string | number) {
   const latest = latestBirthday(now);
-  const latestIso = dayjs(latest).format('YYYY-MM-DD');
-  return requiredText('Please select date of birth')
-    .refine((value) => ISO_DATE.test(value) && dayjs(value).format('YYYY-MM-DD') === value, {
-      error: 'Please select date of birth',
-      abort: true,
-    })
-    .refine((value) => value <= latestIso, { error: `Please select a date on or before ${formatDate(latest)}` });
+  const latestIso = formatDateAs(latest, ISO_DATE);
+  return requiredText('Please select date of birth').check(
+    // Only a real day written as YYYY-MM-DD reads back unchanged ('2001-02-30' reads back as '2001-03-02').
+    z.refine((value) => formatDateAs(value, ISO_DATE) === value, { error: 'Please select date of birth', abort: true }),
+    z.refine((value) => value <= latestIso, { error: `Please select a date on or before ${formatDate(latest)}` }),
+  );
 }

@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NAME_MIN_LENGTH } from '../rules/constants';
 import { addressFormSchema } from './addressFormSchema';
 import { phoneSchema } from './phoneSchema';
 
 const NAME_MESSAGE = 'Enter at least 2 characters';
-const nameField = () => z.string({ error: NAME_MESSAGE }).trim().min(NAME_MIN_LENGTH, { error: NAME_MESSAGE });
-const optionalText = () => z.string().trim().optional();
+const nameField = () =>
+  z.string({ error: NAME_MESSAGE }).check(z.trim(), z.minLength(NAME_MIN_LENGTH, { error: NAME_MESSAGE }));
+const optionalText = () => z.optional(z.string().check(z.trim()));
 
 const contact = { firstName: nameField(), lastName: nameField(), mobile: phoneSchema };
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './patterns';
 import { requiredText } from './requiredText';
 
@@ -11,4 +12,4 @@ import { requiredText } from './requiredText';
  * emailSchema.safeParse('reader@').error?.issues[0]?.message; // 'Invalid email'
  * ```
  */
-export const emailSchema = requiredText('Please enter email').regex(EMAIL_PATTERN, { error: 'Invalid email' });
+export const emailSchema = requiredText('Please enter email').check(z.regex(EMAIL_PATTERN, { error: 'Invalid email' }));

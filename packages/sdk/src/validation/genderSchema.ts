@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The choices of the Gender select, stored as the customer's `gender` custom field.

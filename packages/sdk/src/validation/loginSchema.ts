@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LOGIN_PASSWORD_MIN_LENGTH } from '../rules/constants';
 import { EMAIL_PATTERN, MEMBERSHIP_NUMBER_PATTERN } from './patterns';
 import { requiredText } from './requiredText';
@@ -15,11 +15,12 @@ import { requiredText } from './requiredText';
  * ```
  */
 export const loginSchema = z.object({
-  username: requiredText('Please enter email or membership no').refine(
-    (value) => EMAIL_PATTERN.test(value) || MEMBERSHIP_NUMBER_PATTERN.test(value),
-    { error: 'Please enter valid email or membership no' },
+  username: requiredText('Please enter email or membership no').check(
+    z.refine((value) => EMAIL_PATTERN.test(value) || MEMBERSHIP_NUMBER_PATTERN.test(value), {
+      error: 'Please enter valid email or membership no',
+    }),
   ),
-  password: requiredText('Required').min(LOGIN_PASSWORD_MIN_LENGTH, { error: 'Password too short' }),
+  password: requiredText('Required').check(z.minLength(LOGIN_PASSWORD_MIN_LENGTH, { error: 'Password too short' })),
 });
 
 /** The login form's values. */

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NAME_MIN_LENGTH } from '../rules/constants';
 import { requiredText } from './requiredText';
 
-const nameField = () => requiredText('Required').min(NAME_MIN_LENGTH, { error: 'Too Short!' });
+const nameField = () => requiredText('Required').check(z.minLength(NAME_MIN_LENGTH, { error: 'Too Short!' }));
 
 /**
  * The Name editor (spec A5): title, first name and surname, each trimmed, required ('Required') and at least

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './patterns';
 
 const MESSAGE = 'Please enter a valid email.';
@@ -13,4 +13,6 @@ const MESSAGE = 'Please enter a valid email.';
  * newsletterEmailSchema.safeParse('reader').error?.issues[0]?.message; // 'Please enter a valid email.'
  * ```
  */
-export const newsletterEmailSchema = z.string({ error: MESSAGE }).trim().regex(EMAIL_PATTERN, { error: MESSAGE });
+export const newsletterEmailSchema = z
+  .string({ error: MESSAGE })
+  .check(z.trim(), z.regex(EMAIL_PATTERN, { error: MESSAGE }));

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { PHONE_LENGTH_WITH_PLUS, PHONE_LENGTHS_WITHOUT_PLUS } from '../rules/constants';
 import { PHONE_PATTERN } from './patterns';
 import { requiredText } from './requiredText';
@@ -15,9 +16,9 @@ const WITHOUT_PLUS: readonly number[] = PHONE_LENGTHS_WITHOUT_PLUS;
  * phoneSchema.safeParse('+6141234567').error?.issues[0]?.message; // 'Must contain 12 digits'
  * ```
  */
-export const phoneSchema = requiredText('Enter mobile number')
-  .regex(PHONE_PATTERN, { error: 'Phone number is invalid', abort: true })
-  .check((ctx) => {
+export const phoneSchema = requiredText('Enter mobile number').check(
+  z.regex(PHONE_PATTERN, { error: 'Phone number is invalid', abort: true }),
+  (ctx) => {
     const value = ctx.value;
     if (value.startsWith('+')) {
       if (value.length !== PHONE_LENGTH_WITH_PLUS) {
@@ -26,4 +27,5 @@ export const phoneSchema = requiredText('Enter mobile number')
     } else if (!WITHOUT_PLUS.includes(value.length)) {
       ctx.issues.push({ code: 'custom', message: 'Must contain either 10 or 11 digits', input: value });
     }
-  });
+  },
+);

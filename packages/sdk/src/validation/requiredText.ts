@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A trimmed text field that must not be empty, with one message for a missing value and an empty one. Later
@@ -6,10 +6,10 @@ import * as z from 'zod';
  *
  * @example
  * ```ts
- * requiredText('Required').min(2, { error: 'Too Short!', abort: true });
+ * requiredText('Required').check(z.minLength(2, { error: 'Too Short!', abort: true }));
  * ```
  * @internal
  */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
 }

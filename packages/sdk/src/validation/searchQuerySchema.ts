@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_QUERY_MAX_LENGTH } from '../rules/constants';
 
 /**
@@ -12,8 +12,10 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../rules/constants';
  * searchQuerySchema.safeParse('').success; // false: do not navigate
  * ```
  */
-export const searchQuerySchema = z
-  .string({ error: 'Please enter a search term' })
-  .trim()
-  .min(1, { error: 'Please enter a search term' })
-  .max(SEARCH_QUERY_MAX_LENGTH, { error: `Search terms are limited to ${SEARCH_QUERY_MAX_LENGTH} characters` });
+export const searchQuerySchema = z.string({ error: 'Please enter a search term' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Please enter a search term' }),
+  z.maxLength(SEARCH_QUERY_MAX_LENGTH, {
+    error: `Search terms are limited to ${SEARCH_QUERY_MAX_LENGTH} characters`,
+  }),
+);

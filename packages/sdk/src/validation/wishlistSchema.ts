@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './requiredText';
 
 /**
@@ -12,7 +12,7 @@ import { requiredText } from './requiredText';
  */
 export const wishlistSchema = z.object({
   name: requiredText('Required'),
-  description: z.string().trim().optional(),
+  description: z.optional(z.string().check(z.trim())),
 });
 
 /** The 'Create new wishlist' form's values. */

@@ -1,15 +1,15 @@
 import type { CartResource } from '../cart/cartResource';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
-import {
-  CreateMyShoppingListMutation,
-  DeleteMyShoppingListMutation,
-  MyShoppingListsQuery,
-  UpdateMyShoppingListMutation,
-} from '../commercetools/operations/shoppingList';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
 import { GraphQLResponseError } from '../errors';
 import type { MyShoppingListUpdateAction, ShoppingListFieldsFragment } from '../generated/graphql';
+import {
+  CreateMyShoppingListDocument,
+  DeleteMyShoppingListDocument,
+  MyShoppingListsDocument,
+  UpdateMyShoppingListDocument,
+} from '../generated/graphql';
 import { SHOPPING_LIST_PAGE } from '../rules/constants';
 import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
 import { wishlistCreatedMessage } from '../rules/wishlistCreatedMessage';
@@ -86,7 +86,7 @@ export function createWishlistsResource(
   const localized = (value: string) => [{ locale, value }];
   const update = async (wishlist: Wishlist, actions: MyShoppingListUpdateAction[], options?: RequestOptions) => {
     const updated = await queue(wishlist.id, wishlist.version, async (version) => {
-      const data = await graphql(UpdateMyShoppingListMutation, { id: wishlist.id, version, actions, locale }, options);
+      const data = await graphql(UpdateMyShoppingListDocument, { id: wishlist.id, version, actions, locale }, options);
       return data.updateMyShoppingList;
     });
     if (!updated) throw new GraphQLResponseError('The wishlist could not be updated', undefined, []);
@@ -97,13 +97,13 @@ export function createWishlistsResource(
   };
   return {
     async list({ limit = SHOPPING_LIST_PAGE.limit, offset = SHOPPING_LIST_PAGE.offset } = {}, options) {
-      const data = await graphql(MyShoppingListsQuery, { limit, offset, locale }, options);
+      const data = await graphql(MyShoppingListsDocument, { limit, offset, locale }, options);
       const page = data.me.shoppingLists;
       return { total: page.total, offset: page.offset, count: page.count, results: page.results };
     },
     async create({ name, description, lineItems = [], fromBasketLineIds = [] }, options) {
       const data = await graphql(
-        CreateMyShoppingListMutation,
+        CreateMyShoppingListDocument,
         {
           draft: {
             name: localized(name),
@@ -132,7 +132,7 @@ export function createWishlistsResource(
       update(wishlist, [{ setDescription: { description: localized(description) } }], options),
     async remove(wishlist, options) {
       await queue(wishlist.id, wishlist.version, async (version) => {
-        await graphql(DeleteMyShoppingListMutation, { id: wishlist.id, version, locale }, options);
+        await graphql(DeleteMyShoppingListDocument, { id: wishlist.id, version, locale }, options);
         return undefined;
       });
     },
