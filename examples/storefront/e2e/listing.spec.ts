@@ -161,14 +161,22 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('checkbox', { name: /^Last 3 Months/ })).toBeChecked();
   });
 
-  test('no results: the exact message and the recommendations carousel', async ({ page }) => {
+  test('no results: the exact message, popular search phrases and the recommendations carousel', async ({ page }) => {
     await page.goto('/search?q=zzqxvwwk');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for "zzqxvwwk"' })).toBeVisible();
     await expect(page.getByText(NO_RESULTS)).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Popular right now' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel.getByRole('article').first()).toBeVisible();
+    // Under the message, the most popular search phrases (the search service's trending queries) as links.
+    const phrase = page.getByRole('navigation', { name: 'Popular search phrases' }).getByRole('link').first();
+    const text = (await phrase.textContent()) ?? '';
+    expect(text).not.toBe('');
+    await expect(phrase).toHaveAttribute('href', `/search?q=${encodeURIComponent(text)}`);
     await expectNoSeriousViolations(page);
+    await phrase.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Results for "${text}"` })).toBeVisible();
+    await expect(page.getByText(NO_RESULTS)).toBeHidden();
     // Inside a refined listing the shorter variant shows.
     await page.goto('/search?q=zzqxvwwk&format=Hardcover');
     await expect(page.getByText('Search was unable to find any results for "zzqxvwwk".')).toBeVisible();

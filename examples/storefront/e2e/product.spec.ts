@@ -21,7 +21,6 @@ test.describe('product cards and the product page', () => {
     await expect(page.getByText('ISBN', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`: ${name.replace(/[()[\]]/g, '.')}$`) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', name]);
 
     const similar = page.getByRole('region', { name: 'Similar products' });
     await expect(similar.getByRole('article').first()).toBeVisible();
@@ -33,6 +32,21 @@ test.describe('product cards and the product page', () => {
       await expect(previous).toBeEnabled();
     }
     await expectNoSeriousViolations(page);
+  });
+
+  test('breadcrumbs lead from Home through the product categories, without the root', async ({ page }) => {
+    await page.goto('/category/bibles/niv');
+    const title = page.getByRole('article').first().getByRole('heading', { level: 3 });
+    const name = (await title.getAttribute('title')) ?? '';
+    await title.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Bibles', 'NIV', name]);
+    await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/category/bibles');
+    await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText(name);
+    await crumbs.nth(2).getByRole('link', { name: 'NIV' }).click();
+    await expect(page).toHaveURL(/\/category\/bibles\/niv$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'NIV' })).toBeVisible();
   });
 
   test('an unknown product is a real 404', async ({ page }) => {

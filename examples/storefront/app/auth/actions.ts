@@ -2,6 +2,7 @@
 
 import type { SessionCustomer } from '@bookshop/react';
 import { AuthError, emailSchema, nameSchema } from '@bookshop/sdk';
+import * as z from 'zod/mini';
 import { shopperBookshop } from '@/lib/bookshop';
 
 // Sign-in help and joining, as server actions: Next.js refuses actions posted from other origins, and the token
@@ -117,8 +118,8 @@ export async function signUp(
   | { ok: false; message?: string; fields?: Partial<Record<keyof JoinInput, string>> }
 > {
   const fields: Partial<Record<keyof JoinInput, string>> = {};
-  const names = nameSchema
-    .pick({ firstName: true, lastName: true })
+  const names = z
+    .pick(nameSchema, { firstName: true, lastName: true })
     .safeParse({ firstName: input.firstName, lastName: input.lastName });
   if (!names.success) {
     for (const issue of names.error.issues) fields[issue.path[0] as 'firstName' | 'lastName'] ??= issue.message;

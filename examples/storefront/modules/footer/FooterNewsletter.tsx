@@ -1,7 +1,7 @@
 'use client';
 
 import { NewsletterForm, useNewsletterSignup } from '@bookshop/react';
-import toast from 'react-hot-toast';
+import { toast } from '@/modules/ui/toast';
 import { postSubscribe } from '../newsletter/newsletterClient';
 import styles from './Footer.module.css';
 

@@ -1,23 +1,26 @@
 'use client';
 
 import { useSession, useSignOut } from '@bookshop/react';
-import * as Popover from '@radix-ui/react-popover';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from '@/modules/ui/toast';
 import styles from './AccountMenu.module.css';
 import { initials } from './initials';
-import { LoginPanel } from './LoginPanel';
+import { LoginPanel, loadLoginPanel } from './LazyLoginPanel';
 
 /**
  * The account part of the header: a Join / Login dropdown for visitors; the customer's initials, a welcome and
- * Sign out for customers.
+ * Sign out for customers. The dropdown is a non-modal dialog: focus moves into it, Escape or a click outside
+ * closes it and Escape returns focus to the button; focus leaving it closes it too.
  */
 export function AccountMenu() {
   const { customer } = useSession();
   const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const { signOut, isSigningOut } = useSignOut({
     onSignedOut: () => {
       toast.success('You have been logged out.');
@@ -25,6 +28,26 @@ export function AccountMenu() {
     },
     onError: () => toast.error('Error while logout.Please try again later'),
   });
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, [open]);
 
   if (customer) {
     return (
@@ -50,20 +73,42 @@ export function AccountMenu() {
     );
   }
 
+  const focusLeft = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !panel.current?.contains(next) && !trigger.current?.contains(next)) setOpen(false);
+  };
   return (
-    <div className={styles.account}>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className={styles.trigger}>Join / Login</Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className={styles.panel} sideOffset={8} align="end" aria-label="Join or login">
-            <h2>If you have an account login below.</h2>
-            <LoginPanel onLoggedIn={() => setOpen(false)} />
-            <p className={styles.join}>
-              New here? <a href={`/auth/signup?redirect_url=${encodeURIComponent(pathname)}`}>Join now</a>
-            </p>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+    <div className={`${styles.account} ${styles.anchor}`}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadLoginPanel()}
+        onFocus={() => void loadLoginPanel()}
+        onClick={() => setOpen(!open)}
+      >
+        Join / Login
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label="Join or login"
+          tabIndex={-1}
+          className={styles.panel}
+          onBlur={focusLeft}
+        >
+          <h2>If you have an account login below.</h2>
+          <LoginPanel onLoggedIn={() => setOpen(false)} />
+          <p className={styles.join}>
+            New here? <a href={`/auth/signup?redirect_url=${encodeURIComponent(pathname)}`}>Join now</a>
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { LoginForm, useLogin } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
-import toast from 'react-hot-toast';
+import { toast } from '@/modules/ui/toast';
 import styles from './AccountMenu.module.css';
 
 /** The login form as the header dropdown and the account page show it. */

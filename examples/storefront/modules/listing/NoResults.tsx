@@ -1,16 +1,32 @@
+import { popularSearchPhrases } from '@/lib/data/popularSearches';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { ProductCard } from '@/modules/products/ProductCard';
 import { ProductCarousel } from '@/modules/products/ProductCarousel';
 import styles from './ListingScreen.module.css';
 
-/** The empty search (spec C2): the exact message, then the 'no result found' recommendations. */
-export function NoResults({ term, products, kiosk }: { term: string; products: CardProduct[]; kiosk: boolean }) {
+/**
+ * The empty search (spec C2): the exact message, the most popular search phrases it points to as links (none when
+ * they cannot be loaded), then the 'no result found' recommendations. Rendered on the server.
+ */
+export async function NoResults({ term, products, kiosk }: { term: string; products: CardProduct[]; kiosk: boolean }) {
+  const phrases = await popularSearchPhrases();
   return (
     <div className={styles.noResults}>
       <p role="status" className={styles.noResultsText}>
         Unable to find any results for "{term}". You may have typed your word incorrectly, or are being too specific.
         Try using a broader search phrase or try one of our most popular search phrases.
       </p>
+      {phrases.length ? (
+        <nav aria-label="Popular search phrases" className={styles.quickLinks}>
+          <ul>
+            {phrases.map((phrase) => (
+              <li key={phrase}>
+                <a href={`/search?q=${encodeURIComponent(phrase)}`}>{phrase}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {products.length ? (
         <ProductCarousel label="Popular right now">
           {products.map((product) => (

@@ -1,15 +1,13 @@
 'use client';
 
-import { type MegaMenuItem, Modal, useScrollLock, useSession, useSignOut } from '@bookshop/react';
-import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { LoginPanel } from '../header/LoginPanel';
+import type { MegaMenuItem } from '@bookshop/react';
+import dynamic from 'next/dynamic';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import styles from './MobileDrawer.module.css';
 
-type Tab = 'browse' | 'account';
-type Panel = { kind: 'root' } | { kind: 'section'; index: number } | { kind: 'payment' };
+const loadPanel = () => import('./MobileDrawerPanel').then((module) => module.MobileDrawerPanel);
+const MobileDrawerPanel = dynamic(loadPanel, { ssr: false });
 
 export interface MobileDrawerProps {
   items: MegaMenuItem[];
@@ -20,41 +18,20 @@ export interface MobileDrawerProps {
 /**
  * The phone and tablet menu (spec C2): a slide-in drawer with the tabs Browse and Join / Login ('My Koorong' when
  * signed in, a spinner while the session loads, no tab in kiosk mode). It closes on a route change and on Escape,
- * and locks the page's scroll on screens up to 780 px, restoring the position on close.
+ * and locks the page's scroll on screens up to 780 px, restoring the position on close. Only the menu button ships
+ * with the page; the drawer is fetched when a finger or pointer comes near the button, at the latest on the press.
  */
 export function MobileDrawer({ items, helpUrl, kiosk }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<Tab>('browse');
-  const [panel, setPanel] = useState<Panel>({ kind: 'root' });
+  const [wanted, setWanted] = useState(false);
   const pathname = usePathname();
   const search = useSearchParams();
-  const router = useRouter();
-  const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
-  const { customer, isLoading } = useSession();
-  const { signOut, isSigningOut } = useSignOut({
-    onSignedOut: () => {
-      toast.success('You have been logged out.');
-      router.refresh();
-    },
-    onError: () => toast.error('Error while logout.Please try again later'),
-  });
-  useScrollLock(open);
   const routeKey = `${pathname}?${search.toString()}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of the route changing
   useEffect(() => {
     setOpen(false);
   }, [routeKey]);
-  useEffect(() => {
-    if (!open) {
-      setPanel({ kind: 'root' });
-      setTab('browse');
-    }
-  }, [open]);
-
-  const accountTitle = customer ? 'My Koorong' : 'Join / Login';
-  const section = panel.kind === 'section' ? items[panel.index] : undefined;
-  const close = () => setOpen(false);
 
   return (
     <>
@@ -64,228 +41,27 @@ export function MobileDrawer({ items, helpUrl, kiosk }: MobileDrawerProps) {
         className={styles.opener}
         aria-label="Open menu"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Menu"
-        closeLabel="Close menu"
-        className={styles.drawer}
-        // Focus goes back to the menu button without scrolling, so the restored scroll position stays.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus({ preventScroll: true });
-        }}
-        classNames={{ overlay: styles.overlay, title: styles.title, close: styles.close }}
-      >
-        <div role="tablist" aria-label="Menu sections" className={styles.tabs}>
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-browse-tab`}
-            aria-selected={tab === 'browse'}
-            aria-controls={`${id}-browse`}
-            onClick={() => setTab('browse')}
-          >
-            Browse
-          </button>
-          {kiosk ? null : (
-            <button
-              type="button"
-              role="tab"
-              id={`${id}-account-tab`}
-              aria-selected={tab === 'account'}
-              aria-controls={`${id}-account`}
-              onClick={() => setTab('account')}
-              aria-busy={isLoading || undefined}
-            >
-              {isLoading ? (
-                <span role="status" className={styles.spinner}>
-                  <span className={styles.visuallyHidden}>Loading your account</span>
-                </span>
-              ) : (
-                accountTitle
-              )}
-            </button>
-          )}
-        </div>
-
-        {tab === 'browse' ? (
-          <div role="tabpanel" id={`${id}-browse`} aria-labelledby={`${id}-browse-tab`} className={styles.panel}>
-            {section && panel.kind === 'section' ? (
-              <div>
-                <button type="button" className={styles.back} onClick={() => setPanel({ kind: 'root' })}>
-                  ‹ Back
-                </button>
-                <h3 className={styles.panelTitle}>{section.label}</h3>
-                <ul className={styles.list}>
-                  <li>
-                    <Link href={section.href} onClick={close}>
-                      Shop all {section.label}
-                    </Link>
-                  </li>
-                  {section.columns.map((column) => (
-                    <li key={column.title} className={styles.group}>
-                      <span className={styles.groupTitle}>{column.title}</span>
-                      <ul className={styles.list}>
-                        {column.links.map((link) => (
-                          <li key={`${link.href}-${link.label}`}>
-                            <Link href={link.href} onClick={close}>
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ))}
-                  {(section.greyLinks ?? []).map((link) => (
-                    <li key={`grey-${link.href}`} className={styles.grey}>
-                      <Link href={link.href} onClick={close}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : (
-              <ul className={styles.list}>
-                <li>
-                  <Link href="/" onClick={close}>
-                    Home
-                  </Link>
-                </li>
-                {items.map((item, index) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className={styles.sectionButton}
-                      onClick={() => setPanel({ kind: 'section', index })}
-                    >
-                      {/* biome-ignore lint/performance/noImgElement: a tiny decorative icon from managed content */}
-                      {item.iconUrl ? <img src={item.iconUrl} alt="" width={22} height={22} /> : null}
-                      <span>{item.label}</span>
-                      <span aria-hidden="true" className={styles.chevron}>
-                        ›
-                      </span>
-                    </button>
-                  </li>
-                ))}
-                <li className={styles.divider}>
-                  <Link href="/stores" onClick={close}>
-                    Stores
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/blog" onClick={close}>
-                    Blog
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/contact-us" onClick={close}>
-                    Contact
-                  </Link>
-                </li>
-                <li>
-                  <Link href={helpUrl} onClick={close}>
-                    Help
-                  </Link>
-                </li>
-              </ul>
-            )}
-          </div>
-        ) : (
-          <div role="tabpanel" id={`${id}-account`} aria-labelledby={`${id}-account-tab`} className={styles.panel}>
-            {customer ? (
-              panel.kind === 'payment' ? (
-                <div>
-                  <button type="button" className={styles.back} onClick={() => setPanel({ kind: 'root' })}>
-                    ‹ Back
-                  </button>
-                  <h3 className={styles.panelTitle}>Make Payment</h3>
-                  <p className={styles.note}>
-                    Pay an open invoice or your account balance. Payments are applied to your account straight away.
-                  </p>
-                  <ul className={styles.list}>
-                    <li>
-                      <Link href="/account#invoices" onClick={close}>
-                        Pay an invoice
-                      </Link>
-                    </li>
-                    <li>
-                      <Link href="/account#balance" onClick={close}>
-                        View account balance
-                      </Link>
-                    </li>
-                  </ul>
-                </div>
-              ) : (
-                <>
-                  <p className={styles.welcome}>Welcome back, {customer.firstName}</p>
-                  <ul className={styles.list}>
-                    <li>
-                      <Link href="/account" onClick={close}>
-                        My Koorong
-                      </Link>
-                    </li>
-                    <li>
-                      <button
-                        type="button"
-                        className={styles.sectionButton}
-                        onClick={() => setPanel({ kind: 'payment' })}
-                      >
-                        <span>Make Payment</span>
-                        <span aria-hidden="true" className={styles.chevron}>
-                          ›
-                        </span>
-                      </button>
-                    </li>
-                    <li>
-                      <Link href="/account#preferences" onClick={close}>
-                        Preferences
-                      </Link>
-                    </li>
-                    <li>
-                      <Link href="/account#wishlist" onClick={close}>
-                        Wishlists
-                      </Link>
-                    </li>
-                    <li>
-                      <Link href="/account#reviews" onClick={close}>
-                        Reviews
-                      </Link>
-                    </li>
-                  </ul>
-                  <button
-                    type="button"
-                    className={styles.signOut}
-                    onClick={signOut}
-                    disabled={isSigningOut}
-                    aria-busy={isSigningOut}
-                  >
-                    {isSigningOut ? 'Signing out…' : 'Sign out'}
-                  </button>
-                </>
-              )
-            ) : (
-              <>
-                <p className={styles.welcome}>If you have an account login below.</p>
-                <LoginPanel onLoggedIn={close} />
-                <p className={styles.note}>
-                  New here?{' '}
-                  <Link href={`/auth/signup?redirect_url=${encodeURIComponent(pathname)}`} onClick={close}>
-                    Join now
-                  </Link>
-                </p>
-              </>
-            )}
-          </div>
-        )}
-      </Modal>
+      {wanted ? (
+        <MobileDrawerPanel
+          items={items}
+          helpUrl={helpUrl}
+          kiosk={kiosk}
+          open={open}
+          onOpenChange={setOpen}
+          opener={opener}
+        />
+      ) : null}
     </>
   );
 }

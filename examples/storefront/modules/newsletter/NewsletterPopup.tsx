@@ -1,8 +1,14 @@
 'use client';
 
-import { Modal, NewsletterForm, useNewsletterPopup, useNewsletterSignup, useSession } from '@bookshop/react';
-import styles from './NewsletterPopup.module.css';
-import { postContactLookup, postSubscribe } from './newsletterClient';
+import { useNewsletterPopup, useSession } from '@bookshop/react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { postContactLookup } from './newsletterClient';
+
+// The dialog and its form are fetched only when the pop-up is first offered, which most page views never reach.
+const NewsletterDialog = dynamic(() => import('./NewsletterDialog').then((module) => module.NewsletterDialog), {
+  ssr: false,
+});
 
 /**
  * The newsletter pop-up (spec C2, C4): offered when the shopper scrolls back to the top after 5 seconds, never in
@@ -16,47 +22,7 @@ export function NewsletterPopup({ kiosk }: { kiosk: boolean }) {
     email: customer?.email ?? null,
     isSubscribed: postContactLookup,
   });
-  const signup = useNewsletterSignup({
-    subscribe: ({ firstname = '', lastname = '', email }) => postSubscribe({ fisrtname: firstname, lastname, email }),
-    onResult: (state) => {
-      if (state.status === 'success') popup.subscribed();
-    },
-  });
-  return (
-    <Modal
-      open={popup.open}
-      onOpenChange={(open) => {
-        if (open) return;
-        popup.dismiss();
-        signup.controller.reset();
-      }}
-      title="Stay in the loop"
-      description="New releases, specials and events from Koorong, once a week."
-      className={styles.dialog}
-      classNames={{
-        overlay: styles.overlay,
-        title: styles.title,
-        description: styles.description,
-        close: styles.close,
-      }}
-    >
-      <NewsletterForm
-        key={popup.open ? 'open' : 'closed'}
-        signup={signup}
-        fields="names"
-        showMessage
-        lockOnError
-        requireEmail
-        className={styles.form}
-        classNames={{
-          field: styles.field,
-          label: styles.label,
-          input: styles.input,
-          fieldError: styles.fieldError,
-          message: styles.message,
-          submit: styles.submit,
-        }}
-      />
-    </Modal>
-  );
+  const [offered, setOffered] = useState(false);
+  if (popup.open && !offered) setOffered(true);
+  return offered ? <NewsletterDialog popup={popup} /> : null;
 }

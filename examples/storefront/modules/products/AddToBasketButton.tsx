@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { CART_CHANGED_EVENT } from '@/modules/header/BasketLink';
+import { toast } from '@/modules/ui/toast';
 
 export interface AddToBasketButtonProps {
   productId: string;

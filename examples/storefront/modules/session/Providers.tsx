@@ -2,7 +2,7 @@
 
 import { SessionProvider, type SessionState } from '@bookshop/react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '../ui/Toaster';
 import { sessionApi } from './sessionApi';
 
 /** Client-side context for the whole site: the session (seeded by the server) and the toasts. */
@@ -10,7 +10,7 @@ export function Providers({ session, children }: { session: SessionState; childr
   return (
     <SessionProvider api={sessionApi} initial={session}>
       {children}
-      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+      <Toaster />
     </SessionProvider>
   );
 }

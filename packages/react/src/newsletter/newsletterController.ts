@@ -1,10 +1,14 @@
 import type { SubscribeResult } from '@bookshop/sdk';
 import {
+  EMAIL_PATTERN,
   isSubscriptionCacheFresh,
   NEWSLETTER_POPUP_DELAY_MS,
-  newsletterEmailSchema,
   type SubscriptionCache,
 } from '@bookshop/sdk/rules';
+
+// newsletterEmailSchema's rule (trimmed, the shared pattern) checked with the pattern itself: the form runs on every
+// page, and the schema would bring the validation library into each of them.
+const INVALID_EMAIL = 'Please enter a valid email.';
 
 /** What a sign-up sends (spec C3); the pop-up writes the first name as `fisrtname` on the wire. */
 export interface NewsletterSignup {
@@ -66,15 +70,15 @@ export function createNewsletterController({ subscribe, onResult }: NewsletterCo
     },
     async submit(signup: NewsletterSignup): Promise<NewsletterState> {
       if (state.status === 'submitting') return state;
-      const checked = newsletterEmailSchema.safeParse(signup.email);
-      if (!checked.success) {
-        set({ status: 'idle', fieldError: checked.error.issues[0]?.message ?? 'Please enter a valid email.' });
+      const email = signup.email.trim();
+      if (!EMAIL_PATTERN.test(email)) {
+        set({ status: 'idle', fieldError: INVALID_EMAIL });
         return state;
       }
       set({ status: 'submitting' });
       let next: NewsletterState;
       try {
-        const result = await subscribe({ ...signup, email: checked.data });
+        const result = await subscribe({ ...signup, email });
         next =
           result.status === 'subscribed'
             ? { status: 'success', message: NEWSLETTER_SUBSCRIBED_MESSAGE }

@@ -3,7 +3,7 @@
 import { useSessionApi } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/modules/ui/toast';
 import { pollMagicLink, requestMagicLink, requestPasswordReset } from '../actions';
 import styles from '../auth.module.css';
 import { Field } from '../Field';

@@ -4,7 +4,7 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/modules/ui/toast';
 import { approveMagicLink, redeemMagicLink } from '../actions';
 import styles from '../auth.module.css';
 

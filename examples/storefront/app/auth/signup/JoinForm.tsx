@@ -4,7 +4,7 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/modules/ui/toast';
 import { type JoinInput, signUp } from '../actions';
 import styles from '../auth.module.css';
 import { Field } from '../Field';

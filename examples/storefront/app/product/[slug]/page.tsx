@@ -1,4 +1,5 @@
 import { Price } from '@bookshop/react';
+import { breadcrumbTrail } from '@bookshop/sdk/rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -25,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return found ? { title: found.name, description: found.description?.slice(0, 160) } : { title: 'Product not found' };
 }
 
-/** `/product/{slug}` (spec C2): cover, details, price, the availability action and similar products; 404 if unknown. */
+/**
+ * `/product/{slug}` (spec C2): breadcrumbs through the product's category, cover, details, price, the availability
+ * action and similar products; 404 if unknown.
+ */
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const found = await product(slug);
@@ -36,6 +40,7 @@ export default async function ProductPage({ params }: Props) {
     inVisitorCurrency(found.price),
   ]);
   const card = { ...cardFromCatalog(found), price };
+  const category = found.categories?.[0];
   const details: [string, string | undefined][] = [
     ['Format', found.format],
     ['Publisher', found.publisher],
@@ -47,6 +52,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs
         items={[
           { label: 'Home', href: '/' },
+          ...(category ? breadcrumbTrail(category) : []),
           { label: found.name, href: `/product/${found.slug}` },
         ]}
       />

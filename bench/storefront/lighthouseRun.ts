@@ -1,0 +1,112 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface Figures {
+  score: number;
+  /** Largest contentful paint, ms. */
+  lcp: number;
+  /** Total blocking time, ms. */
+  tbt: number;
+  cls: number;
+  /** Requests the page made to anything but loopback (there should be none). */
+  outside: string[];
+}
+
+export interface LighthouseOptions {
+  chromePath: string;
+  /** The repository root, where lighthouse is a dev dependency. */
+  root: string;
+}
+
+// Debian's Chromium as the bench always ran it; chrome-launcher adds its own defaults (no extensions, no default
+// apps, no translate), which keep the browser quiet too.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Lighthouse = typeof import('lighthouse').default;
+// chrome-launcher is not a direct dependency, so its types are not resolvable from here: the part used, by hand.
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[]; logLevel: 'silent' }): Promise<{
+    port: number;
+    kill(): void;
+  }>;
+}
+
+const LOOPBACK = /^(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?\//;
+
+/**
+ * Lighthouse 12 in Debian's Chromium: mobile form factor (Moto G Power screen), performance category only, simulated
+ * throttling (Lighthouse's default and PageSpeed Insights' mode: the page loads unthrottled over loopback and Lantern
+ * computes the metrics for slow 4G, 150 ms RTT and a 4× slower CPU, so another process briefly busy on this shared
+ * machine moves the figures far less than real throttling would). One fresh Chromium per run.
+ */
+export async function lighthouseRunner({
+  chromePath,
+  root,
+}: LighthouseOptions): Promise<(url: string) => Promise<Figures>> {
+  const lighthouseEntry = createRequire(join(root, 'package.json')).resolve('lighthouse');
+  const lighthouse = (await import(pathToFileURL(lighthouseEntry).href)).default as Lighthouse;
+  // chrome-launcher is Lighthouse's own dependency: the one it was released with.
+  const launcherEntry = createRequire(lighthouseEntry).resolve('chrome-launcher');
+  const { launch } = (await import(pathToFileURL(launcherEntry).href)) as ChromeLauncher;
+
+  return async (url) => {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        outside: (requests ?? [])
+          .map((request) => request.url)
+          .filter((address) => !LOOPBACK.test(address) && !address.startsWith('data:')),
+      };
+    } finally {
+      chrome.kill();
+    }
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Each figure's median over `runs` loads (figure by figure, as Lighthouse's own guidance on variance suggests). */
+export async function medianFigures(measure: () => Promise<Figures>, runs: number): Promise<Figures> {
+  const results: Figures[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measure());
+  const of = (pick: (figures: Figures) => number) => median(results.map(pick));
+  return {
+    score: of((figures) => figures.score),
+    lcp: of((figures) => figures.lcp),
+    tbt: of((figures) => figures.tbt),
+    cls: of((figures) => figures.cls),
+    outside: [...new Set(results.flatMap((figures) => figures.outside))],
+  };
+}

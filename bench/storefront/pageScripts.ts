@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+
+export interface FirstLoadJs {
+  /** The external scripts a modern browser loads, each gzipped (level 9), summed. */
+  files: number;
+  /** How many external scripts that is. */
+  count: number;
+  /** The inline scripts (React's flight data), gzipped together. */
+  inline: number;
+}
+
+const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+/**
+ * The route's first-load JS, read from its HTML: every `<script src>` a module-capable browser fetches (Next's
+ * `noModule` polyfills are skipped, as a browser that runs modules does), fetched and gzipped one by one.
+ */
+export async function firstLoadJs(base: string, html: string): Promise<FirstLoadJs> {
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] as string)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&'))
+    .filter((source): source is string => source !== undefined);
+  const unique = [...new Set(sources)];
+  let files = 0;
+  for (const source of unique) {
+    const response = await fetch(new URL(source, base));
+    if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
+    files += gzipped(Buffer.from(await response.arrayBuffer()));
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] as string)
+    .join('\n');
+  return { files, count: unique.length, inline: gzipped(inline) };
+}
+
+/** The page's HTML without scripts, script preloads or `<noscript>` fallbacks: what the site shows with no JS. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/gi, '')
+    .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { Modal, NewsletterForm, type useNewsletterPopup, useNewsletterSignup } from '@bookshop/react';
+import styles from './NewsletterPopup.module.css';
+import { postSubscribe } from './newsletterClient';
+
+/** The pop-up's dialog and form, kept mounted once offered so closing and reopening behave as one dialog. */
+export function NewsletterDialog({ popup }: { popup: ReturnType<typeof useNewsletterPopup> }) {
+  const signup = useNewsletterSignup({
+    subscribe: ({ firstname = '', lastname = '', email }) => postSubscribe({ fisrtname: firstname, lastname, email }),
+    onResult: (state) => {
+      if (state.status === 'success') popup.subscribed();
+    },
+  });
+  return (
+    <Modal
+      open={popup.open}
+      onOpenChange={(open) => {
+        if (open) return;
+        popup.dismiss();
+        signup.controller.reset();
+      }}
+      title="Stay in the loop"
+      description="New releases, specials and events from Koorong, once a week."
+      className={styles.dialog}
+      classNames={{
+        overlay: styles.overlay,
+        title: styles.title,
+        description: styles.description,
+        close: styles.close,
+      }}
+    >
+      <NewsletterForm
+        key={popup.open ? 'open' : 'closed'}
+        signup={signup}
+        fields="names"
+        showMessage
+        lockOnError
+        requireEmail
+        className={styles.form}
+        classNames={{
+          field: styles.field,
+          label: styles.label,
+          input: styles.input,
+          fieldError: styles.fieldError,
+          message: styles.message,
+          submit: styles.submit,
+        }}
+      />
+    </Modal>
+  );
+}
