@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../emulator';
+import { CONTENTSTACK_KEYS } from '../services/contentstack/errors';
 import { EMARSYS_USER, wsseHeader } from '../services/emarsys/wsse';
 
 // Fuzzes the query strings and bodies of the search, content, newsletter, address, currency and back-end account
@@ -122,7 +123,7 @@ const GETS: { path: string; keys: string[]; fixed?: string; headers?: Record<str
   { path: '/backend/ns-order', keys: ['id'] },
 ];
 
-const POSTS: { path: string; keys: string[] }[] = [
+const POSTS: { path: string; keys: string[]; headers?: Record<string, string> }[] = [
   { path: '/emarsys/api/v2/contact', keys: ['key_id', 'contacts'] },
   { path: '/emarsys/api/v2/contact/getdata', keys: ['keyId', 'keyValues', 'fields'] },
   { path: '/backend/googleApi/distance-identification', keys: ['postcode', 'storeIds'] },
@@ -130,6 +131,11 @@ const POSTS: { path: string; keys: string[] }[] = [
   { path: '/backend/invoice/payment', keys: ['invoice', 'amount', 'reference'] },
   { path: '/backend/donation/add', keys: ['amount', 'cartId', 'charity'] },
   { path: '/backend/adyen/delete', keys: ['id'] },
+  {
+    path: '/contentstack/v3/content_types/category_content/entries',
+    keys: ['entry'],
+    headers: { api_key: CONTENTSTACK_KEYS.apiKey, authorization: CONTENTSTACK_KEYS.managementToken },
+  },
 ];
 
 describe('no 5xx for any query string or body', () => {
@@ -162,6 +168,7 @@ describe('no 5xx for any query string or body', () => {
               'content-type': 'application/json',
               authorization: `Bearer ${token}`,
               'x-wsse': wsseHeader(EMARSYS_USER),
+              ...route.headers,
             },
             body: text,
           });

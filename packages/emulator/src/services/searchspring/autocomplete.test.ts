@@ -58,6 +58,7 @@ describe('autocomplete, suggest, recommend and the content feed', () => {
     expect(recent.results.map((result: Json) => result.mappings.core.sku)).toEqual([third, second]);
     expect(typeof similar.results[0].mappings.core.price).toBe('number');
     expect((await get('/boost/bookshop/recommend?tags=bogus')).status).toBe(404);
+    expect((await get('/boost/bookshop/recommend?tags=constructor')).status).toBe(404);
     expect((await get('/boost/bookshop/recommend')).status).toBe(400);
     expect((await get('/boost/other/recommend?tags=similar')).status).toBe(404);
   });

@@ -56,7 +56,8 @@ async function seeds(context: SearchContext, skus: string[]) {
 }
 
 async function recommendFor(context: SearchContext, tag: string, limit: number, request: RecommendParams) {
-  const strategy = PROFILES[tag];
+  // Own keys only: a tag such as 'constructor' must not find Object.prototype's members.
+  const strategy = Object.hasOwn(PROFILES, tag) ? PROFILES[tag] : undefined;
   if (!strategy) throw new ReplyError(404, `Unknown recommendation profile ${tag}`);
   const conditions = new Conditions();
   if (request.categories?.length) {
