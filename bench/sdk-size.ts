@@ -1,8 +1,10 @@
 // Prints the browser cost of the SDK beside the official clients it replaces: each entry is bundled with esbuild
 // (minified, ESM, browser platform) and gzipped. Figures only; nothing here passes or fails.
-// Run: pnpm bench:sdk-size (builds nothing; bundles from source and node_modules).
+// Run: pnpm bench:sdk-size (builds nothing; bundles from source and node_modules). The "from dist" figure bundles
+// the built package through its `exports`, as an app does, so it needs `pnpm --filter @bookshop/sdk build` first.
 // `pnpm bench:sdk-size --breakdown` also lists where the SDK entries' minified bytes go, per module (a package in
 // node_modules, or a file of the SDK), from esbuild's metafile.
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
@@ -20,6 +22,9 @@ const entries: Record<string, string> = {
   '@bookshop/sdk/rules (a form: loginSchema)': `
     import { loginSchema } from './packages/sdk/src/rules/index.ts';
     window.loginSchema = loginSchema;`,
+  '@bookshop/sdk/rules from dist (one rule: priceDisplay)': `
+    import { priceDisplay } from '@bookshop/sdk/rules';
+    window.priceDisplay = priceDisplay;`,
   '@commercetools/platform-sdk + @commercetools/ts-client': `
     import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
     import { ClientBuilder } from '@commercetools/ts-client';
@@ -30,6 +35,8 @@ const entries: Record<string, string> = {
     window.snap = new Client({ siteId: 'bookshop' });`,
 };
 const breakdownOf = ['@bookshop/sdk (full client)', '@bookshop/sdk/rules (rules only)'];
+// Bundled from the SDK's folder, where `@bookshop/sdk` names the package itself and resolves to its built dist.
+const fromDist = new Set(['@bookshop/sdk/rules from dist (one rule: priceDisplay)']);
 const showBreakdown = process.argv.includes('--breakdown');
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -65,7 +72,11 @@ const sizes: Record<string, number> = {};
 for (const [name, contents] of Object.entries(entries)) {
   try {
     const result = await build({
-      stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+      stdin: {
+        contents,
+        resolveDir: fromDist.has(name) ? join(process.cwd(), 'packages/sdk') : process.cwd(),
+        loader: 'ts',
+      },
       bundle: true,
       minify: true,
       format: 'esm',
@@ -99,3 +110,5 @@ const listing = sizes['@bookshop/sdk/rules (a listing page: price, availability,
 if (listing) console.log(`rules only, a listing page's import: ${kB(listing)} kB gz`);
 const form = sizes['@bookshop/sdk/rules (a form: loginSchema)'];
 if (form) console.log(`rules only, a form's import (loginSchema): ${kB(form)} kB gz`);
+const oneRule = sizes['@bookshop/sdk/rules from dist (one rule: priceDisplay)'];
+if (oneRule) console.log(`built package, one rule (priceDisplay): ${kB(oneRule)} kB gz`);

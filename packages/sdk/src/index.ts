@@ -126,15 +126,25 @@ export type {
   WishlistShareLink,
 } from './services/backendWire';
 export {
+  type AccountResource,
+  type DistanceResource,
+  type DonationResource,
   type GiftCardPinResult,
+  type GiftCardResource,
   type GiftCardType,
+  type InstoreResource,
+  type InvoicesResource,
+  type LoyaltyResource,
   type LoyaltyUpdateResult,
+  type OrdersResource,
+  type SavedCardsResource,
   type ServicesResource,
   SIGN_IN_REQUIRED_MESSAGE,
   type StoreAddress,
   type StoreDistance,
   type StoreDistances,
   type StoreRef,
+  type WishlistLinksResource,
 } from './services/servicesResource';
 export type { RequestOptions } from './transport/http';
 export type { Wishlist, WishlistDraft, WishlistPage, WishlistsResource } from './wishlists/wishlistsResource';

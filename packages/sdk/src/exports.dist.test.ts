@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+// What an app's bundler gets from the published package: these tests read the built `dist/` (the root `npm test`
+// builds the packages before vitest runs), resolving `@bookshop/sdk` through package.json `exports` as an app would.
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(packageDir, 'dist');
+const ZOD_MARKER = /_zod\b|\$ZodType/;
+
+function requireBuild(): void {
+  if (!existsSync(join(distDir, 'rules.js'))) {
+    throw new Error('@bookshop/sdk is not built: run `pnpm --filter @bookshop/sdk build` (npm test does) first');
+  }
+}
+
+/** Bundles an app module for browsers, minified, and says which files it took the code from. */
+async function bundleApp(source: string): Promise<{ code: string; inputs: string[] }> {
+  requireBuild();
+  const result = await build({
+    stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
+    absWorkingDir: packageDir,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs) };
+}
+
+describe('the built ESM, as an app bundles it', () => {
+  it.each(['@bookshop/sdk/rules', '@bookshop/sdk'])(
+    'keeps one rule from %s without zod or the schemas',
+    async (from) => {
+      const { code, inputs } = await bundleApp(`import { priceDisplay } from '${from}'; window.rule = priceDisplay;`);
+      expect(inputs.some((input) => input.startsWith('dist/'))).toBe(true);
+      expect(inputs.filter((input) => input.startsWith('src/'))).toEqual([]);
+      expect(code).toContain('No price available');
+      expect(code).not.toMatch(ZOD_MARKER);
+    },
+  );
+
+  it('keeps zod when the import is a schema', async () => {
+    const { code } = await bundleApp(`import { loginSchema } from '@bookshop/sdk/rules'; window.schema = loginSchema;`);
+    expect(code).toMatch(ZOD_MARKER);
+  });
+
+  it('ships each GraphQL operation once', () => {
+    requireBuild();
+    const generated = readFileSync(join(packageDir, 'src/generated/graphql.ts'), 'utf8');
+    const operations = [...generated.matchAll(/new TypedDocumentString\(`((?:query|mutation) \w+)/g)].map(
+      ([, operation]) => operation ?? '',
+    );
+    expect(operations.length).toBeGreaterThan(5);
+    const esm = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(distDir, file), 'utf8'))
+      .join('\n');
+    for (const operation of operations) {
+      expect([operation, esm.split(new RegExp(`\\b${operation}\\b`)).length - 1]).toEqual([operation, 1]);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { RequestOptions } from '../transport/http';
+import type { BackendRequest } from './backendRequest';
+import { type AccountBalance, wireAccountBalance } from './backendWire';
+
+/** The signed-in customer's account with the shop (`bookshop.services.account`). */
+export interface AccountResource {
+  /**
+   * The signed-in customer's account balance (`GET account/balance`).
+   *
+   * @example
+   * ```ts
+   * const { availableCredit } = await bookshop.services.account.balance();
+   * ```
+   */
+  balance(options?: RequestOptions): Promise<AccountBalance>;
+}
+
+export function createAccountResource(backend: BackendRequest): AccountResource {
+  return {
+    balance: (options = {}) => backend('account/balance', wireAccountBalance, { ...options, signedIn: true }),
+  };
+}

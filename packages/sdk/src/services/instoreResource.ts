@@ -1,0 +1,78 @@
+import type * as z from 'zod/mini';
+import type { RequestOptions } from '../transport/http';
+import { type BackendRequest, nullWhenNotFound } from './backendRequest';
+import {
+  type DistanceOrigin,
+  type StoreLocation,
+  wireFind,
+  wireLocation,
+  wireLocations,
+  wireStoreAddress,
+} from './backendWire';
+
+/** A store by its id (`S001`) or its slug (`west-ryde`). */
+export type StoreRef = { id: string } | { slug: string };
+/** A store with its distance from the searched postcode. */
+export type StoreDistance = StoreLocation & { distanceKm: number };
+/** The store as a Click & Collect delivery address. */
+export type StoreAddress = z.output<typeof wireStoreAddress>;
+
+/** The shop's stores (`bookshop.services.instore`). */
+export interface InstoreResource {
+  /**
+   * Every store with its coordinates (`GET instore/locations`).
+   *
+   * @example
+   * ```ts
+   * const stores = await bookshop.services.instore.locations();
+   * ```
+   */
+  locations(options?: RequestOptions): Promise<StoreLocation[]>;
+  /**
+   * One store by id or slug (`GET instore/location`); `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const store = await bookshop.services.instore.location({ slug: 'west-ryde' });
+   * ```
+   */
+  location(ref: StoreRef, options?: RequestOptions): Promise<StoreLocation | null>;
+  /**
+   * The stores nearest a postcode, nearest first (`GET instore/find`, `limit` 5 by default, at most 15).
+   *
+   * @example
+   * ```ts
+   * const { locations } = await bookshop.services.instore.find({ postcode: '2114', limit: 3 });
+   * ```
+   */
+  find(
+    input: { postcode: string; limit?: number },
+    options?: RequestOptions,
+  ): Promise<{ origin: DistanceOrigin; locations: StoreDistance[] }>;
+  /**
+   * A store as a Click & Collect address (`GET instore/address`).
+   *
+   * @example
+   * ```ts
+   * const { address } = await bookshop.services.instore.address({ id: 'S014' });
+   * ```
+   */
+  address(ref: StoreRef, options?: RequestOptions): Promise<StoreAddress>;
+}
+
+// The back end takes exactly one of the two; a caller's object may carry more.
+const refQuery = (store: StoreRef) => ('id' in store ? { id: store.id } : { slug: store.slug });
+
+export function createInstoreResource(backend: BackendRequest): InstoreResource {
+  return {
+    locations: async (options = {}) => (await backend('instore/locations', wireLocations, options)).locations,
+    location: async (store, options = {}) =>
+      nullWhenNotFound(
+        backend('instore/location', wireLocation, { ...options, query: refQuery(store) }).then((body) => body.location),
+      ),
+    find: ({ postcode, limit }, options = {}) =>
+      backend('instore/find', wireFind, { ...options, query: { postcode: postcode.trim(), limit } }),
+    address: (store, options = {}) =>
+      backend('instore/address', wireStoreAddress, { ...options, query: refQuery(store) }),
+  };
+}

@@ -1,0 +1,59 @@
+import type { RequestOptions } from '../transport/http';
+import { type BackendRequest, nullWhenNotFound } from './backendRequest';
+import {
+  type SharedWishlist,
+  type WishlistShareLink,
+  wirePushLink,
+  wireSharedWishlist,
+  wireShareLink,
+} from './backendWire';
+
+/** Share links to the customer's wishlists (`bookshop.services.wishlistLinks`). */
+export interface WishlistLinksResource {
+  /**
+   * A share link for one of the customer's wishlists (`POST wishlist/generate-link`).
+   *
+   * @example
+   * ```ts
+   * const { url } = await bookshop.services.wishlistLinks.generate(list.id);
+   * ```
+   */
+  generate(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
+  /**
+   * Emails a share link to someone (`POST wishlist/push-link`).
+   *
+   * @example
+   * ```ts
+   * await bookshop.services.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' });
+   * ```
+   */
+  push(
+    input: { shoppingListId: string; email: string; message?: string },
+    options?: RequestOptions,
+  ): Promise<{ success: boolean; expiresAt?: string | null }>;
+  /**
+   * The wishlist behind a share token (`GET wishlist?token=`); `null` when the link is invalid or expired.
+   *
+   * @example
+   * ```ts
+   * const shared = await bookshop.services.wishlistLinks.open(searchParams.get('token') ?? '');
+   * ```
+   */
+  open(token: string, options?: RequestOptions): Promise<SharedWishlist | null>;
+}
+
+export function createWishlistLinksResource(backend: BackendRequest): WishlistLinksResource {
+  return {
+    generate: (shoppingListId, options = {}) =>
+      backend('wishlist/generate-link', wireShareLink, {
+        ...options,
+        method: 'POST',
+        body: { shoppingListId },
+        signedIn: true,
+      }),
+    push: (input, options = {}) =>
+      backend('wishlist/push-link', wirePushLink, { ...options, method: 'POST', body: input, signedIn: true }),
+    open: (token, options = {}) =>
+      nullWhenNotFound(backend('wishlist', wireSharedWishlist, { ...options, query: { token } })),
+  };
+}
