@@ -15,7 +15,7 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: 'es2022',
-    external: ['react', 'react-dom', '@bookshop/sdk', 'swr'],
+    external: ['react', 'react-dom', '@bookshop/sdk'],
     // Hooks and interactive parts run in the browser: the App Router needs the directive on each module that holds
     // them, and tsup drops a directive written in the source. The barrel stays without it, or it would be the one
     // client boundary that pulls every component into every page.
@@ -33,7 +33,7 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     target: 'es2022',
-    external: ['react', 'react-dom', '@bookshop/sdk', 'swr'],
+    external: ['react', 'react-dom', '@bookshop/sdk'],
     banner: { js: CLIENT_DIRECTIVE },
   },
 ]);

@@ -2,30 +2,38 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
+import { basketCount } from './basketCount';
 import styles from './Header.module.css';
 
 /** Other parts of the site dispatch this window event after changing the basket, so the badge refreshes. */
 export const CART_CHANGED_EVENT = 'bookshop:cart-changed';
 
-async function loadCount(url: string): Promise<number> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) return 0;
-  return ((await response.json()) as { count?: number }).count ?? 0;
-}
-
-/** The basket link with its item-count badge; the badge is hidden on /checkout/processing (spec C2). */
+/**
+ * The basket link with its item-count badge, asked for again on every route change, on coming back to the tab and
+ * after `CART_CHANGED_EVENT`; the badge is hidden on /checkout/processing (spec C2).
+ */
 export function BasketLink() {
   const pathname = usePathname();
-  const { data: count = 0, mutate } = useSWR(['/api/cart', pathname], ([url]) => loadCount(url), {
-    revalidateOnFocus: true,
-  });
+  const count = useSyncExternalStore(basketCount.subscribe, basketCount.get, () => 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what asks for the count again
   useEffect(() => {
-    const refresh = () => void mutate();
-    window.addEventListener(CART_CHANGED_EVENT, refresh);
-    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
-  }, [mutate]);
+    void basketCount.refresh();
+  }, [pathname]);
+  useEffect(() => {
+    const changed = () => void basketCount.refresh();
+    const back = () => {
+      if (document.visibilityState === 'visible') void basketCount.refreshOnFocus();
+    };
+    window.addEventListener(CART_CHANGED_EVENT, changed);
+    window.addEventListener('focus', back);
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, changed);
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', back);
+    };
+  }, []);
   const showBadge = pathname !== '/checkout/processing' && count > 0;
   return (
     <Link href="/cart" className={styles.iconLink} aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>

@@ -52,9 +52,7 @@ export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items:
           <BasketLink />
         </div>
       </div>
-      <Suspense>
-        <DesktopNav items={items} />
-      </Suspense>
+      <DesktopNav items={items} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 import { carouselEnds, carouselSliderOptions, carouselTarget } from './carouselController';
 
@@ -49,15 +49,43 @@ describe('<Carousel>', () => {
     })) as unknown as typeof window.matchMedia;
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const tenBooks = () =>
+    Array.from({ length: 10 }, (_, index) => `Book ${index + 1}`).map((title) => <p key={title}>{title}</p>);
+
+  it('fetches the slider only when it nears the screen, and starts it where the buttons left it', async () => {
+    const seen: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          seen.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    window.innerWidth = 1440;
+    render(<Carousel label="New releases">{tenBooks()}</Carousel>);
+    const next = screen.getByRole('button', { name: 'Next: New releases' });
+    const previous = screen.getByRole('button', { name: 'Previous: New releases' }) as HTMLButtonElement;
+    const viewport = document.getElementById(next.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(next);
+    expect(previous.disabled).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(viewport.hasAttribute('data-enhanced')).toBe(false);
+
+    act(() => seen.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await waitFor(() => expect(viewport.hasAttribute('data-enhanced')).toBe(true));
+    expect(previous.disabled).toBe(false);
+  });
+
   it('is a named carousel of labelled slides with previous and next buttons', async () => {
     window.innerWidth = 1440;
-    render(
-      <Carousel label="Similar products">
-        {Array.from({ length: 10 }, (_, index) => `Book ${index + 1}`).map((title) => (
-          <p key={title}>{title}</p>
-        ))}
-      </Carousel>,
-    );
+    render(<Carousel label="Similar products">{tenBooks()}</Carousel>);
     const region = screen.getByRole('region', { name: 'Similar products' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     expect(screen.getByRole('heading', { level: 2, name: 'Similar products' })).toBeTruthy();

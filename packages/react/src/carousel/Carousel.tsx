@@ -1,14 +1,16 @@
-import { useKeenSlider } from 'keen-slider/react';
 import {
   Children,
   type ComponentPropsWithoutRef,
   forwardRef,
   type ReactNode,
   useCallback,
+  useEffect,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { carouselEnds, carouselSliderOptions, carouselTarget } from './carouselController';
+import { useLazySlider } from './useLazySlider';
 
 export interface CarouselClassNames {
   header?: string;
@@ -37,8 +39,10 @@ const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWid
 /**
  * An unstyled product carousel on keen-slider (spec C9): 6/5/4/3/2/1 items by width, 'Previous' and 'Next'
  * moving 3, 2 or 1 items. A `section` with a heading names the carousel; each item is a group labelled 'n of N'.
- * The viewport carries keen-slider's `keen-slider` class and the items `keen-slider__slide`, so the site can size
- * them before the script runs.
+ * The server's markup is the whole carousel; keen-slider is fetched when the carousel nears the screen and takes
+ * over where the buttons left it. The viewport carries keen-slider's `keen-slider` class and the items
+ * `keen-slider__slide`, so the site can size them the same before and after, and the viewport has
+ * `data-enhanced` once the slider runs.
  *
  * @example
  * ```tsx
@@ -53,20 +57,32 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const items = Children.toArray(children);
   const count = items.length;
   const [current, setCurrent] = useState(0);
+  // 0 until mounted, so the buttons hydrate as the server rendered them.
   const [width, setWidth] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [enhanced, setEnhanced] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const slider = useLazySlider(viewport, () => ({
     ...carouselSliderOptions(spacing),
+    initial: current,
     created(instance) {
-      setCurrent(instance.track.details?.rel ?? 0);
+      setCurrent((before) => instance.track.details?.rel ?? before);
       setWidth(viewportWidth());
+      setEnhanced(true);
     },
     updated() {
       setWidth(viewportWidth());
     },
     slideChanged(instance) {
-      setCurrent(instance.track.details?.rel ?? 0);
+      setCurrent((before) => instance.track.details?.rel ?? before);
     },
-  });
+    destroyed() {
+      setEnhanced(false);
+    },
+  }));
+  useEffect(() => setWidth(viewportWidth()), []);
+  // keen-slider measures its slides once; a new list of items needs a new measure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item count is what changes the slides
+  useEffect(() => slider.current?.update(), [count, slider]);
   const move = useCallback(
     (direction: 1 | -1) => {
       const target = carouselTarget({ current, count, width: viewportWidth(), direction });
@@ -75,7 +91,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     },
     [current, count, slider],
   );
-  const ends = carouselEnds({ current, count, width: width || viewportWidth() });
+  const ends = carouselEnds({ current, count, width });
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`${id}-heading`} aria-roledescription="carousel" {...props} ref={ref}>
@@ -108,8 +124,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       </div>
       <div
         id={`${id}-viewport`}
-        ref={sliderRef}
+        ref={viewport}
         aria-live="polite"
+        data-enhanced={enhanced ? '' : undefined}
         className={['keen-slider', classNames.viewport].filter(Boolean).join(' ')}
       >
         {items.map((item, index) => (

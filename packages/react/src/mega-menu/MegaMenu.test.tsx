@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MegaMenu } from './MegaMenu';
@@ -58,13 +58,27 @@ describe('createMegaMenuController', () => {
 });
 
 describe('<MegaMenu>', () => {
+  // First in this file: the panel code is fetched once per module, and this test needs it not fetched yet.
+  it('renders no panel links until an entry opens; the first ArrowDown opens it and focuses its first link', async () => {
+    render(<Harness />);
+    expect(screen.queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    const books = screen.getByRole('button', { name: 'Books' });
+    act(() => books.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(books.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('book 1'));
+    expect(screen.queryByRole('link', { name: 'bible 1', hidden: true })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryAllByRole('link', { hidden: true })).toHaveLength(0);
+  });
+
   it('opens by click and keyboard, moves between entries and closes on Escape', async () => {
     render(<Harness />);
     const bibles = screen.getByRole('button', { name: 'Bibles' });
     expect(bibles.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(bibles);
     expect(bibles.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'bible 10' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'bible 10' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'bible 11' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/bible-week');
     expect(screen.getByText('New Releases')).toBeTruthy();
@@ -77,7 +91,6 @@ describe('<MegaMenu>', () => {
     expect(books.getAttribute('aria-expanded')).toBe('false');
 
     await userEvent.keyboard('{ArrowDown}');
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(document.activeElement?.textContent).toBe('book 1');
     await userEvent.keyboard('{Escape}');
     expect(document.activeElement).toBe(books);

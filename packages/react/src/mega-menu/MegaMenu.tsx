@@ -4,12 +4,22 @@ import {
   type FocusEvent,
   forwardRef,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
 } from 'react';
-import { type MegaMenuItem, type MegaMenuLink, megaMenuColumns } from './megaMenuController';
+import type { MegaMenuItem } from './megaMenuController';
 import type { useMegaMenu } from './useMegaMenu';
+
+let panelModule: Promise<typeof import('./MegaMenuPanel')> | undefined;
+/** Fetches the panel code once, on the first pointer or focus on any menu. */
+const loadPanel = () => {
+  panelModule ??= import('./MegaMenuPanel');
+  return panelModule;
+};
+const LazyPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
 
 export interface MegaMenuClassNames {
   list?: string;
@@ -41,7 +51,8 @@ export interface MegaMenuProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'ch
  * An unstyled desktop mega-menu following the disclosure navigation pattern: each top entry is a button that
  * opens its panel (hover, click, Enter or Space, ArrowDown moves into it), ArrowLeft/ArrowRight move between
  * entries, Escape closes and returns focus, and Tab out of a panel closes it. Panels hold columns of at most 10
- * links, grey links and an optional call-to-action card. `data-state` is on the nav, every entry and panel.
+ * links, grey links and an optional call-to-action card. `data-state` is on the nav, every entry and panel. A panel's
+ * links are rendered only while it is open, from code fetched on the first pointer or focus on the menu.
  *
  * @example
  * ```tsx
@@ -73,6 +84,13 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
     triggers.current[(index + count) % count]?.focus();
   };
   const firstLink = (index: number) => panels.current[index]?.querySelector<HTMLElement>('a[href]');
+  // ArrowDown asks for the panel's first link, which may arrive after the panel code does.
+  const focusWhenShown = useRef(-1);
+  const panelShown = (index: number) => {
+    if (focusWhenShown.current !== index) return;
+    focusWhenShown.current = -1;
+    firstLink(index)?.focus();
+  };
 
   const onTriggerKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
@@ -82,9 +100,10 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
       focusTrigger(next);
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
+      const shown = open === index ? firstLink(index) : null;
+      if (shown) shown.focus();
+      else focusWhenShown.current = index;
       controller.open(index, 'keyboard');
-      // The panel is shown on the next render; focus its first link then.
-      requestAnimationFrame(() => firstLink(index)?.focus());
     } else if (event.key === 'Escape') {
       controller.close();
     }
@@ -100,12 +119,6 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
     if (controller.getState().openIndex === index && !event.currentTarget.contains(event.relatedTarget as Node | null))
       controller.close();
   };
-  const link = (item: MegaMenuLink, className?: string) => (
-    <Link href={item.href} className={className} onClick={() => controller.close()}>
-      {item.label}
-    </Link>
-  );
-
   return (
     <nav
       {...props}
@@ -116,6 +129,14 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
       }}
       data-state={open >= 0 ? 'open' : 'closed'}
       data-suppressed={state.suppressed ? '' : undefined}
+      onPointerOver={(event) => {
+        void loadPanel();
+        props.onPointerOver?.(event);
+      }}
+      onFocus={(event) => {
+        void loadPanel();
+        props.onFocus?.(event);
+      }}
     >
       <ul className={classNames.list}>
         {items.map((item, index) => {
@@ -156,42 +177,16 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
                 hidden={!isOpen}
                 onKeyDown={onPanelKey(index)}
               >
-                <div className={classNames.columns}>
-                  {megaMenuColumns(item.columns).map((column) => (
-                    <div key={`${column.title}-${column.links[0]?.href ?? ''}`} className={classNames.column}>
-                      {column.title ? (
-                        <p className={classNames.columnTitle}>
-                          {column.href ? link({ label: column.title, href: column.href }) : column.title}
-                        </p>
-                      ) : null}
-                      <ul>
-                        {column.links.map((entry) => (
-                          <li key={`${entry.href}-${entry.label}`}>{link(entry, classNames.link)}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-                {item.greyLinks?.length ? (
-                  <ul className={classNames.greyLinks}>
-                    {item.greyLinks.map((entry) => (
-                      <li key={`${entry.href}-${entry.label}`}>{link(entry)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                {item.callToAction ? (
-                  <div className={classNames.callToAction}>
-                    {item.callToAction.imageUrl ? (
-                      <img src={item.callToAction.imageUrl} alt="" className={classNames.callToActionImage} />
-                    ) : null}
-                    {item.callToAction.title ? (
-                      <p className={classNames.callToActionTitle}>{item.callToAction.title}</p>
-                    ) : null}
-                    {item.callToAction.subtitle ? (
-                      <p className={classNames.callToActionSubtitle}>{item.callToAction.subtitle}</p>
-                    ) : null}
-                    {item.callToAction.button ? link(item.callToAction.button, classNames.callToActionButton) : null}
-                  </div>
+                {isOpen ? (
+                  <Suspense fallback={null}>
+                    <LazyPanel
+                      item={item}
+                      linkAs={Link}
+                      classNames={classNames}
+                      onNavigate={() => controller.close()}
+                      onShown={() => panelShown(index)}
+                    />
+                  </Suspense>
                 ) : null}
               </div>
             </li>

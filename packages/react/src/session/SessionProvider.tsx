@@ -1,12 +1,21 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { SessionApi, SessionState } from './sessionApi';
-
-const SESSION_KEY = 'bookshop:session';
+import { createSessionStore, type SessionStore } from './sessionStore';
 
 interface SessionContextValue {
   api: SessionApi;
   initial?: SessionState;
+  store: SessionStore;
   /** Replaces the cached session (optimistically, when given) and loads it again. */
   reload(next?: SessionState): Promise<void>;
 }
@@ -21,7 +30,7 @@ export interface SessionProviderProps {
 }
 
 /**
- * Gives the session hooks their API. Place it once, high in the tree.
+ * Gives the session hooks their API and one shared session. Place it once, high in the tree.
  *
  * @example
  * ```tsx
@@ -29,14 +38,22 @@ export interface SessionProviderProps {
  * ```
  */
 export function SessionProvider({ api, initial, children }: SessionProviderProps) {
-  const { mutate } = useSWRConfig();
+  // The store outlives renders; it always asks the newest `api`.
+  const latest = useRef(api);
+  useEffect(() => {
+    latest.current = api;
+  });
+  const [store] = useState(() => createSessionStore(() => latest.current.load()));
   const reload = useCallback(
     async (next?: SessionState) => {
-      await mutate(SESSION_KEY, next ?? (() => api.load()), { revalidate: next !== undefined });
+      if (next === undefined) return store.load({ fresh: true });
+      store.set(next);
+      // The optimistic value stays if confirming it fails.
+      await store.load({ fresh: true }).catch(() => {});
     },
-    [api, mutate],
+    [store],
   );
-  const value = useMemo(() => ({ api, initial, reload }), [api, initial, reload]);
+  const value = useMemo(() => ({ api, initial, store, reload }), [api, initial, store, reload]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -48,7 +65,8 @@ export function useSessionApi(): SessionContextValue {
 }
 
 /**
- * The shopper's session: the signed-in customer, or `null`.
+ * The shopper's session: the signed-in customer, or `null`. Until the session is loaded or set, the provider's
+ * `initial` is shown; without one, the first hook to mount loads it (shared with every other hook).
  *
  * @example
  * ```tsx
@@ -57,10 +75,12 @@ export function useSessionApi(): SessionContextValue {
  * ```
  */
 export function useSession(): SessionState & { isLoading: boolean } {
-  const { api, initial } = useSessionApi();
-  const { data, isLoading } = useSWR(SESSION_KEY, () => api.load(), {
-    fallbackData: initial,
-    revalidateOnMount: initial === undefined,
-  });
-  return { customer: data?.customer ?? null, isLoading: isLoading && !data };
+  const { initial, store } = useSessionApi();
+  const { data, loading, settled } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const needsLoad = initial === undefined;
+  useEffect(() => {
+    if (needsLoad) store.load().catch(() => {});
+  }, [needsLoad, store]);
+  const session = data ?? initial;
+  return { customer: session?.customer ?? null, isLoading: !session && (loading || (needsLoad && !settled)) };
 }

@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { useLogin } from '../login/useLogin';
 import { SessionProvider, useSession } from './SessionProvider';
@@ -16,13 +15,10 @@ function setup(api: Partial<SessionApi>, initial?: { customer: typeof grace | nu
     signOut: vi.fn(async () => {}),
     ...api,
   };
-  // A fresh SWR cache per test, so sessions do not leak between tests.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider api={full} initial={initial}>
-        {children}
-      </SessionProvider>
-    </SWRConfig>
+    <SessionProvider api={full} initial={initial}>
+      {children}
+    </SessionProvider>
   );
   return { api: full, wrapper };
 }
@@ -32,6 +28,21 @@ describe('session hooks', () => {
     const { wrapper } = setup({ load: async () => ({ customer: grace }) });
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.customer?.firstName).toBe('Grace'));
+  });
+
+  it('loads once for every hook that mounts together', async () => {
+    const { api, wrapper } = setup({ load: vi.fn(async () => ({ customer: grace })) });
+    const { result } = renderHook(() => [useSession(), useSession(), useSession()], { wrapper });
+    expect(result.current[0]).toEqual({ customer: null, isLoading: true });
+    await waitFor(() => expect(result.current.map((session) => session.customer)).toEqual([grace, grace, grace]));
+    expect(api.load).toHaveBeenCalledTimes(1);
+    expect(result.current[0]?.isLoading).toBe(false);
+  });
+
+  it('stops loading when the load fails', async () => {
+    const { wrapper } = setup({ load: async () => Promise.reject(new Error('down')) });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ customer: null, isLoading: false }));
   });
 
   it('uses the server-rendered session without loading', () => {

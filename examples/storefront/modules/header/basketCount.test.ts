@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BASKET_FOCUS_THROTTLE_MS, createBasketCount } from './basketCount';
+
+/** Requests the test answers by hand, in any order. */
+function manualRequests() {
+  const answers: { resolve: (count: number) => void; reject: (error: Error) => void }[] = [];
+  const fetchCount = vi.fn(() => new Promise<number>((resolve, reject) => answers.push({ resolve, reject })));
+  return { fetchCount, answers };
+}
+
+describe('createBasketCount', () => {
+  it('keeps the answer of the newest request and tells subscribers', async () => {
+    const { fetchCount, answers } = manualRequests();
+    const count = createBasketCount(fetchCount);
+    const listener = vi.fn();
+    count.subscribe(listener);
+    const before = count.refresh();
+    const after = count.refresh();
+    answers[1]?.resolve(2);
+    answers[0]?.resolve(1);
+    await Promise.all([before, after]);
+    expect(count.get()).toBe(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the count when a request fails', async () => {
+    const { fetchCount, answers } = manualRequests();
+    const count = createBasketCount(fetchCount);
+    const first = count.refresh();
+    answers[0]?.resolve(3);
+    await first;
+    const second = count.refresh();
+    answers[1]?.reject(new Error('offline'));
+    await second;
+    expect(count.get()).toBe(3);
+  });
+
+  it('on focus, shares a request under way and asks at most once per throttle interval', async () => {
+    let clock = 0;
+    const fetchCount = vi.fn(async () => 1);
+    const count = createBasketCount(fetchCount, () => clock);
+    const mounted = count.refresh();
+    await count.refreshOnFocus();
+    await mounted;
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+    clock = BASKET_FOCUS_THROTTLE_MS;
+    await count.refreshOnFocus();
+    await count.refreshOnFocus();
+    expect(fetchCount).toHaveBeenCalledTimes(2);
+    clock = 2 * BASKET_FOCUS_THROTTLE_MS;
+    await count.refreshOnFocus();
+    expect(fetchCount).toHaveBeenCalledTimes(3);
+  });
+});
