@@ -13,7 +13,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startEmulator } from '../packages/emulator/src/emulator';
+// The built package, as `npm start` and apps run it: a TypeScript loader's module wrappers would slow the hot loops.
+import { startEmulator } from '../packages/emulator/dist/index.js';
 
 const { values } = parseArgs({
   options: {

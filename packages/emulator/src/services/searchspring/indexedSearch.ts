@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db/database';
+import { type CatalogAnswers, type CatalogQuestions, readCatalog } from './catalogRead';
 import type { CategoryTree } from './categoryTree';
 import { queryWords, type SearchScope } from './conditions';
-import { type CatalogState, catalogState, changesSince, pruneChanges } from './productChangeLog';
-import { PRODUCT_COLUMNS, type ProductRow } from './runSearch';
-import { SearchIndex } from './searchIndex';
+import type { BucketDates } from './facets';
+import { redirectKey } from './merchandising';
+import { type CatalogState, changesSince, pruneChanges } from './productChangeLog';
+import { type IndexSearch, SearchIndex } from './searchIndex';
 import type { PageRequest, SearchEngine, SearchFound } from './sqlSearch';
 
 export { structuralVersion } from './productChangeLog';
@@ -16,16 +18,20 @@ const TSQUERY_CACHE = 1000;
 /**
  * The search engine of search.json and autocomplete.json: the in-memory `SearchIndex`, kept in step with the products
  * table through its change log (productChangeLog.ts), with PostgreSQL turning the search text into a tsquery (cached
- * per text) and serving the page's rows. Queries the index does not evaluate (phrases) go to the SQL engine.
+ * per text), serving the page's rows and the query's redirect (catalogRead.ts: with the log's state, one statement).
+ * Queries the index does not evaluate (phrases) go to the SQL engine.
  *
- * Freshness: each search first reads the log's newest entry (with the day thresholds of the date facets, in the same
- * round trip); value-only changes (availability, stock, prices, rating, popularity, publication date) are patched in
+ * Freshness: each search reads the log's newest entry (with the day thresholds of the date facets) in the same
+ * statement as its rows, and is computed again if that entry is newer than what the index has seen; value-only
+ * changes (availability, stock, prices, rating, popularity, publication date) are patched in
  * place, anything else rebuilds. Once the log holds twice `keepChanges` entries this index has read, it deletes all
  * but the newest `keepChanges`.
  */
 export class IndexedSearch implements SearchEngine {
   private index?: SearchIndex;
   private seen = 0;
+  /** The date thresholds of the newest state read. */
+  private dates?: BucketDates;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly tsqueries = new Map<string, string>();
 
@@ -64,47 +70,63 @@ export class IndexedSearch implements SearchEngine {
     return index;
   }
 
-  /** The scope's text as PostgreSQL's tsquery text, as conditions.ts builds it; undefined without search text. */
-  private async tsquery(scope: SearchScope): Promise<string | undefined> {
+  /**
+   * What to ask PostgreSQL for the scope's text (as conditions.ts builds its tsquery; nothing when an autocomplete
+   * text has no words: its tsquery is empty), and the cache key; undefined without search text.
+   */
+  private textQuestion(scope: SearchScope): { key: string; ask?: CatalogQuestions } | undefined {
     const { q, typeahead } = scope;
     if (!q || q === '*') return undefined;
-    const key = `${typeahead ? 1 : 0}${q}`;
-    let text = this.tsqueries.get(key);
-    if (text === undefined) {
-      if (typeahead) {
-        const words = queryWords(q);
-        if (!words.length) return '';
-        const expression = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-        const { rows } = await this.db.query<{ t: string }>(`SELECT to_tsquery('simple', $1)::text AS t`, [expression]);
-        text = rows[0]?.t ?? '';
-      } else {
-        const { rows } = await this.db.query<{ t: string }>(
-          `SELECT (websearch_to_tsquery('english', $1) || websearch_to_tsquery('simple', $1))::text AS t`,
-          [q],
-        );
-        text = rows[0]?.t ?? '';
-      }
-      this.tsqueries.set(key, text);
-      if (this.tsqueries.size > TSQUERY_CACHE) this.tsqueries.delete(this.tsqueries.keys().next().value as string);
-    }
-    return text;
+    if (!typeahead) return { key: `0${q}`, ask: { searchText: q } };
+    const words = queryWords(q);
+    const expression = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+    return { key: `1${q}`, ask: words.length ? { typeaheadText: expression } : undefined };
   }
 
-  async search(scope: SearchScope, page: PageRequest): Promise<SearchFound> {
-    const state = await catalogState(this.db);
-    const index = await this.current(state);
-    const [tsquery, tree] = [await this.tsquery(scope), await this.tree()];
-    const found = index.search(scope, tree, state.dates, tsquery, page);
-    if (!found) return this.fallback.search(scope, page);
-    let rows: ProductRow[] = [];
-    if (found.pageIds.length) {
-      const { rows: read } = await this.db.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1::text[])`,
-        [found.pageIds],
-      );
-      const byId = new Map(read.map((row) => [row.id, row]));
-      rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
-    }
-    return { total: found.total, facets: found.facets, rows };
+  private remember(key: string, tsquery: string) {
+    this.tsqueries.set(key, tsquery);
+    if (this.tsqueries.size > TSQUERY_CACHE) this.tsqueries.delete(this.tsqueries.keys().next().value as string);
   }
+
+  /**
+   * One search. In the steady state (an index built, the text's tsquery known) the page is computed first and one
+   * statement then reads the catalogue state, the redirect and the page's rows; if that state shows changes the
+   * index had not seen (or a new day), the search starts over the careful way: state (and tsquery) first, catch up,
+   * search, then redirect and rows. Either way the index answered for a state at least as new as the one read.
+   */
+  async search(scope: SearchScope, page: PageRequest, redirectFor?: string): Promise<SearchFound> {
+    const tree = await this.tree();
+    const text = this.textQuestion(scope);
+    const redirect = redirectFor === undefined ? undefined : redirectKey(redirectFor);
+    const known = text && (text.ask ? this.tsqueries.get(text.key) : '');
+    if (this.index && this.dates && (!text || known !== undefined)) {
+      // Whatever patches or rebuilds the index logs a change numbered above `seen` first, so a state read after this
+      // search that shows nothing above `seen` proves the index was current for it.
+      const { index, seen, dates } = this;
+      const found = index.search(scope, tree, dates, known, page);
+      if (!found) return this.fallback.search(scope, page, redirectFor);
+      const read = await readCatalog(this.db, { redirectKey: redirect, ids: found.pageIds });
+      if (read.state.seq <= seen && sameDates(read.state.dates, dates)) return answer(found, read);
+    }
+    const first = await readCatalog(this.db, (known === undefined && text?.ask) || {});
+    let tsquery = known;
+    if (text && tsquery === undefined) {
+      tsquery = first.tsquery ?? '';
+      this.remember(text.key, tsquery);
+    }
+    const index = await this.current(first.state);
+    this.dates = first.state.dates;
+    const found = index.search(scope, tree, first.state.dates, tsquery, page);
+    if (!found) return this.fallback.search(scope, page, redirectFor);
+    return answer(found, await readCatalog(this.db, { redirectKey: redirect, ids: found.pageIds }));
+  }
+}
+
+const sameDates = (a: BucketDates, b: BucketDates) =>
+  a.last30Days === b.last30Days && a.last3Months === b.last3Months && a.last12Months === b.last12Months;
+
+/** The index's outcome with the page's rows (in page order) and the redirect. */
+function answer(found: IndexSearch, read: CatalogAnswers): SearchFound {
+  const rows = found.pageIds.flatMap((id) => read.rows.get(id) ?? []);
+  return { total: found.total, facets: found.facets, rows, redirect: read.redirect };
 }

@@ -30,9 +30,14 @@ export async function findLandingPage(db: Queryable, tag: string): Promise<Landi
   };
 }
 
+/** A query as `search_redirects.query` stores it (lowercase, single spaces), or undefined when it is blank. */
+export function redirectKey(q: string): string | undefined {
+  return q.toLowerCase().replace(/\s+/g, ' ').trim() || undefined;
+}
+
 /** The redirect URL a query triggers, matched on the whole query ignoring case and extra spaces. */
 export async function findRedirect(db: Queryable, q: string): Promise<string | undefined> {
-  const normalised = q.toLowerCase().replace(/\s+/g, ' ').trim();
+  const normalised = redirectKey(q);
   if (!normalised) return undefined;
   const { rows } = await db.query<{ url: string }>('SELECT url FROM search_redirects WHERE query = $1', [normalised]);
   return rows[0]?.url;

@@ -17,19 +17,31 @@ export interface CatalogState {
   dates: BucketDates;
 }
 
-// One round trip per search: has the catalogue changed, and PostgreSQL's day thresholds for the date facets.
-const STATE_SQL = `SELECT greatest(coalesce((SELECT max(seq) FROM product_changes), 0), through_seq)::text AS seq,
+// Has the catalogue changed, and PostgreSQL's day thresholds for the date facets (one row; catalogRead.ts reads it
+// along with the rest of a search's data).
+export const STATE_SQL = `SELECT greatest(coalesce((SELECT max(seq) FROM product_changes), 0), through_seq)::text AS seq,
   through_seq::text AS pruned,
   (current_date - DATE '1970-01-01') - 30 AS last30,
   (current_date - interval '3 months')::date - DATE '1970-01-01' AS last3,
   (current_date - interval '12 months')::date - DATE '1970-01-01' AS last12
   FROM product_changes_pruned`;
 
+/** The columns `STATE_SQL` answers. */
+export interface StateColumns {
+  seq: string;
+  pruned: string;
+  last30: number;
+  last3: number;
+  last12: number;
+}
+
 export async function catalogState(db: Queryable): Promise<CatalogState> {
-  const { rows } = await db.query<{ seq: string; pruned: string; last30: number; last3: number; last12: number }>(
-    STATE_SQL,
-  );
-  const row = rows[0];
+  const { rows } = await db.query<StateColumns>(STATE_SQL);
+  return stateOf(rows[0]);
+}
+
+/** The catalogue state from `STATE_SQL`'s row. */
+export function stateOf(row: StateColumns | undefined): CatalogState {
   if (!row) throw new Error('product_changes_pruned has no row: the database is not migrated');
   return {
     seq: Number(row.seq),

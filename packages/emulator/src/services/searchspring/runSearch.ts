@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { CategoryTree } from './categoryTree';
 import { queryWords, type SearchScope } from './conditions';
 import type { FacetCount } from './facetCounts';
-import { findLandingPage, findRedirect, type LandingPage } from './merchandising';
+import { findLandingPage, type LandingPage } from './merchandising';
 import type { SearchRequest } from './searchRequest';
 import type { SearchEngine } from './sqlSearch';
 import type { Vocabulary } from './vocabulary';
@@ -84,7 +84,6 @@ export async function correctQuery(context: SearchContext, q: string): Promise<s
  * integrated spell correction when nothing matches (and a did-you-mean when little does), and the facet counts.
  */
 export async function runSearch(context: SearchContext, request: SearchRequest): Promise<SearchOutcome> {
-  let redirect = request.q ? await findRedirect(context.db, request.q) : undefined;
   const landingPage = request.landingPage ? await findLandingPage(context.db, request.landingPage) : undefined;
   const background = [request.background];
   // An unknown landing page has no products, rather than silently showing the whole catalogue.
@@ -97,19 +96,21 @@ export async function runSearch(context: SearchContext, request: SearchRequest):
     offset: (request.page - 1) * request.resultsPerPage,
     limit: request.resultsPerPage,
   };
-  let found = await context.engine.search(scope, page);
+  // The redirect is looked up with the search (the in-memory engine reads it in the same statement as the page).
+  let found = await context.engine.search(scope, page, request.q || undefined);
+  let redirect = found.redirect;
   const query: SearchOutcome['query'] = { original: request.q };
   let didYouMean: string | undefined;
   if (found.total < 5 && request.q) {
     const corrected = await correctQuery(context, request.q);
     if (corrected && found.total === 0) {
       const correctedScope = { ...scope, q: corrected };
-      const retry = await context.engine.search(correctedScope, page);
+      const retry = await context.engine.search(correctedScope, page, redirect ? undefined : corrected);
       if (retry.total > 0) {
         scope = correctedScope;
         found = retry;
         query.corrected = corrected;
-        redirect ??= await findRedirect(context.db, corrected);
+        redirect ??= retry.redirect;
       }
     } else if (corrected) {
       didYouMean = corrected;

@@ -26,7 +26,7 @@ export function page(sort: PageRequest['sort'] = { field: 'relevance', direction
 export const everything: SearchScope = { q: '', typeahead: false, filters: { values: {}, ranges: {} }, background: [] };
 
 /**
- * An outcome as plain data: facets in FACETS order, the page as ids. The category counts come in no particular order
+ * An outcome as plain data: facets in FACETS order, the page's rows as read (the index reads them with its state). The category counts come in no particular order
  * from SQL (the answer lays them out along the tree), so they compare sorted.
  */
 const plain = (found: SearchFound) => ({
@@ -36,7 +36,7 @@ const plain = (found: SearchFound) => ({
     if (facet.kind !== 'hierarchy' || !count) return [facet.field, count];
     return [facet.field, { ...count, values: count.values.toSorted((a, b) => a.value.localeCompare(b.value)) }];
   }),
-  ids: found.rows.map((row) => row.id),
+  rows: found.rows,
 });
 
 /** A fresh database seeded with `products` products, and both search engines over it. */

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { CategoryTree } from './categoryTree';
 import { type SearchScope, scopeConditions } from './conditions';
 import { countFacets, type FacetCount } from './facetCounts';
+import { findRedirect } from './merchandising';
 import { PRODUCT_COLUMNS, type ProductRow } from './runSearch';
 import { SORT_COLUMNS } from './searchRequest';
 
@@ -17,11 +18,14 @@ export interface SearchFound {
   total: number;
   facets: Map<string, FacetCount>;
   rows: ProductRow[];
+  /** The redirect of the `redirectFor` query the search was given (merchandising.ts), if it has one. */
+  redirect?: string;
 }
 
 /** Counts facets and picks a page for a search scope: the in-memory index (indexedSearch.ts) or plain SQL. */
 export interface SearchEngine {
-  search(scope: SearchScope, page: PageRequest): Promise<SearchFound>;
+  /** `redirectFor`: a query whose redirect to look up with the search (the in-memory engine saves a round trip). */
+  search(scope: SearchScope, page: PageRequest, redirectFor?: string): Promise<SearchFound>;
 }
 
 /** One page of products of a scope, in the requested order (the total comes from the facet pass). */
@@ -48,11 +52,12 @@ async function pageOf(db: Queryable, tree: CategoryTree, scope: SearchScope, pag
  */
 export function sqlSearchEngine(db: Queryable, tree: () => Promise<CategoryTree>): SearchEngine {
   return {
-    async search(scope, page) {
+    async search(scope, page, redirectFor) {
       const categories = await tree();
       const counted = await countFacets(db, scope, categories);
       const rows = page.offset < counted.total ? await pageOf(db, categories, scope, page) : [];
-      return { total: counted.total, facets: counted.facets, rows };
+      const redirect = redirectFor === undefined ? undefined : await findRedirect(db, redirectFor);
+      return { total: counted.total, facets: counted.facets, rows, redirect };
     },
   };
 }

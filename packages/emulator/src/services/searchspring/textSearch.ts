@@ -1,3 +1,4 @@
+import { conjunctionMatches, conjunctionOperands } from './conjunction';
 import { entriesIn, lexemeRange, type TextColumn } from './textColumn';
 import { addRankOrEntry, type ParsedTsquery, tsRank } from './tsquery';
 
@@ -60,6 +61,11 @@ export function textRanks(text: TextColumn, n: number, search: TextSearch): Floa
   // ts_rank answers float4: exact in a Float32Array (each store rounds like tsrank.c's float arithmetic).
   const ranks = new Float32Array(n);
   if (!query.root) return ranks;
+  // Local copies of imported functions: called per posting or per document, and a call through a module binding
+  // costs several times more when the source runs under a loader such as jiti (the bench's).
+  const add = addRankOrEntry;
+  const entriesOf = entriesIn;
+  const rankOf = tsRank;
   const ranges = query.items.map((item) => lexemeRange(text.lexemes, item.lexeme, item.prefix));
   const size = ranges.length;
   if (query.root.kind !== 'and' || size < 2) {
@@ -68,7 +74,7 @@ export function textRanks(text: TextColumn, n: number, search: TextSearch): Floa
       // The postings of a lexeme range are consecutive: lexeme by lexeme, each lexeme's documents ascending.
       for (let i = postingStart[low] as number; i < (postingStart[high] as number); i++) {
         const doc = postings[i] as number;
-        if (marks[doc]) ranks[doc] = addRankOrEntry(ranks[doc] as number, postingWeights[i] as number);
+        if (marks[doc]) ranks[doc] = add(ranks[doc] as number, postingWeights[i] as number);
       }
     }
     for (let i = 0; i < list.length; i++) {
@@ -88,11 +94,11 @@ export function textRanks(text: TextColumn, n: number, search: TextSearch): Floa
       itemStart[r] = found;
       const [low, high] = ranges[r] as [number, number];
       if (low === high) continue;
-      const [from, to] = entriesIn(text, doc, low, high);
+      const [from, to] = entriesOf(text, doc, low, high);
       for (let e = from; e < to; e++) entries[found++] = e;
     }
     itemStart[size] = found;
-    ranks[doc] = tsRank(
+    ranks[doc] = rankOf(
       query,
       { itemStart, entries, entryStart: text.entryStart, positions: text.positions },
       documentSize,
@@ -119,9 +125,18 @@ export class TextSearches {
     if (found) {
       this.recent.delete(tsquery);
     } else {
-      const marks = textMatches(this.text, this.n, query);
-      this.scratch ??= new Int32Array(this.n);
-      found = { query, marks, list: markedList(marks, this.scratch) };
+      const operands = conjunctionOperands(query);
+      if (operands) {
+        // An AND of words (autocomplete's `a & b:*`): intersected from the rarest word's postings.
+        const list = conjunctionMatches(this.text, operands);
+        const marks = new Uint8Array(this.n);
+        for (let i = 0; i < list.length; i++) marks[list[i] as number] = 1;
+        found = { query, marks, list };
+      } else {
+        const marks = textMatches(this.text, this.n, query);
+        this.scratch ??= new Int32Array(this.n);
+        found = { query, marks, list: markedList(marks, this.scratch) };
+      }
       if (this.recent.size >= TEXT_CACHE) this.recent.delete(this.recent.keys().next().value as string);
     }
     this.recent.set(tsquery, found);
