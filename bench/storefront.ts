@@ -21,9 +21,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startStorefront } from '../examples/storefront/e2e/startStorefront';
 import { type Figures, lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
 import { firstLoadJs, withoutScripts } from './storefront/pageScripts';
-import { startStorefront, staticCopyServer } from './storefront/servers';
+import { staticCopyServer } from './storefront/servers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const site = join(root, 'examples/storefront');
@@ -65,7 +66,7 @@ async function main() {
   let storefront: Awaited<ReturnType<typeof startStorefront>> | undefined;
   let copies: Awaited<ReturnType<typeof staticCopyServer>> | undefined;
   try {
-    storefront = await startStorefront(site, DIST_DIR, emulator.url);
+    storefront = await startStorefront({ emulatorUrl: emulator.url, distDir: DIST_DIR, output: 'ignore' });
     const base = storefront.url;
     const top = await (
       await fetch(

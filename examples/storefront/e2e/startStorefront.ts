@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const site = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A free loopback port (the OS picks it; the socket is closed again before the port is used). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface RunningStorefront {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * `next start` of the site's production build on a free loopback port, against the given emulator; used by the
+ * e2e set-up and by bench/storefront. The build folder goes to next.config.ts through NEXT_DIST_DIR, so a bench can
+ * serve its own build and never the one the tests start.
+ */
+export async function startStorefront(options: {
+  emulatorUrl: string;
+  distDir?: string;
+  /** Where the server's output goes; the tests show it, the bench keeps its figures clean. */
+  output?: 'inherit' | 'ignore';
+}): Promise<RunningStorefront> {
+  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
+  if (!existsSync(join(site, distDir, 'BUILD_ID'))) {
+    throw new Error(
+      `no build in ${join(site, distDir)}: run \`cd examples/storefront && NEXT_DIST_DIR=${distDir} npx next build\``,
+    );
+  }
+  const port = await freePort();
+  const child = spawn(join(site, 'node_modules/.bin/next'), ['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
+    cwd: site,
+    env: {
+      ...process.env,
+      BOOKSHOP_EMULATOR_URL: options.emulatorUrl,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', options.output ?? 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(url, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
