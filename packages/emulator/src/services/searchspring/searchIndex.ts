@@ -10,6 +10,7 @@ import { ProductColumns } from './productColumns';
 import { firstInOrder, SortOrders } from './sortOrders';
 import type { PageRequest } from './sqlSearch';
 import { type TextSearch, TextSearches } from './textSearch';
+import { topRanked } from './topRanked';
 import { parseTsquery } from './tsquery';
 
 export interface IndexSearch extends FacetOutcome {
@@ -201,6 +202,15 @@ export class SearchIndex {
     if (sort.field === 'relevance') {
       if (!text) {
         ordered = Array.from(matches.subarray(0, wanted));
+      } else if (
+        sort.direction === 'desc' &&
+        wanted * 8 < matches.length &&
+        this.texts.boundingPays(text) &&
+        this.texts.bounded(text)
+      ) {
+        // An AND of words: only the products whose rank bound reaches the page are ranked.
+        const { bounds, rankOf } = this.texts.bounded(text) as NonNullable<ReturnType<TextSearches['bounded']>>;
+        ordered = topRanked(matches, wanted, bounds, rankOf);
       } else {
         const ranks = this.texts.ranks(text);
         // ORDER BY rank ASC|DESC, id ASC (ts_rank is never null).

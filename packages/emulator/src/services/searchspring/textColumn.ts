@@ -1,3 +1,4 @@
+import { pairSums } from './pairBound';
 import { compareLexemes, rankOrEntry, readLexeme } from './tsquery';
 
 /** A product's text-search vector in memory: its lexeme ids (ascending) and their WordEntryPos lists. */
@@ -12,6 +13,9 @@ export interface TextColumn {
   postings: Int32Array;
   /** Per posting, the entry's calc_rank_or weight (`rankOrEntry`), so ranking a broad prefix reads the postings alone. */
   postingWeights: Float32Array;
+  /** Per posting, pairBound.ts's codes of the entry's pairs with the rest of its document and among its own positions. */
+  postingOther: Uint8Array;
+  postingSelf: Uint8Array;
 }
 
 /**
@@ -127,12 +131,17 @@ export function parseTsvectors(text: string, n: number): TextColumn {
   const fill = postingStart.slice(0, lexemes.length);
   const postings = new Int32Array(entries);
   const postingWeights = new Float32Array(entries);
+  const pairs = pairSums(docStart, sortedStart, sortedPositions);
+  const postingOther = new Uint8Array(entries);
+  const postingSelf = new Uint8Array(entries);
   for (let d = 0; d < n; d++) {
     for (let e = docStart[d] as number; e < (docStart[d + 1] as number); e++) {
       const lexeme = sortedLexemes[e] as number;
       const slot = (fill[lexeme] as number)++;
       postings[slot] = d;
       postingWeights[slot] = rankOrEntry(sortedStart, sortedPositions, e);
+      postingOther[slot] = pairs.other[e] as number;
+      postingSelf[slot] = pairs.self[e] as number;
     }
   }
   return {
@@ -144,6 +153,8 @@ export function parseTsvectors(text: string, n: number): TextColumn {
     postingStart,
     postings,
     postingWeights,
+    postingOther,
+    postingSelf,
   };
 }
 

@@ -19,6 +19,15 @@ describe('text search in memory', () => {
         );
       }
     }
+    // ANDs of words with a short page: ranked only where their rank bounds reach the page (topRanked.ts).
+    for (const q of ['the b', 'bible s', 'bible bibl', 'bible bi', 'study stu', 'the th', 'of o', 'grace gr']) {
+      for (const offset of [0, 4]) {
+        await search.same(
+          { q, typeahead: true, filters: { values: {}, ranges: {} }, background: [] },
+          page({ field: 'relevance', direction: 'desc' }, offset, 3),
+        );
+      }
+    }
     // Broad prefixes: many lexemes per document, summed from the inverted index.
     for (const q of ['g', 'p', 'st', 'the b']) {
       await search.same(

@@ -1,3 +1,4 @@
+import { andRankBounds } from './andRankBounds';
 import { conjunctionMatches, conjunctionOperands } from './conjunction';
 import { entriesIn, lexemeRange, type TextColumn } from './textColumn';
 import { addRankOrEntry, type ParsedTsquery, tsRank } from './tsquery';
@@ -11,6 +12,8 @@ export interface TextSearch {
   list: Int32Array;
   /** ts_rank by product (0 for products the text does not match). */
   ranks?: Float32Array;
+  /** For an AND of several operands: upper bounds of ts_rank by product, and the ranks computed so far (NaN if not). */
+  pruning?: { bounds: Float32Array; ranks: Float32Array; rankOf: (doc: number) => number };
 }
 
 /** Products matching a parsed tsquery (`search @@ query`), as 0/1 per product. */
@@ -64,8 +67,6 @@ export function textRanks(text: TextColumn, n: number, search: TextSearch): Floa
   // Local copies of imported functions: called per posting or per document, and a call through a module binding
   // costs several times more when the source runs under a loader such as jiti (the bench's).
   const add = addRankOrEntry;
-  const entriesOf = entriesIn;
-  const rankOf = tsRank;
   const ranges = query.items.map((item) => lexemeRange(text.lexemes, item.lexeme, item.prefix));
   const size = ranges.length;
   if (query.root.kind !== 'and' || size < 2) {
@@ -83,32 +84,48 @@ export function textRanks(text: TextColumn, n: number, search: TextSearch): Floa
     }
     return ranks;
   }
-  const itemStart = new Int32Array(size + 1);
-  let entries = new Int32Array(64);
+  const rankOf = andRanker(text, query);
   for (let i = 0; i < list.length; i++) {
     const doc = list[i] as number;
-    const documentSize = (text.docStart[doc + 1] as number) - (text.docStart[doc] as number);
-    if (entries.length < documentSize * size) entries = new Int32Array(documentSize * size * 2);
+    ranks[doc] = rankOf(doc);
+  }
+  return ranks;
+}
+
+/** ts_rank of one document for an AND of several operands (calc_rank_and, which weighs pairs of positions). */
+export function andRanker(text: TextColumn, query: ParsedTsquery): (doc: number) => number {
+  // Local copies of imported functions (see textRanks).
+  const entriesOf = entriesIn;
+  const rankOf = tsRank;
+  const ranges = query.items.map((item) => lexemeRange(text.lexemes, item.lexeme, item.prefix));
+  const size = ranges.length;
+  const itemStart = new Int32Array(size + 1);
+  const doc = { itemStart, entries: new Int32Array(64), entryStart: text.entryStart, positions: text.positions };
+  return (d: number) => {
+    const documentSize = (text.docStart[d + 1] as number) - (text.docStart[d] as number);
+    if (doc.entries.length < documentSize * size) doc.entries = new Int32Array(documentSize * size * 2);
+    const { entries } = doc;
     let found = 0;
     for (let r = 0; r < size; r++) {
       itemStart[r] = found;
       const [low, high] = ranges[r] as [number, number];
       if (low === high) continue;
-      const [from, to] = entriesOf(text, doc, low, high);
+      const [from, to] = entriesOf(text, d, low, high);
       for (let e = from; e < to; e++) entries[found++] = e;
     }
     itemStart[size] = found;
-    ranks[doc] = rankOf(
-      query,
-      { itemStart, entries, entryStart: text.entryStart, positions: text.positions },
-      documentSize,
-    );
-  }
-  return ranks;
+    return rankOf(query, doc, documentSize);
+  };
 }
 
-/** Recent texts whose matches and ranks are kept (about 5 bytes per product each: 16 MB at 200k products). */
+/**
+ * Recent texts whose matches and ranks are kept (about 5 bytes per product each: 16 MB at 200k products; an AND of
+ * words ranked by relevance adds 8 for its rank bounds and ranks).
+ */
 const TEXT_CACHE = 16;
+
+/** Matches below which ranking them all is cheap enough (about 1 ms). */
+const BOUNDED_MATCHES = 4096;
 
 /** The last few text queries' matches and ranks, by tsquery text; the text column is never patched, so they stay valid. */
 export class TextSearches {
@@ -141,6 +158,51 @@ export class TextSearches {
     }
     this.recent.set(tsquery, found);
     return found;
+  }
+
+  /**
+   * Whether bounding a query's ranks (`bounded`) costs less than ranking all its matches: the bounds cost a pass over
+   * the postings of its words, a rank a look into each matching document. Pays for a broad AND whose words are not
+   * much more frequent than the AND itself (`faith fa`: 29,654 matches); a common prefix with a rarer word
+   * (`prayer h`) has ten times more postings than matches and is ranked in full.
+   */
+  boundingPays(search: TextSearch): boolean {
+    const { list, query } = search;
+    // In a small catalogue (the tests') an eighth of it is enough.
+    if (list.length < Math.min(BOUNDED_MATCHES, this.n / 8)) return false;
+    const { postingStart } = this.text;
+    let postings = 0;
+    for (const item of query.items) {
+      const [low, high] = lexemeRange(this.text.lexemes, item.lexeme, item.prefix);
+      postings += (postingStart[high] as number) - (postingStart[low] as number);
+    }
+    return postings <= 3 * list.length;
+  }
+
+  /**
+   * For a query ranked by calc_rank_and (an AND of several operands): rank bounds (andRankBounds.ts) and each
+   * product's rank, computed when first asked for and kept; undefined for other queries.
+   */
+  bounded(search: TextSearch): { bounds: Float32Array; rankOf: (doc: number) => number } | undefined {
+    const { query } = search;
+    if (query.root?.kind !== 'and' || query.items.length < 2) return undefined;
+    if (!search.pruning) {
+      const ranges = query.items.map((item) => lexemeRange(this.text.lexemes, item.lexeme, item.prefix));
+      this.scratch ??= new Int32Array(this.n);
+      const bounds = andRankBounds(this.text, ranges, search.list, search.marks, this.scratch);
+      const ranks = new Float32Array(this.n).fill(Number.NaN);
+      const rank = andRanker(this.text, query);
+      const rankOf = (doc: number) => {
+        let known = ranks[doc] as number;
+        if (Number.isNaN(known)) {
+          known = rank(doc);
+          ranks[doc] = known;
+        }
+        return known;
+      };
+      search.pruning = { bounds, ranks, rankOf };
+    }
+    return search.pruning;
   }
 
   ranks(search: TextSearch): Float32Array {
