@@ -1,5 +1,6 @@
 import { LOGIN_SUCCESS_DELAY_MS, type LoginInput } from '@bookshop/sdk/rules';
 import type { SessionApi, SessionCustomer } from '../session/sessionApi';
+import { createListeners } from '../store/listeners';
 
 export type LoginStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -47,17 +48,14 @@ export function createLoginController(options: LoginControllerOptions): LoginCon
     logger = console,
   } = options;
   let state: LoginState = IDLE;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const set = (next: LoginState) => {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     async submit(values) {
       if (state.status === 'loading' || state.status === 'success') return;
       set({ status: 'loading' });

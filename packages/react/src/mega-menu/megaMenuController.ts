@@ -1,4 +1,5 @@
 import { MEGA_MENU_MAX_LINKS_PER_COLUMN } from '@bookshop/sdk/rules';
+import { createListeners } from '../store/listeners';
 
 export interface MegaMenuLink {
   label: string;
@@ -82,7 +83,7 @@ export function createMegaMenuController(options: MegaMenuControllerOptions = {}
     },
   } = options;
   let state: MegaMenuState = { openIndex: -1, suppressed: false };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let cancel: (() => void) | undefined;
   // How the open entry was opened: a click right after the hover that opened it keeps it open.
   let openedBy: 'hover' | 'keyboard' | 'click' = 'click';
@@ -90,16 +91,11 @@ export function createMegaMenuController(options: MegaMenuControllerOptions = {}
     const merged = { ...state, ...next };
     if (merged.openIndex === state.openIndex && merged.suppressed === state.suppressed) return;
     state = merged;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     /** Opens an entry; hover is ignored while suppressed, a deliberate click or key is not. */
     open(index: number, via: 'hover' | 'keyboard' | 'click' = 'click') {
       if (via === 'hover' && state.suppressed) return;

@@ -5,6 +5,7 @@ import {
   NEWSLETTER_POPUP_DELAY_MS,
   type SubscriptionCache,
 } from '@bookshop/sdk/rules';
+import { createListeners } from '../store/listeners';
 
 // newsletterEmailSchema's rule (trimmed, the shared pattern) checked with the pattern itself: the form runs on every
 // page, and the schema would bring the validation library into each of them.
@@ -55,19 +56,14 @@ const IDLE: NewsletterState = { status: 'idle' };
  */
 export function createNewsletterController({ subscribe, onResult }: NewsletterControllerOptions) {
   let state = IDLE;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const set = (next: NewsletterState) => {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     async submit(signup: NewsletterSignup): Promise<NewsletterState> {
       if (state.status === 'submitting') return state;
       const email = signup.email.trim();

@@ -1,4 +1,5 @@
 import { normalizePriceRange, PRICE_FILTER_DEBOUNCE_MS, PRICE_STEP_CENTS, type PriceRange } from '@bookshop/sdk/rules';
+import { createListeners } from '../store/listeners';
 
 /** Local-storage keys that keep the price filter's ends, in whole dollars (spec C4). */
 export const PRICE_MIN_STORAGE_KEY = 'price-min';
@@ -58,11 +59,11 @@ export function createPriceRangeController(options: PriceRangeControllerOptions)
   } = options;
   let onCommit = options.onCommit;
   let state: PriceRangeState = { ...dollarsOf(options.active ?? bounds), pending: false };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let cancel: (() => void) | undefined;
   const set = (next: Partial<PriceRangeState>) => {
     state = { ...state, ...next };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   const commit = () => {
     cancel = undefined;
@@ -81,12 +82,7 @@ export function createPriceRangeController(options: PriceRangeControllerOptions)
   };
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     /** Sets the lower end, in dollars (a box emptied reads as NaN: the facet's lowest price). */
     setMin: (dollars: number) => change({ min: dollars }),
     /** Sets the upper end, in dollars. */

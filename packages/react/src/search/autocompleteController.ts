@@ -1,4 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '@bookshop/sdk/rules';
+import { createListeners } from '../store/listeners';
 
 /** One thing the dropdown offers: a suggested query, a product or a content page. */
 export interface AutocompleteOption {
@@ -70,12 +71,12 @@ export function createAutocompleteController(options: AutocompleteControllerOpti
     logger = console,
   } = options;
   let state = INITIAL;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let cancelTimer: (() => void) | undefined;
   let inFlight: AbortController | undefined;
   const set = (next: Partial<AutocompleteState>) => {
     state = { ...state, ...next };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   const stop = () => {
     cancelTimer?.();
@@ -99,12 +100,7 @@ export function createAutocompleteController(options: AutocompleteControllerOpti
   };
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     setQuery(value: string) {
       const query = value.slice(0, SEARCH_QUERY_MAX_LENGTH);
       stop();

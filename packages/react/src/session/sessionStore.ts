@@ -1,3 +1,4 @@
+import { createListeners } from '../store/listeners';
 import type { SessionState } from './sessionApi';
 
 /** A load started less than this long ago answers every other load that does not insist on a fresh one. */
@@ -49,7 +50,7 @@ export function createSessionStore(
   { now = Date.now, onFocus = windowFocus }: SessionStoreOptions = {},
 ) {
   let snapshot: SessionSnapshot = { data: undefined, loading: false, settled: false };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let pending: Promise<void> | undefined;
   let startedAt = Number.NEGATIVE_INFINITY;
   let focusedAt = Number.NEGATIVE_INFINITY;
@@ -59,7 +60,7 @@ export function createSessionStore(
 
   const update = (next: Partial<SessionSnapshot>) => {
     snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const load = ({ fresh = false } = {}): Promise<void> => {
@@ -91,10 +92,10 @@ export function createSessionStore(
   return {
     getSnapshot: () => snapshot,
     subscribe(listener: () => void) {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       stopFocus ??= onFocus(focused);
       return () => {
-        listeners.delete(listener);
+        unsubscribe();
         if (listeners.size === 0) {
           stopFocus?.();
           stopFocus = undefined;
