@@ -2,13 +2,42 @@
 
 import { useSessionApi } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { pollMagicLink, requestMagicLink, requestPasswordReset } from '../actions';
 import styles from '../auth.module.css';
 import { Field } from '../Field';
 
 const POLL_MS = 2000;
+
+/** Both assistance forms ask for one email address and send it; `children` go above the field. */
+function EmailRequestForm(props: {
+  label: string;
+  submitLabel: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  busy: boolean;
+  error?: string;
+  onSubmit: (event: FormEvent) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <form className={styles.form} onSubmit={props.onSubmit} noValidate>
+      {props.children}
+      <Field
+        label={props.label}
+        type="email"
+        autoComplete="email"
+        value={props.email}
+        onChange={(event) => props.onEmailChange(event.target.value)}
+        error={props.error}
+      />
+      <button type="submit" className={styles.button} disabled={props.busy}>
+        {props.busy ? 'Sending…' : props.submitLabel}
+      </button>
+    </form>
+  );
+}
 
 function PasswordReset() {
   const [email, setEmail] = useState('');
@@ -28,19 +57,15 @@ function PasswordReset() {
           If an account exists for {email}, we've sent a link to reset your password.
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Field
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={state.error}
-          />
-          <button type="submit" className={styles.button} disabled={state.status === 'busy'}>
-            {state.status === 'busy' ? 'Sending…' : 'Send reset link'}
-          </button>
-        </form>
+        <EmailRequestForm
+          label="Email address"
+          submitLabel="Send reset link"
+          email={email}
+          onEmailChange={setEmail}
+          busy={state.status === 'busy'}
+          error={state.error}
+          onSubmit={submit}
+        />
       )}
     </section>
   );
@@ -102,22 +127,19 @@ function MagicLink() {
           Check your email: we've sent a sign-in link to {email}. Keep this page open.
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <EmailRequestForm
+          label="Email for the sign-in link"
+          submitLabel="Email me a sign-in link"
+          email={email}
+          onEmailChange={setEmail}
+          busy={state.status === 'busy'}
+          error={state.error}
+          onSubmit={submit}
+        >
           {state.status === 'expired' ? (
             <p className={styles.error}>The sign-in link has expired. Please ask for a new one.</p>
           ) : null}
-          <Field
-            label="Email for the sign-in link"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={state.error}
-          />
-          <button type="submit" className={styles.button} disabled={state.status === 'busy'}>
-            {state.status === 'busy' ? 'Sending…' : 'Email me a sign-in link'}
-          </button>
-        </form>
+        </EmailRequestForm>
       )}
     </section>
   );

@@ -11,6 +11,13 @@ import { Field } from '../Field';
 
 type Errors = Partial<Record<keyof JoinInput, string>>;
 
+const FIELDS: { name: keyof JoinInput; label: string; autoComplete: string; type?: 'email' | 'password' }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email address', autoComplete: 'email', type: 'email' },
+  { name: 'password', label: 'Password', autoComplete: 'new-password', type: 'password' },
+];
+
 /** The join form: creates the account, signs the new customer in and returns to where they came from. */
 export function JoinForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
@@ -39,36 +46,17 @@ export function JoinForm({ redirectTo }: { redirectTo: string }) {
   };
   return (
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate aria-label="Join now">
-      <Field
-        label="First name"
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={change('firstName')}
-        error={errors.firstName}
-      />
-      <Field
-        label="Last name"
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={change('lastName')}
-        error={errors.lastName}
-      />
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-      />
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={values[field.name]}
+          onChange={change(field.name)}
+          error={errors[field.name]}
+        />
+      ))}
       {message ? (
         <p role="alert" className={styles.error}>
           {message}
