@@ -16,6 +16,7 @@
 // - Lighthouse 12 (programmatic API) in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH), headless, one
 //   fresh browser per run: mobile, performance only, simulated throttling (bench/storefront/lighthouseRun.ts says
 //   why). `--js-only` prints the first-load JS without Lighthouse.
+//   Under the table, Lighthouse's LCP breakdown (first byte, load delay, load time, render delay) and the element.
 // - Nothing may reach the internet: the pages, their assets and the product covers all come from loopback, and any
 //   request Lighthouse saw going elsewhere is printed under the table.
 import { createRequire } from 'node:module';
@@ -103,6 +104,16 @@ async function main() {
     const rows: string[][] = [
       ['route', 'page', 'JS gz (files)', 'inline gz', 'score', 'LCP ms', 'TBT ms', 'CLS', 'LCP / static'],
     ];
+    const phaseRows: string[][] = [['route', 'page', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element']];
+    const phaseCells = (figures: Figures) => [
+      ...[
+        figures.lcpPhases.ttfb,
+        figures.lcpPhases.loadDelay,
+        figures.lcpPhases.loadTime,
+        figures.lcpPhases.renderDelay,
+      ].map((ms) => ms.toFixed(0)),
+      figures.lcpElement,
+    ];
     const outside = new Set<string>();
     for (const [index, route] of routes.entries()) {
       const js = await firstLoadJs(base, html.get(route) ?? '');
@@ -112,8 +123,11 @@ async function main() {
       rows.push([route, 'live', `${kB(js.files)} (${js.count})`, kB(js.inline), ...figureCells(live)]);
       rows[rows.length - 1]?.push((live.lcp / copy.lcp).toFixed(2));
       rows.push(['', 'static copy', kB(0), kB(0), ...figureCells(copy), '']);
+      phaseRows.push([route, 'live', ...phaseCells(live)], ['', 'static copy', ...phaseCells(copy)]);
     }
     printTable(rows);
+    console.log("\nWhere the LCP time goes (ms, median by phase; Lighthouse's LCP breakdown):\n");
+    printTable(phaseRows);
     console.log(
       `\nRequests outside loopback: ${outside.size ? [...outside].join(', ') : 'none'}.` +
         `\nTargets (not checked here): score ≥ 95, JS ≤ ${TARGET_JS_KB} kB gz per route, LCP ≤ 1.3× the static copy.`,

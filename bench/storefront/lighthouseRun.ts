@@ -9,8 +9,42 @@ export interface Figures {
   /** Total blocking time, ms. */
   tbt: number;
   cls: number;
+  /** What the largest paint was (Lighthouse's node label), and where its time went. */
+  lcpElement: string;
+  lcpPhases: LcpPhases;
   /** Requests the page made to anything but loopback (there should be none). */
   outside: string[];
+}
+
+/** Lighthouse's split of the LCP time, ms: first byte, then the wait before the LCP resource loads, its load, the paint. */
+export interface LcpPhases {
+  ttfb: number;
+  loadDelay: number;
+  loadTime: number;
+  renderDelay: number;
+}
+
+const PHASES: Record<string, keyof LcpPhases> = {
+  TTFB: 'ttfb',
+  'Load Delay': 'loadDelay',
+  'Load Time': 'loadTime',
+  'Render Delay': 'renderDelay',
+};
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/** The LCP element audit holds two tables: the element, then the phases (a text LCP has no load phases: 0). */
+function lcpBreakdown(details: LcpElementDetails | undefined): { lcpElement: string; lcpPhases: LcpPhases } {
+  const [element, phases] = details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const lcpPhases: LcpPhases = { ttfb: 0, loadDelay: 0, loadTime: 0, renderDelay: 0 };
+  for (const row of phases?.items ?? []) {
+    const key = row.phase ? PHASES[row.phase] : undefined;
+    if (key) lcpPhases[key] = row.timing ?? 0;
+  }
+  return { lcpElement: node?.selector ?? node?.nodeLabel ?? 'unknown', lcpPhases };
 }
 
 export interface LighthouseOptions {
@@ -79,6 +113,7 @@ export async function lighthouseRunner({
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
         outside: (requests ?? [])
           .map((request) => request.url)
           .filter((address) => !LOOPBACK.test(address) && !address.startsWith('data:')),
@@ -107,6 +142,14 @@ export async function medianFigures(measure: () => Promise<Figures>, runs: numbe
     lcp: of((figures) => figures.lcp),
     tbt: of((figures) => figures.tbt),
     cls: of((figures) => figures.cls),
+    // The element of the middle run by LCP; phases median by phase, like the figures.
+    lcpElement: [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)]?.lcpElement ?? 'unknown',
+    lcpPhases: {
+      ttfb: of((figures) => figures.lcpPhases.ttfb),
+      loadDelay: of((figures) => figures.lcpPhases.loadDelay),
+      loadTime: of((figures) => figures.lcpPhases.loadTime),
+      renderDelay: of((figures) => figures.lcpPhases.renderDelay),
+    },
     outside: [...new Set(results.flatMap((figures) => figures.outside))],
   };
 }

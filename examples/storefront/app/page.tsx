@@ -6,7 +6,7 @@ import { homeBanners, homeCarouselProducts } from '@/modules/home/data';
 import styles from '@/modules/home/Home.module.css';
 import { HomeBanner } from '@/modules/home/HomeBanner';
 import { HOME_BANNER_POSITIONS, HOME_CAROUSELS } from '@/modules/home/homeSections';
-import { ProductCard } from '@/modules/products/ProductCard';
+import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
 import { ProductCarousel } from '@/modules/products/ProductCarousel';
 import pageStyles from './page.module.css';
 
@@ -41,7 +41,7 @@ export default async function HomePage() {
             <ul className={pageStyles.grid}>
               {products.map((product, index) => (
                 <li key={product.id} data-sku={product.sku} data-position={index + 1}>
-                  <ProductCard product={product} kiosk={kiosk} />
+                  <ProductCard product={product} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>

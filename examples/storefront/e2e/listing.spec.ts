@@ -223,6 +223,24 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('complementary', { name: 'Advertisements' }).getByRole('link')).toHaveCount(2);
   });
 
+  test('the top banner and the first row of covers load at once; covers further down wait', async ({ page }) => {
+    await page.goto('/category/bibles');
+    // The top banner comes first in the page; the description's image of the same name is further down.
+    const banner = page.getByRole('main').getByRole('img', { name: 'Bibles', exact: true }).first();
+    await expect(banner).toHaveAttribute('loading', 'eager');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('img', { name: 'Advertisement for Bibles' }).first()).toHaveAttribute('loading', 'lazy');
+    for (const path of ['/category/bibles', '/search?q=grace', '/']) {
+      await page.goto(path);
+      const covers = page.getByRole('article').locator('img');
+      await expect(covers.nth(2)).toHaveAttribute('loading', 'lazy');
+      for (const index of [0, 1]) {
+        await expect(covers.nth(index)).toHaveAttribute('loading', 'eager');
+        await expect(covers.nth(index)).toHaveAttribute('fetchpriority', 'high');
+      }
+    }
+  });
+
   test('the search listing passes axe', async ({ page }) => {
     await page.goto('/search?q=grace');
     await expect(page.getByRole('article').first()).toBeVisible();

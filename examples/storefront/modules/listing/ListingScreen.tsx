@@ -2,7 +2,7 @@ import type { ListingLayout } from '@bookshop/react';
 import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
 import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
 import type { CardProduct } from '@/modules/products/cardProduct';
-import { ProductCard } from '@/modules/products/ProductCard';
+import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryNav } from './CategoryNav';
 import { FacetFilters } from './FacetFilters';
@@ -30,17 +30,27 @@ function ImageLink({
   className,
   width,
   height,
+  priority = false,
 }: {
   item?: ContentImageLink;
   className?: string;
   width: number;
   height: number;
+  /** The top banner leads the page on every width: it is the largest paint, so it loads at once. */
+  priority?: boolean;
 }) {
   if (!item) return null;
   return (
     <a href={item.href} className={className}>
       {/* biome-ignore lint/performance/noImgElement: content assets come from the content service, not Next's loader */}
-      <img src={item.imageUrl} alt={item.alt} width={width} height={height} loading="lazy" />
+      <img
+        src={item.imageUrl}
+        alt={item.alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
     </a>
   );
 }
@@ -73,7 +83,7 @@ export function ListingScreen({
   const filtered = activeFilterCount(state) > 0;
   return (
     <div className={styles.screen}>
-      <ImageLink item={content.topBanner} className={styles.topBanner} width={1440} height={240} />
+      <ImageLink item={content.topBanner} className={styles.topBanner} width={1440} height={240} priority />
       <Breadcrumbs items={crumbs} />
       <header className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
@@ -123,9 +133,9 @@ export function ListingScreen({
               </p>
             ) : (
               <ul className={styles.products} data-layout={layout}>
-                {products.map((product) => (
+                {products.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} view={layout} kiosk={kiosk} />
+                    <ProductCard product={product} view={layout} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
                   </li>
                 ))}
               </ul>
