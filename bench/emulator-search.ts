@@ -3,9 +3,9 @@
  * Prints figures only (no pass/fail). Targets from issue 4: faceted search p95 ≤ 20 ms at 20k products and
  * ≤ 50 ms at 200k; autocomplete p95 ≤ 10 ms.
  *
- *   node_modules/.bin/jiti bench/emulator-search.ts            # 20,000 products, in memory
- *   node_modules/.bin/jiti bench/emulator-search.ts --large    # 200,000 products
- *   node_modules/.bin/jiti bench/emulator-search.ts --products 50000 --data .data/bench-50k --runs 500
+ *   pnpm bench:emulator-search            # 20,000 products, in memory (builds the emulator first)
+ *   pnpm bench:emulator-search --large    # 200,000 products
+ *   pnpm bench:emulator-search --products 50000 --data .data/bench-50k --runs 500
  *
  * With --data the seeded database is kept: the first run seeds it (about a minute at 200k), later runs start from it
  * (`--large --data .data/bench-200k`). The machine's load average is printed with the figures: on a shared machine

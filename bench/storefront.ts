@@ -4,7 +4,7 @@
 //
 // Run from the repository root after building the packages and the storefront into its own dist dir:
 //   (cd examples/storefront && NEXT_DIST_DIR=.next-bench NEXT_TELEMETRY_DISABLED=1 npx next build)
-//   NEXT_DIST_DIR=.next-bench node_modules/.bin/jiti bench/storefront.ts [--runs 3] [--products 600] [--js-only]
+//   NEXT_DIST_DIR=.next-bench pnpm bench:storefront [--runs 3] [--products 600] [--js-only]
 //
 // How it measures
 // - It starts its own in-memory emulator and `next start` of `examples/storefront/$NEXT_DIST_DIR` (default

@@ -229,7 +229,10 @@ test.describe('the listing screen', () => {
     const banner = page.getByRole('main').getByRole('img', { name: 'Bibles', exact: true }).first();
     await expect(banner).toHaveAttribute('loading', 'eager');
     await expect(banner).toHaveAttribute('fetchpriority', 'high');
-    await expect(page.getByRole('img', { name: 'Advertisement for Bibles' }).first()).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('img', { name: 'Advertisement for Bibles' }).first()).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     for (const path of ['/category/bibles', '/search?q=grace', '/']) {
       await page.goto(path);
       const covers = page.getByRole('article').locator('img');
