@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { dataExceptionMessage } from '../db/dataException';
 import { type Reply, ReplyError, type Router } from './router';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -92,6 +93,8 @@ export function createHttpServer(services: Service[], log: (message: string) => 
         const body = error.options.body ?? service.error(error.status, error.message);
         return send(response, { status: error.status, json: body, headers: error.options.headers }, method);
       }
+      const invalid = dataExceptionMessage(error);
+      if (invalid) return send(response, { status: 400, json: service.error(400, invalid) }, method);
       log(`internal error on ${method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
       send(response, { status: 500, json: service.error(500, 'Internal emulator error') }, method);
     }

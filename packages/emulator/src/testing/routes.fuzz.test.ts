@@ -27,6 +27,8 @@ const value = fc.oneof(
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
   fc.constantFrom(
     '',
+    // PostgreSQL refuses NUL in text: the answer must still be a 4xx, never a 500.
+    'a\u0000b',
     'asc',
     'desc',
     '-1',

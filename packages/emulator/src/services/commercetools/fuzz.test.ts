@@ -20,6 +20,8 @@ const text = fc.oneof(
   fc.constantFrom(
     '',
     ' ',
+    // PostgreSQL refuses NUL in text: a client mistake (InvalidInput), never a 'General' error.
+    'a\u0000b',
     '"',
     '\\',
     '%',

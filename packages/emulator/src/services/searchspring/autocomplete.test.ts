@@ -36,6 +36,14 @@ describe('autocomplete, suggest, recommend and the content feed', () => {
     expect((await get('/api/suggest/query?q=x')).status).toBe(400);
   });
 
+  it('answers 400 with the reason, not 500, for text the database cannot hold', async () => {
+    for (const api of ['search/search.json', 'search/autocomplete.json']) {
+      const { status, body } = await get(`/api/${api}?siteId=bookshop&q=a%00b`);
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).toContain('Invalid value: invalid byte sequence');
+    }
+  });
+
   it('recommends similar, cart cross-sell, no-result and recently viewed products', async () => {
     const { body: page } = await get('/api/search/search.json?siteId=bookshop&resultsPerPage=3&sort.sales_rank=desc');
     const [first, second, third] = page.results.map((record: Json) => record.sku);

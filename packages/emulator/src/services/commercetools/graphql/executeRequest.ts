@@ -1,5 +1,6 @@
 import { execute, type GraphQLError, type GraphQLFormattedError, parse, validate } from 'graphql';
 import { z } from 'zod';
+import { dataExceptionMessage } from '../../../db/dataException';
 import { ReplyError } from '../../../http/router';
 import { CommercetoolsError } from '../errors';
 import type { CommercetoolsContext } from './resolvers';
@@ -19,6 +20,8 @@ const typeResolver = (value: unknown) => (value as { __typename?: string } | nul
 
 function format(error: GraphQLError, log: (message: string) => void): GraphQLFormattedError {
   const original = error.originalError;
+  const invalid = dataExceptionMessage(original);
+  if (invalid) return { ...error.toJSON(), message: invalid, extensions: { code: 'InvalidInput' } };
   if (original && !(original instanceof CommercetoolsError) && !('extensions' in original)) {
     // A defect of the emulator, not of the request: keep the stack in the log, answer the real "General" code.
     log(`commercetools GraphQL resolver failed at ${error.path?.join('.')}: ${original.stack ?? original.message}`);
