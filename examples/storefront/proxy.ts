@@ -1,12 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
 import { contentSecurityPolicy, imageOriginsFromEnv } from './lib/security/contentSecurityPolicy';
 
 /**
  * Runs before every page: a fresh CSP nonce (Next.js reads it from the request's policy header and puts it on its
- * own scripts) and the kiosk-mode decision, passed to the render as a request header and remembered in a cookie.
+ * own scripts) and the kiosk-mode decision, passed to the render as a request header and remembered in a cookie. An
+ * address whose percent-escapes do not decode gets a 400 page here, before Next.js fails to decode it.
  */
 export function proxy(request: NextRequest) {
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedAddressPage();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({
     nonce,

@@ -56,6 +56,17 @@ test.describe('product cards and the product page', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('an address with a broken %-escape is a 400 page that leads home, never a server error', async ({ page }) => {
+    for (const path of ['/product/%ZZ', '/category/%E0%A4%A', '/stores/%ZZ', '/help/%ZZ', '/blog/%ZZ']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(400);
+      await expect(page.getByRole('heading', { level: 1, name: 'This address is not valid' })).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Best sellers' })).toBeVisible();
+  });
+
   test('cards name their action by availability; gift cards link to their page', async ({ page }) => {
     await page.goto('/category/bibles?resultsPerPage=60');
     const actions = await page.getByRole('article').getByRole('button').allTextContents();
