@@ -21,7 +21,7 @@ test('adding to the basket from a listing updates the badge, and the basket surv
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).not.toHaveAccessibleName('Basket, 0 items');
 });
 
-test('the basket route refuses other origins and bad bodies', async ({ request, baseURL }) => {
+test('the basket route refuses other origins, bad bodies and unknown products', async ({ request, baseURL }) => {
   const forged = await request.post(`${baseURL}/api/cart`, {
     headers: { origin: 'https://evil.example' },
     data: { productId: 'x' },
@@ -32,4 +32,13 @@ test('the basket route refuses other origins and bad bodies', async ({ request, 
     data: { quantity: 'lots' },
   });
   expect(bad.status()).toBe(400);
+  // A product commerce does not know is refused as the client's mistake, not reported as an outage.
+  for (const productId of ['no-such-product', 'p\u0000']) {
+    const unknown = await request.post(`${baseURL}/api/cart`, {
+      headers: { origin: baseURL ?? '' },
+      data: { productId },
+    });
+    expect(unknown.status(), productId).toBe(400);
+    expect(await unknown.json()).toEqual({ error: 'This product cannot be added to the basket' });
+  }
 });

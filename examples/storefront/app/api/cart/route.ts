@@ -1,3 +1,4 @@
+import { GraphQLResponseError } from '@bookshop/sdk';
 import * as z from 'zod';
 import { shopperBookshop } from '@/lib/bookshop';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
@@ -21,6 +22,10 @@ const addition = z.object({
   quantity: z.number().int().min(1).max(99).default(1),
 });
 
+// Commerce's codes for a request it cannot carry out as asked (an unknown product or variant, a value it refuses):
+// the client's mistake, not an outage.
+const REFUSED = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResourceNotFound', 'ResourceNotFound']);
+
 /** Adds a product to this shopper's basket (created on the first add) and answers the new count. */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
@@ -31,6 +36,9 @@ export async function POST(request: Request) {
     const cart = await bookshop.cart.add(parsed.data);
     return Response.json({ count: cart.totalLineItemQuantity ?? 0 });
   } catch (error) {
+    if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
+      return Response.json({ error: 'This product cannot be added to the basket' }, { status: 400 });
+    }
     console.error('Could not add to the basket', error);
     return Response.json({ error: 'The basket is unavailable, please try again later' }, { status: 502 });
   }
