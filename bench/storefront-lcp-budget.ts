@@ -7,17 +7,12 @@
 // Run from the repository root after building the storefront into its own dist dir (as for bench/storefront.ts):
 //   NEXT_DIST_DIR=.next-bench pnpm bench:lcp-budget [--route /search?q=grace]
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startStorefront } from '../examples/storefront/e2e/startStorefront';
+import { root, withBenchSite } from './storefront/benchSite';
 import { lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
 import { withoutScripts } from './storefront/pageScripts';
 import { staticCopyServer } from './storefront/servers';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const site = join(root, 'examples/storefront');
 const args = process.argv.slice(2);
 const routeIndex = args.indexOf('--route');
 const ROUTE = routeIndex >= 0 ? (args[routeIndex + 1] ?? '/search?q=grace') : '/search?q=grace';
@@ -27,44 +22,34 @@ const RUNS = 3;
 /** Random base64 gzips to about its byte count over 1.33, so N kB of random bytes is about N kB gzipped. */
 const padding = (kB: number) => `/*${randomBytes(kB * 1024).toString('base64')}*/`;
 
-const { startEmulator } = (await import(
-  pathToFileURL(createRequire(join(site, 'package.json')).resolve('@bookshop/emulator')).href
-)) as typeof import('../packages/emulator/dist/index.js');
-const emulator = await startEmulator({ port: 0, database: 'memory', products: 600, seed: 11 });
-let storefront: Awaited<ReturnType<typeof startStorefront>> | undefined;
-let copies: Awaited<ReturnType<typeof staticCopyServer>> | undefined;
-try {
-  storefront = await startStorefront({
-    emulatorUrl: emulator.url,
-    distDir: process.env.NEXT_DIST_DIR || '.next-bench',
-    output: 'ignore',
-  });
-  await fetch(new URL(ROUTE, storefront.url));
-  const html = withoutScripts(await (await fetch(new URL(ROUTE, storefront.url))).text());
-  const pages = new Map<string, string>();
-  const gzipped = new Map<number, number>();
-  for (const kB of SIZES_KB) {
-    const script = kB ? `<script async src="/__pad/${kB}.js"></script>` : '';
-    pages.set(`/__copy/${kB}`, html.replace('</head>', `${script}</head>`));
-    if (kB) {
-      const body = padding(kB);
-      pages.set(`/__pad/${kB}.js`, body);
-      gzipped.set(kB, gzipSync(body, { level: 9 }).length);
+await withBenchSite(600, async (storefrontUrl) => {
+  let copies: Awaited<ReturnType<typeof staticCopyServer>> | undefined;
+  try {
+    await fetch(new URL(ROUTE, storefrontUrl));
+    const html = withoutScripts(await (await fetch(new URL(ROUTE, storefrontUrl))).text());
+    const pages = new Map<string, string>();
+    const gzipped = new Map<number, number>();
+    for (const kB of SIZES_KB) {
+      const script = kB ? `<script async src="/__pad/${kB}.js"></script>` : '';
+      pages.set(`/__copy/${kB}`, html.replace('</head>', `${script}</head>`));
+      if (kB) {
+        const body = padding(kB);
+        pages.set(`/__pad/${kB}.js`, body);
+        gzipped.set(kB, gzipSync(body, { level: 9 }).length);
+      }
     }
+    copies = await staticCopyServer(new URL(storefrontUrl), pages);
+    const measure = await lighthouseRunner({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', root });
+    console.log(`${ROUTE}: its static copy plus one async script; Lighthouse mobile, simulated, median of ${RUNS}\n`);
+    console.log('script gz   LCP ms  LCP / bare copy');
+    let bare = Number.NaN;
+    for (const kB of SIZES_KB) {
+      const { lcp } = await medianFigures(() => measure(`${copies?.url}/__copy/${kB}`), RUNS);
+      if (!kB) bare = lcp;
+      const size = `${((gzipped.get(kB) ?? 0) / 1024).toFixed(1)} kB`;
+      console.log(`${size.padEnd(10)}  ${lcp.toFixed(0).padEnd(6)}  ${(lcp / bare).toFixed(2)}`);
+    }
+  } finally {
+    copies?.server.close();
   }
-  copies = await staticCopyServer(new URL(storefront.url), pages);
-  const measure = await lighthouseRunner({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', root });
-  console.log(`${ROUTE}: its static copy plus one async script; Lighthouse mobile, simulated, median of ${RUNS}\n`);
-  console.log('script gz   LCP ms  LCP / bare copy');
-  let bare = Number.NaN;
-  for (const kB of SIZES_KB) {
-    const { lcp } = await medianFigures(() => measure(`${copies?.url}/__copy/${kB}`), RUNS);
-    if (!kB) bare = lcp;
-    const size = `${((gzipped.get(kB) ?? 0) / 1024).toFixed(1)} kB`;
-    console.log(`${size.padEnd(10)}  ${lcp.toFixed(0).padEnd(6)}  ${(lcp / bare).toFixed(2)}`);
-  }
-} finally {
-  copies?.server.close();
-  storefront?.stop();
-  await emulator.stop();
-}
+});

@@ -19,16 +19,10 @@
 //   Under the table, Lighthouse's LCP breakdown (first byte, load delay, load time, render delay) and the element.
 // - Nothing may reach the internet: the pages, their assets and the product covers all come from loopback, and any
 //   request Lighthouse saw going elsewhere is printed under the table.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startStorefront } from '../examples/storefront/e2e/startStorefront';
+import { distDir, root, withBenchSite } from './storefront/benchSite';
 import { type Figures, lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
 import { firstLoadJs, withoutScripts } from './storefront/pageScripts';
 import { staticCopyServer } from './storefront/servers';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const site = join(root, 'examples/storefront');
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -39,7 +33,6 @@ const RUNS = option('runs', 3);
 const PRODUCTS = option('products', 600);
 const JS_ONLY = args.includes('--js-only');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
 const TARGET_JS_KB = 130;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -56,22 +49,12 @@ const figureCells = (figures: Figures) => [
   figures.cls.toFixed(3),
 ];
 
-async function main() {
-  // The emulator comes from the storefront's dependencies.
-  const siteRequire = createRequire(join(site, 'package.json'));
-  const { startEmulator } = (await import(
-    pathToFileURL(siteRequire.resolve('@bookshop/emulator')).href
-  )) as typeof import('../packages/emulator/dist/index.js');
-
-  const emulator = await startEmulator({ port: 0, database: 'memory', products: PRODUCTS, seed: 11 });
-  let storefront: Awaited<ReturnType<typeof startStorefront>> | undefined;
+async function main(base: string, emulatorUrl: string) {
   let copies: Awaited<ReturnType<typeof staticCopyServer>> | undefined;
   try {
-    storefront = await startStorefront({ emulatorUrl: emulator.url, distDir: DIST_DIR, output: 'ignore' });
-    const base = storefront.url;
     const top = await (
       await fetch(
-        `${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&sort.sales_rank=desc&resultsPerPage=1`,
+        `${emulatorUrl}/searchspring/api/search/search.json?siteId=bookshop&sort.sales_rank=desc&resultsPerPage=1`,
       )
     ).json();
     const routes = ['/', '/category/bibles', '/search?q=grace', `/product/${top.results[0].slug}`];
@@ -82,7 +65,7 @@ async function main() {
       await fetch(new URL(route, base));
       html.set(route, await (await fetch(new URL(route, base))).text());
     }
-    console.log(`build: examples/storefront/${DIST_DIR}; catalogue: ${PRODUCTS} products (emulator, seed 11)`);
+    console.log(`build: examples/storefront/${distDir}; catalogue: ${PRODUCTS} products (emulator, seed 11)`);
 
     if (JS_ONLY) {
       const rows = [['route', 'JS gz (files)', 'inline gz']];
@@ -105,13 +88,9 @@ async function main() {
       ['route', 'page', 'JS gz (files)', 'inline gz', 'score', 'LCP ms', 'TBT ms', 'CLS', 'LCP / static'],
     ];
     const phaseRows: string[][] = [['route', 'page', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element']];
+    // The phases in the header's order (LcpPhases declares them so).
     const phaseCells = (figures: Figures) => [
-      ...[
-        figures.lcpPhases.ttfb,
-        figures.lcpPhases.loadDelay,
-        figures.lcpPhases.loadTime,
-        figures.lcpPhases.renderDelay,
-      ].map((ms) => ms.toFixed(0)),
+      ...Object.values(figures.lcpPhases).map((ms) => ms.toFixed(0)),
       figures.lcpElement,
     ];
     const outside = new Set<string>();
@@ -134,9 +113,7 @@ async function main() {
     );
   } finally {
     copies?.server.close();
-    storefront?.stop();
-    await emulator.stop();
   }
 }
 
-await main();
+await withBenchSite(PRODUCTS, main);

@@ -144,12 +144,9 @@ export async function medianFigures(measure: () => Promise<Figures>, runs: numbe
     cls: of((figures) => figures.cls),
     // The element of the middle run by LCP; phases median by phase, like the figures.
     lcpElement: [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)]?.lcpElement ?? 'unknown',
-    lcpPhases: {
-      ttfb: of((figures) => figures.lcpPhases.ttfb),
-      loadDelay: of((figures) => figures.lcpPhases.loadDelay),
-      loadTime: of((figures) => figures.lcpPhases.loadTime),
-      renderDelay: of((figures) => figures.lcpPhases.renderDelay),
-    },
+    lcpPhases: Object.fromEntries(
+      Object.values(PHASES).map((phase) => [phase, of((figures) => figures.lcpPhases[phase])]),
+    ) as unknown as LcpPhases,
     outside: [...new Set(results.flatMap((figures) => figures.outside))],
   };
 }

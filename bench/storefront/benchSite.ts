@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startStorefront } from '../../examples/storefront/e2e/startStorefront';
+
+/** The repository root, where Lighthouse and the storefront's build live. */
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const site = join(root, 'examples/storefront');
+
+/** The storefront's bench build folder: `NEXT_DIST_DIR`, never the `.next` the e2e tests start. */
+export const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
+
+/**
+ * Runs `measure` against an in-memory emulator (seed 11) and `next start` of the bench build, both on free loopback
+ * ports, and stops both afterwards whatever happens.
+ */
+export async function withBenchSite<T>(
+  products: number,
+  measure: (storefrontUrl: string, emulatorUrl: string) => Promise<T>,
+): Promise<T> {
+  // The emulator comes from the storefront's dependencies.
+  const { startEmulator } = (await import(
+    pathToFileURL(createRequire(join(site, 'package.json')).resolve('@bookshop/emulator')).href
+  )) as typeof import('../../packages/emulator/dist/index.js');
+  const emulator = await startEmulator({ port: 0, database: 'memory', products, seed: 11 });
+  let storefront: Awaited<ReturnType<typeof startStorefront>> | undefined;
+  try {
+    storefront = await startStorefront({ emulatorUrl: emulator.url, distDir, output: 'ignore' });
+    return await measure(storefront.url, emulator.url);
+  } finally {
+    storefront?.stop();
+    await emulator.stop();
+  }
+}
