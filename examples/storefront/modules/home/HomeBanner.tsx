@@ -1,4 +1,5 @@
 import type { ContentBanner } from '@bookshop/sdk';
+import { imageLoading } from '@/modules/ui/imageLoading';
 import styles from './Home.module.css';
 
 /**
@@ -20,8 +21,7 @@ export function HomeBanner({ banner, priority = false }: { banner: ContentBanner
         alt={banner.link ? `${alt}: ${banner.link.title}` : alt}
         width={1440}
         height={400}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        {...imageLoading(priority)}
         decoding={priority ? 'sync' : 'async'}
       />
     </picture>

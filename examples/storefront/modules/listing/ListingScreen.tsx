@@ -3,6 +3,7 @@ import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rul
 import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
+import { imageLoading } from '@/modules/ui/imageLoading';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryNav } from './CategoryNav';
 import { FacetFilters } from './FacetFilters';
@@ -43,14 +44,7 @@ function ImageLink({
   return (
     <a href={item.href} className={className}>
       {/* biome-ignore lint/performance/noImgElement: content assets come from the content service, not Next's loader */}
-      <img
-        src={item.imageUrl}
-        alt={item.alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-      />
+      <img src={item.imageUrl} alt={item.alt} width={width} height={height} {...imageLoading(priority)} />
     </a>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { imageLoading } from '@/modules/ui/imageLoading';
 
 /** Where a cover that is missing or fails to load falls back to (spec C8). */
 export const MISSING_IMAGE = '/images/missing-image.svg';
@@ -36,8 +37,7 @@ export function Cover({
       alt=""
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...imageLoading(priority)}
       data-state={shown === MISSING_IMAGE ? 'missing' : 'loaded'}
       onError={() => setFailed(true)}
     />
