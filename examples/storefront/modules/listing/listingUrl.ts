@@ -17,19 +17,15 @@ export function layoutFrom(params: Record<string, string | string[] | undefined>
   return (Array.isArray(value) ? value[0] : value) === 'list' ? 'list' : 'grid';
 }
 
-// No term, facet value or category holds a control character, and the search service's database refuses NUL.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
 /**
- * A URL query string built from Next's `searchParams` object, for the SDK's `searchStateFromUrl`. Control characters
- * (`%00`, a tab or newline pasted into a link) are dropped, so `?q=a%00b` searches for "ab" as its heading says.
+ * A URL query string built from Next's `searchParams` object, for the SDK's `searchStateFromUrl` (which drops control
+ * characters such as a `%00` pasted into a link).
  */
 export function queryString(params: Record<string, string | string[] | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      query.append(name.replace(CONTROL, ''), item.replace(CONTROL, ''));
+      query.append(name, item);
     }
   }
   const text = query.toString();

@@ -53,6 +53,23 @@ describe('searchStateFromUrl', () => {
     ).toEqual({ filters: { format: ['CD'] }, resultsPerPage: 30, currentPage: 1 });
   });
 
+  it('drops control characters from the query, values, sort field and category', () => {
+    expect(
+      searchStateFromUrl(
+        '/category/bi%00bles/%0A?q=a%00b%09&tag=%7Flent&authors=Max%0D+Lucado&format=%01&format=Hard%0Acover&sort.ra%1Fting=desc',
+      ),
+    ).toEqual({
+      q: 'ab',
+      tag: 'lent',
+      authors: ['Max Lucado'],
+      filters: { format: ['Hardcover'] },
+      sort: { field: 'rating', direction: 'desc' },
+      category: ['bibles'],
+      resultsPerPage: 30,
+      currentPage: 1,
+    });
+  });
+
   it('takes the first valid sort and ignores an empty direction', () => {
     expect(searchStateFromUrl('/search?sort.title=&sort.=asc&sort.rating=DESC&sort.price=asc').sort).toEqual({
       field: 'rating',
@@ -176,6 +193,13 @@ const anyState: fc.Arbitrary<SearchState> = fc.record(
   { requiredKeys: [] },
 );
 
+/** Every key and string value in a state. */
+const textsOf = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => [key, ...textsOf(item)]);
+};
+
 describe('the URL state round trip', () => {
   it('gives back every normalised state from its URL', () => {
     fc.assert(
@@ -192,6 +216,8 @@ describe('the URL state round trip', () => {
       fc.property(anyState, (state) => {
         const normal = normalizeSearchState(state);
         expect(normalizeSearchState(normal)).toEqual(normal);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may survive
+        expect(textsOf(normal).filter((value) => /[\u0000-\u001f\u007f]/.test(value))).toEqual([]);
         const url = searchStateToUrl(state);
         expect(searchStateToUrl(searchStateFromUrl(url))).toBe(url);
       }),

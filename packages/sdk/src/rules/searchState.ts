@@ -43,20 +43,28 @@ const WHOLE_NUMBER = /^\d+$/;
 // Relative URLs need a base to be parsed; it never leaks into a result.
 const PARSE_BASE = 'https://listing.invalid';
 
-const isPresent = (value: string) => value.trim() !== '';
+// No term, facet value or category holds one (a `%00`, tab or newline pasted into a link), and the search service's
+// database refuses NUL; dropping them keeps `?q=a%00b` searching for the "ab" its heading shows.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The text without control characters and surrounding white space. */
+const clean = (text: string) => text.replace(CONTROL, '').trim();
 
 /** Keeps the first of each value and drops blank ones, in order. */
-const valueList = (values: readonly string[] | undefined): string[] => [...new Set((values ?? []).filter(isPresent))];
+const valueList = (values: readonly string[] | undefined): string[] => [
+  ...new Set((values ?? []).map(clean).filter((value) => value !== '')),
+];
 
 /** '.' and '..' would be resolved away by any URL parser, so they cannot name a category. */
 const segmentList = (segments: readonly string[] | undefined): string[] =>
-  (segments ?? []).map((segment) => segment.trim()).filter((segment) => segment !== '' && !/^\.\.?$/.test(segment));
+  (segments ?? []).map(clean).filter((segment) => segment !== '' && !/^\.\.?$/.test(segment));
 
 const isCents = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
 /**
- * The canonical form of a listing state, the one {@link searchStateFromUrl} returns: text trimmed (the query also
- * cut to `SEARCH_QUERY_MAX_LENGTH`), blank and repeated values dropped, only whitelisted facets, a price range in
+ * The canonical form of a listing state, the one {@link searchStateFromUrl} returns: text trimmed and without control
+ * characters (the query also cut to `SEARCH_QUERY_MAX_LENGTH`), blank and repeated values dropped, only whitelisted facets, a price range in
  * whole non-negative cents with its ends in order (otherwise no price filter), a sort only with a field and 'asc'
  * or 'desc', `resultsPerPage` one of 30/40/60 (else 30) and `currentPage` a positive integer (else 1).
  *
@@ -70,12 +78,13 @@ export function normalizeSearchState(state: SearchState): SearchState {
   const normal: SearchState = {};
   // Cutting can leave half of a surrogate pair at the end, which no URL can carry.
   const q = state.q
-    ?.trim()
+    ?.replace(CONTROL, '')
+    .trim()
     .slice(0, SEARCH_QUERY_MAX_LENGTH)
     .replace(/[\uD800-\uDBFF]$/, '')
     .trim();
   if (q) normal.q = q;
-  const tag = state.tag?.trim();
+  const tag = state.tag === undefined ? undefined : clean(state.tag);
   if (tag) normal.tag = tag;
   const authors = valueList(state.authors);
   if (authors.length) normal.authors = authors;
@@ -90,7 +99,7 @@ export function normalizeSearchState(state: SearchState): SearchState {
     const high = Math.round(state.price.high);
     if (isCents(low) && isCents(high)) normal.price = { low: Math.min(low, high), high: Math.max(low, high) };
   }
-  const field = state.sort?.field.trim();
+  const field = state.sort === undefined ? undefined : clean(state.sort.field);
   if (field && (state.sort?.direction === 'asc' || state.sort?.direction === 'desc')) {
     normal.sort = { field, direction: state.sort.direction };
   }
