@@ -86,6 +86,7 @@ export {
 } from './lookup/unsupportedAddressType';
 export {
   NEWSLETTER_FAILED_MESSAGE,
+  NEWSLETTER_NAME_TOO_LONG_MESSAGE,
   type NewsletterContact,
   type NewsletterResource,
   type SubscribeResult,

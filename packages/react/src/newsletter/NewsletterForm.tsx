@@ -1,3 +1,4 @@
+import { NEWSLETTER_NAME_MAX_LENGTH } from '@bookshop/sdk/rules';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, type ReactNode, useId, useState } from 'react';
 import type { NewsletterSignup } from './newsletterController';
 import type { useNewsletterSignup } from './useNewsletter';
@@ -28,7 +29,7 @@ export interface NewsletterFormProps extends Omit<ComponentPropsWithoutRef<'form
 
 /**
  * An unstyled newsletter sign-up form: the email checked with the SDK's pattern ('Please enter a valid email.'
- * under the field, nothing sent), `data-state` (`idle`, `submitting`, `success`, `error`) on the form.
+ * under the field, nothing sent), names held to `NEWSLETTER_NAME_MAX_LENGTH` characters, `data-state` (`idle`, `submitting`, `success`, `error`) on the form.
  *
  * @example
  * ```tsx
@@ -69,6 +70,7 @@ export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(f
           name={name}
           type={type}
           autoComplete={autoComplete}
+          maxLength={name === 'email' ? undefined : NEWSLETTER_NAME_MAX_LENGTH}
           className={classNames.input}
           value={values[name]}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}

@@ -170,6 +170,14 @@ describe('<NewsletterForm>', () => {
     expect(screen.getByRole('status').textContent).toBe('Subscribed to newsletter');
   });
 
+  it('holds names to the SDK limit and leaves the email unlimited', () => {
+    render(<Form subscribe={async () => ({ status: 'subscribed' })} />);
+    for (const label of ['First name', 'Last name']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).maxLength).toBe(100);
+    }
+    expect(screen.getByLabelText('Email address').hasAttribute('maxlength')).toBe(false);
+  });
+
   it('disables further sign-up after an error', async () => {
     render(
       <Form

@@ -87,12 +87,26 @@ describe('newsletter (Emarsys wire format)', () => {
     expect(await signed().newsletter.subscribe({ firstname: 'A', lastname: 'B', email })).toEqual(expected);
   });
 
-  it('makes no request for a bad email, and throws on refused credentials', async () => {
+  it('makes no request for a bad email or an over-long name, and throws on refused credentials', async () => {
     expect(await signed().newsletter.subscribe({ firstname: 'A', lastname: 'B', email: 'nope' })).toEqual({
       status: 'error',
       message: 'Please enter a valid email.',
     });
+    const long = 'x'.repeat(101);
+    for (const names of [
+      { firstname: long, lastname: 'B' },
+      { firstname: 'A', lastname: ` ${long} ` },
+    ]) {
+      expect(await signed().newsletter.subscribe({ ...names, email: 'ruth@example.com' })).toEqual({
+        status: 'error',
+        message: 'Names are limited to 100 characters.',
+      });
+    }
     expect(seen).toHaveLength(0);
+    expect(
+      await signed().newsletter.subscribe({ firstname: 'x'.repeat(100), lastname: 'B', email: 'ruth@example.com' }),
+    ).toEqual({ status: 'subscribed' });
+    seen.length = 0;
     const error = await signed()
       .newsletter.subscribe({ firstname: 'A', lastname: 'B', email: 'down@example.com' })
       .catch((e) => e);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
+import { NEWSLETTER_NAME_MAX_LENGTH } from '../rules/constants';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
 import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
@@ -8,6 +9,8 @@ import { wsseHeader } from './wsse';
 
 /** The toast text when a sign-up fails without a message of its own (spec C8). */
 export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe, please try again.';
+/** The answer, without a request, to a first or last name over `NEWSLETTER_NAME_MAX_LENGTH` characters. */
+export const NEWSLETTER_NAME_TOO_LONG_MESSAGE = `Names are limited to ${NEWSLETTER_NAME_MAX_LENGTH} characters.`;
 
 /** Emarsys system field ids: first name, last name, email (the key field), opt-in. */
 const FIELD = { firstName: '1', lastName: '2', email: '3', optIn: '31' } as const;
@@ -56,7 +59,8 @@ const errorTexts = (entry: unknown): string[] =>
 /** Newsletter sign-up and status through the marketing service (Emarsys contacts API v2). */
 export interface NewsletterResource {
   /**
-   * Subscribes a contact. A bad email answers 'Please enter a valid email.' without a request; new ids mean
+   * Subscribes a contact. A bad email answers 'Please enter a valid email.' and a name over
+   * `NEWSLETTER_NAME_MAX_LENGTH` characters {@link NEWSLETTER_NAME_TOO_LONG_MESSAGE}, both without a request; new ids mean
    * `subscribed`; an 'already exist' error for the email means `already-subscribed`; any other error text comes back
    * as it is (spec C7).
    *
@@ -91,6 +95,10 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
     async subscribe({ firstname, lastname, email }, options = {}) {
       const checked = newsletterEmailSchema.safeParse(email);
       if (!checked.success) return { status: 'error', message: checked.error.issues[0]?.message ?? '' };
+      const names = [firstname.trim(), lastname.trim()];
+      if (names.some((name) => name.length > NEWSLETTER_NAME_MAX_LENGTH)) {
+        return { status: 'error', message: NEWSLETTER_NAME_TOO_LONG_MESSAGE };
+      }
       let body: unknown;
       try {
         body = await post(
@@ -99,8 +107,8 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
             key_id: FIELD.email,
             contacts: [
               {
-                [FIELD.firstName]: firstname.trim(),
-                [FIELD.lastName]: lastname.trim(),
+                [FIELD.firstName]: names[0],
+                [FIELD.lastName]: names[1],
                 [FIELD.email]: checked.data,
                 [FIELD.optIn]: '1',
               },

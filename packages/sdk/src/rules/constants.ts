@@ -34,6 +34,11 @@ export const SEARCH_DROPDOWN_MOBILE_HEIGHT_PX = 500;
 export const NEWSLETTER_POPUP_DELAY_MS = 5000;
 /** A cached newsletter subscription status is trusted for this long (24 hours). */
 export const NEWSLETTER_CACHE_MS = 86_400_000;
+/**
+ * A newsletter contact's first or last name is at most this long (the spec sets no limit; the marketing service's
+ * text fields hold 255 characters, and no real name comes near 100).
+ */
+export const NEWSLETTER_NAME_MAX_LENGTH = 100;
 /** Side panels lock body scroll on screens up to this width. */
 export const SCROLL_LOCK_MAX_WIDTH_PX = 780;
 

@@ -5,8 +5,11 @@ export const FIELD = { firstName: '1', lastName: '2', email: '3', optIn: '31' } 
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
 
+/** How long a text field's value may be, as in Emarsys' own contact fields. */
+export const FIELD_MAX_LENGTH = 255;
+
 /** One contact as the API sends it: field ids as keys, text values. */
-export const contactSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export const contactSchema = z.record(z.string(), z.union([z.string().max(FIELD_MAX_LENGTH), z.number(), z.null()]));
 
 /** A stored contact as Emarsys answers it in `getdata` (every requested field, values as text or null). */
 export function contactJson(

@@ -54,6 +54,8 @@ describe('Emarsys contacts', () => {
     expect(bad.body).toMatchObject({ replyCode: expect.any(Number), replyText: expect.any(String), data: '' });
     expect((await post('/contact', { key_id: '1', contacts: [{ 1: 'x' }] })).status).toBe(400);
     expect((await post('/contact/getdata', {})).status).toBe(400);
+    const long = await post('/contact', { contacts: [{ 1: 'x'.repeat(256), 3: 'long@example.com' }] });
+    expect(long).toMatchObject({ status: 400, body: { replyCode: 2000, replyText: expect.stringContaining('255') } });
     const invalid = await post('/contact', { contacts: [{ 3: 'not-an-email' }] });
     expect(invalid.body.data.errors['not-an-email']).toEqual({ 2010: 'Invalid email address' });
   });

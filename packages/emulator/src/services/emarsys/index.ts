@@ -43,8 +43,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-const text = (value: unknown) =>
-  value === null || value === undefined ? null : String(value).trim().slice(0, 200) || null;
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value).trim() || null);
 
 /**
  * Emarsys contacts under `/emarsys`: `POST /api/v2/contact` creates contacts in the batch form (`contacts: [...]`,
