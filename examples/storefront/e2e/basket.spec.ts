@@ -42,3 +42,15 @@ test('the basket route refuses other origins, bad bodies and unknown products', 
     expect(await unknown.json()).toEqual({ error: 'This product cannot be added to the basket' });
   }
 });
+
+test('every JSON route refuses an over-sized body with 413 before using it', async ({ request, baseURL }) => {
+  const huge = 'x'.repeat(64 * 1024);
+  for (const path of ['/api/cart', '/api/auth/sign-in', '/api/contact-data', '/api/subscribe-newsletter']) {
+    const response = await request.post(`${baseURL}${path}`, {
+      headers: { origin: baseURL ?? '' },
+      data: { productId: huge, username: huge, password: huge, email: 'ruth@example.com', firstname: huge },
+    });
+    expect(response.status(), path).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The request is too large' });
+  }
+});

@@ -1,6 +1,7 @@
 import { GraphQLResponseError } from '@bookshop/sdk';
 import * as z from 'zod';
 import { shopperBookshop } from '@/lib/bookshop';
+import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 
 /** The basket badge's count for this shopper: `{ count }` (0 without a basket, or when commerce is unreachable). */
@@ -29,7 +30,9 @@ const REFUSED = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResource
 /** Adds a product to this shopper's basket (created on the first add) and answers the new count. */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
-  const parsed = addition.safeParse(await request.json().catch(() => null));
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = addition.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: 'A product id is required' }, { status: 400 });
   const bookshop = await shopperBookshop();
   try {

@@ -1,6 +1,7 @@
 import { newsletterEmailSchema } from '@bookshop/sdk/rules';
 import { bookshop } from '@/lib/bookshop';
 import { currentSession } from '@/lib/data/session';
+import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 
 /**
@@ -10,8 +11,9 @@ import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
-  const body = (await request.json().catch(() => null)) as { email?: unknown } | null;
-  const parsed = newsletterEmailSchema.safeParse(body?.email);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = newsletterEmailSchema.safeParse((body.value as { email?: unknown } | null)?.email);
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
   const { customer } = await currentSession();
   if (!customer || customer.email.toLowerCase() !== parsed.data.toLowerCase()) {

@@ -1,4 +1,5 @@
 import { bookshop } from '@/lib/bookshop';
+import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 import { subscribeResponse } from '@/modules/newsletter/newsletterWire';
 
@@ -9,7 +10,9 @@ import { subscribeResponse } from '@/modules/newsletter/newsletterWire';
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const body = read.value as Record<string, unknown> | null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const email = text(body?.email);
   try {

@@ -1,5 +1,6 @@
 import { AuthError, loginSchema } from '@bookshop/sdk';
 import { shopperBookshop } from '@/lib/bookshop';
+import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 
 /**
@@ -8,7 +9,9 @@ import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
-  const parsed = loginSchema.safeParse(await request.json().catch(() => null));
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = loginSchema.safeParse(body.value);
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
   }
