@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
-import { generateCategories, generateProducts, type SeedProduct } from './catalog';
+import { generateProducts, type SeedProduct } from './catalog';
+import { generateCategories } from './categories';
 import { DEMO_CUSTOMERS } from './customers';
 import { hashPassword } from './passwords';
 import { createRandom } from './random';

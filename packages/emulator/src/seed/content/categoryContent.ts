@@ -1,4 +1,4 @@
-import { childKey, SECTIONS, sectionKey } from '../catalog';
+import { childKey, SECTIONS, sectionKey } from '../categories';
 import { asset, entryUid, link, type SeedEntry } from './entry';
 
 const BLURBS: Record<string, string> = {

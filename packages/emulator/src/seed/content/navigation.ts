@@ -1,4 +1,5 @@
-import { childKey, SECTIONS, THEMES } from '../catalog';
+import { THEMES } from '../catalogWords';
+import { childKey, SECTIONS } from '../categories';
 import { asset, entryUid, link, type SeedEntry } from './entry';
 
 const MAX_LINKS = 10;

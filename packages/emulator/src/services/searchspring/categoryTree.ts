@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ROOT_CATEGORY } from '../../seed/catalog';
+import { ROOT_CATEGORY } from '../../seed/categories';
 
 export interface CategoryNode {
   key: string;
