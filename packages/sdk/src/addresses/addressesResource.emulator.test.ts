@@ -128,4 +128,40 @@ describe('customer profile and addresses against the emulator', () => {
     expect(final?.version).toBe(start + 9);
     expect(final?.addresses.filter((stored) => stored.streetName?.startsWith('Client '))).toHaveLength(9);
   });
+
+  it('takes the actions alone, with the version this client last saw for the signed-in customer', async () => {
+    const { bookshop, customer } = await signedIn('sam.staff@example.com', 'Psalm23!staff');
+    const first = await bookshop.customer.update([{ setFirstName: { firstName: 'Samuel' } }]);
+    const second = await bookshop.customer.update([{ setLastName: { lastName: 'Stafford' } }]);
+    expect(first?.version).toBe(customer.version + 1);
+    expect([second?.version, second?.firstName, second?.lastName]).toEqual([
+      customer.version + 2,
+      'Samuel',
+      'Stafford',
+    ]);
+    await bookshop.auth.signOut();
+    await expect(bookshop.customer.update([{ setFirstName: { firstName: 'Nobody' } }])).rejects.toMatchObject({
+      name: 'AuthError',
+      message: 'A signed-in customer is required',
+    });
+  });
+
+  it("never sends one customer's version for another customer signed in on the same client", async () => {
+    const bookshop = createBookshop({
+      ...emulatorServices(emulator.url),
+      tokenStore: memoryTokenStore(),
+      versionRetries: 0,
+    });
+    await bookshop.auth.signIn({ username: 'grace@example.com', password: 'Psalm23!grace' });
+    const grace = await bookshop.customer.me();
+    await bookshop.customer.update({ version: grace?.version, actions: [{ setFirstName: { firstName: 'Grace' } }] });
+    await bookshop.auth.signOut();
+    await bookshop.auth.signIn({ username: 'yotpo.fails@example.com', password: 'Psalm23!yotpo' });
+    const other = await bookshop.customer.me();
+    const updated = await bookshop.customer.update({
+      version: other?.version,
+      actions: [{ setFirstName: { firstName: 'Yolanda' } }],
+    });
+    expect(updated?.version).toBe((other?.version ?? 0) + 1);
+  });
 });

@@ -8,7 +8,7 @@ import { withVersionRetry } from './withVersionRetry';
 export function createUpdateQueue(retries: number) {
   const tails = new Map<string, Promise<unknown>>();
   const known = new Map<string, number>();
-  return function enqueue<T extends { version: number } | null | undefined>(
+  function enqueue<T extends { version: number } | null | undefined>(
     resourceId: string,
     version: number,
     send: (version: number) => Promise<T>,
@@ -26,5 +26,8 @@ export function createUpdateQueue(retries: number) {
       if (tails.get(resourceId) === tail) tails.delete(resourceId);
     });
     return next;
-  };
+  }
+  /** The newest version this client has seen for a resource, if any. */
+  enqueue.known = (resourceId: string): number | undefined => known.get(resourceId);
+  return enqueue;
 }

@@ -2,9 +2,11 @@ import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { Logger } from '../config';
+import { AuthError } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../services/backendRequest';
 import type { RequestOptions } from '../transport/http';
 
 /** The signed-in customer as the account area reads it. */
@@ -24,16 +26,21 @@ export interface CustomerResource {
   me(options?: RequestOptions): Promise<Customer | null>;
   /**
    * Applies update actions in one request (`updateMyCustomer`). On a version conflict the same actions are sent
-   * again with the current version, a bounded number of times. Without a version nothing is sent: the problem is
-   * logged and the result is `undefined` (spec A5).
+   * again with the current version, a bounded number of times (`versionRetries`, 5 by default), and then the
+   * `ConcurrentModificationError` is thrown.
+   *
+   * Given the actions alone, the version is the newest this client has seen for the signed-in customer, read with
+   * `me()` when it has seen none; an anonymous shopper gets an {@link AuthError}. Given `{ version, actions }`, that
+   * version is used, and without one nothing is sent: the problem is logged and the result is `undefined` (spec A5).
    *
    * @example
    * ```ts
-   * await bookshop.customer.update({ version: customer.version, actions: [{ setFirstName: { firstName: 'Ruth' } }] });
+   * await bookshop.customer.update([{ setFirstName: { firstName: 'Ruth' } }]);
+   * await bookshop.customer.update({ version: customer.version, actions: [{ setLastName: { lastName: 'Lee' } }] });
    * ```
    */
   update(
-    input: { version: number | null | undefined; actions: MyCustomerUpdateAction[] },
+    input: MyCustomerUpdateAction[] | { version: number | null | undefined; actions: MyCustomerUpdateAction[] },
     options?: RequestOptions,
   ): Promise<Customer | undefined>;
   /**
@@ -98,23 +105,40 @@ export function createCustomerResource(
   loyalty: LoyaltyUpdate,
 ): CustomerResource {
   const queue = createUpdateQueue(retries);
-  const update: CustomerResource['update'] = async ({ version, actions }, options) => {
+  const me: CustomerResource['me'] = async (options) => {
+    if (!(await tokenStore.get())?.customerId) return null;
+    const data = await graphql(MyCustomerDocument, {}, options);
+    return data.me.customer ?? null;
+  };
+  const update: CustomerResource['update'] = async (input, options) => {
+    const customerId = (await tokenStore.get())?.customerId;
+    let version: number | null | undefined;
+    let actions: MyCustomerUpdateAction[];
+    if (Array.isArray(input)) {
+      actions = input;
+      // The queue still moves this up to the newest version it has seen, so a stale read only costs nothing.
+      version = customerId === undefined ? undefined : queue.known(customerId);
+      if (version === undefined) {
+        const customer = await me(options);
+        if (!customer) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
+        version = customer.version;
+      }
+    } else {
+      ({ version, actions } = input);
+    }
     if (typeof version !== 'number') {
       logger.error('Customer update skipped: the customer version is missing', { actions });
       return undefined;
     }
-    return queue('me', version, async (current) => {
+    // Keyed by customer, so one client serving several shoppers never carries one's version over to another.
+    return queue(customerId ?? 'me', version, async (current) => {
       const data = await graphql(UpdateMyCustomerDocument, { version: current, actions }, options);
       return data.updateMyCustomer ?? undefined;
     });
   };
   return {
     update,
-    async me(options) {
-      if (!(await tokenStore.get())?.customerId) return null;
-      const data = await graphql(MyCustomerDocument, {}, options);
-      return data.me.customer ?? null;
-    },
+    me,
     updateName(customer, { title, firstName, lastName }, options) {
       return update(
         {
