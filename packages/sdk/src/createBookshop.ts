@@ -60,15 +60,17 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     config.versionRetries,
     services.loyalty.updateCustomer,
   );
+  const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));
+  const content = createContentResource(config, http);
   return {
     addresses: createAddressesResource(customer),
     auth: createAuthResource(config, http, oauth),
     cart,
-    catalog: createCatalogResource(config, graphql, createRestClient(config, http, session)),
+    catalog,
     customer,
-    search: createSearchResource(config, http),
+    search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
     wishlists: createWishlistsResource(config, graphql, cart),
-    content: createContentResource(config, http),
+    content,
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),
     currency: createCurrencyResource(config, http, input.currencyRateStore),

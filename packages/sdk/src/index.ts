@@ -97,6 +97,7 @@ export type {
   AutocompleteResult,
   Recommendation,
   RecommendInput,
+  SearchOptions,
   SearchResource,
   Suggestions,
 } from './search/searchResource';

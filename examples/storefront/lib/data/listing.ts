@@ -89,7 +89,8 @@ function categoryFrom(facets: SearchFacet[], wanted: string[] | undefined) {
 export async function loadListing(state: SearchState): Promise<Listing> {
   let result: SearchResult;
   try {
-    result = await bookshop().search.search(state);
+    // Stock comes with the catalogue products the cards are built from (`withStock`), so the SDK's merge is skipped.
+    result = await bookshop().search.search(state, { stock: false });
   } catch (error) {
     console.error('Search failed', error);
     result = {

@@ -8,10 +8,11 @@ import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */
 export async function bestSellers(limit = 12): Promise<SearchProduct[]> {
   try {
-    const result = await bookshop().search.search({
-      sort: { field: 'sales_rank', direction: 'desc' },
-      resultsPerPage: limit,
-    });
+    // The home page merges stock itself (`withStock`), with the catalogue products the cards are built from.
+    const result = await bookshop().search.search(
+      { sort: { field: 'sales_rank', direction: 'desc' }, resultsPerPage: limit },
+      { stock: false },
+    );
     return result.products;
   } catch (error) {
     console.error('Could not load best sellers', error);

@@ -20,7 +20,10 @@ export async function homeBanners(): Promise<ContentBanner[]> {
 export async function homeCarouselProducts(carousel: HomeCarousel): Promise<CardProduct[]> {
   if ('profile' in carousel) return recommendedProducts(carousel.profile);
   try {
-    const result = await bookshop().search.search({ ...carousel.search, resultsPerPage: CAROUSEL_PRODUCT_LIMIT });
+    const result = await bookshop().search.search(
+      { ...carousel.search, resultsPerPage: CAROUSEL_PRODUCT_LIMIT },
+      { stock: false },
+    );
     return withStock(result.products);
   } catch (error) {
     console.error(`Could not load the '${carousel.id}' carousel`, error);

@@ -48,3 +48,43 @@ describe('search.search against the emulator', () => {
     expect([error.status, error.message]).toEqual([404, 'Unknown siteId elsewhere']);
   });
 });
+
+describe('the search box and merchandising calls against the emulator', () => {
+  const bookshop = () => createBookshop(emulatorServices(emulator.url));
+
+  it('answers autocomplete with products, content pages and suggestions together', async () => {
+    const typed = await bookshop().search.autocomplete('bibl');
+    expect(typed.products.length).toBeGreaterThan(0);
+    expect(typed.products.length).toBeLessThanOrEqual(5);
+    expect(typed.suggestions).toContain('bible');
+    const author = await bookshop().search.autocomplete('keller');
+    expect(author.content).toContainEqual(expect.objectContaining({ name: 'Timothy Keller', type: 'author' }));
+    const articles = await bookshop().search.autocomplete('general faq');
+    expect(articles.content.map((page) => page.type)).not.toContain('help_center_article');
+  });
+
+  it('suggests completions for a partial word', async () => {
+    expect((await bookshop().search.suggest('bibl')).suggestions).toContain('bible');
+  });
+
+  it('sends a recommendation request with its context and answers per profile', async () => {
+    const [profile] = await bookshop().search.recommend({
+      tags: ['no result found'],
+      lastViewed: ['A', 'B'],
+      seed: 'page-load-1',
+    });
+    expect(profile?.tag).toBe('no result found');
+    // The 'no result found' profile asks for 200, where other profiles get 100.
+    expect(profile?.products).toHaveLength(200);
+    expect(profile?.products[0]?.sku).toMatch(/\S/);
+  });
+
+  it('merges stock from commerce into search results by sku, unless asked not to', async () => {
+    const client = bookshop();
+    const merged = await client.search.search({ q: 'bible', resultsPerPage: 10 });
+    expect(merged.products.length).toBeGreaterThan(0);
+    for (const product of merged.products) expect(product.availabilityInfo).toHaveProperty('isOnStock');
+    const plain = await client.search.search({ q: 'bible', resultsPerPage: 10 }, { stock: false });
+    expect(plain.products.some((product) => product.availabilityInfo)).toBe(false);
+  });
+});

@@ -45,6 +45,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   requests.length = 0;
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -130,6 +131,14 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
     expect(result.query.corrected).toBe('romper');
   });
 
+  it('sends the seed with the recommendation context', async () => {
+    await bookshop.search.recommend({ tags: ['similar'], product: 'SKU1', seed: 'load-7' });
+    expect([requests[0]?.searchParams.get('seed'), requests[0]?.searchParams.get('product')]).toEqual([
+      'load-7',
+      'SKU1',
+    ]);
+  });
+
   it('drops products for a corrected all-digit query', async () => {
     expect((await bookshop.search.autocomplete('978031')).products).toEqual([]);
   });
@@ -157,5 +166,35 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
       name: 'Take The Leap Pink Dress',
       price: { value: { centAmount: 5000 }, discounted: { value: { centAmount: 3900 } } },
     });
+  });
+});
+
+describe('autocomplete when a part fails', () => {
+  const failing = (path: string) =>
+    http.get(`https://parts.example${path}`, () => HttpResponse.json({ message: 'down' }, { status: 503 }));
+  const logger = { warn: () => undefined, error: () => undefined };
+  const bookshop = createBookshop({
+    searchspring: { baseUrl: 'https://parts.example', siteId: '8uyt2m' },
+    retries: 0,
+    logger,
+  });
+
+  it('keeps what the other parts found', async () => {
+    server.use(
+      http.get('https://parts.example/api/search/autocomplete.json', ({ request }) =>
+        new URL(request.url).searchParams.get('siteId') === '8uyt2m'
+          ? HttpResponse.json(recorded)
+          : HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+      failing('/api/suggest/query'),
+    );
+    const result = await bookshop.search.autocomplete('rumper');
+    expect(result.products.length).toBeGreaterThan(0);
+    expect([result.content, result.suggestions]).toEqual([[], []]);
+  });
+
+  it('throws when every part failed', async () => {
+    server.use(failing('/api/search/autocomplete.json'), failing('/api/suggest/query'));
+    await expect(bookshop.search.autocomplete('rumper')).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -1,4 +1,5 @@
 import type { BookshopConfig } from '../config';
+import type { ContentSearchResult } from '../content/contentResource';
 import { BookshopError } from '../errors';
 import {
   AUTOCOMPLETE_PAGE_SIZE,
@@ -21,11 +22,31 @@ import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
 import { createTrending, type TrendingQuery } from './trending';
 
-/** What the search box shows while typing. */
+/** What the search box shows while typing (spec: productResults, contentResults, suggestions). */
 export interface AutocompleteResult {
+  /** Up to 5 products; none for an ISBN-like query the service had to correct. */
   products: SearchProduct[];
+  /** Blog and author pages from the content feed (help-centre articles are left out). */
+  content: ContentSearchResult[];
+  /** Queries to offer instead: the correction first, then completions. */
+  suggestions: string[];
   query: { original?: string; corrected?: string };
   redirect?: string;
+}
+
+/** Per-call options of a listing search. */
+export interface SearchOptions extends RequestOptions {
+  /**
+   * Merge commerce's stock into the products by sku (one request, after the results; spec C4). On by default when
+   * commerce is configured; a failed stock request is logged and the search's own availability kept.
+   */
+  stock?: boolean;
+}
+
+/** What the search resource borrows from the content and catalog resources. */
+export interface SearchDependencies {
+  contentSearch(query: string, options?: RequestOptions): Promise<ContentSearchResult[]>;
+  withStock<T extends SearchProduct>(products: T[], options?: RequestOptions): Promise<T[]>;
 }
 
 /** Query suggestions: the corrected query, if any, and completions to offer. */
@@ -46,6 +67,8 @@ export interface RecommendInput {
   /** Recently viewed skus, oldest first (the service wants the most recent first; the SDK reverses them). */
   lastViewed?: string[];
   categories?: string[];
+  /** Keeps the service's random picks stable between calls (e.g. one seed per page load). */
+  seed?: string;
   /** Products per profile; 100 by default, 200 for the 'no result found' profile. */
   limits?: number[];
 }
@@ -59,21 +82,24 @@ export interface Recommendation {
 export interface SearchResource {
   /**
    * Runs a listing search (`GET /api/search/search.json`, native format) for a listing state. Results are reused
-   * for 5 minutes per query.
+   * for 5 minutes per query; commerce's stock is then merged in by sku in one request (`stock: false` skips it).
    *
    * @example
    * ```ts
    * const { products, pagination } = await bookshop.search.search({ q: 'grace', resultsPerPage: 30 });
+   * products[0]?.availabilityInfo; // { isOnStock: true, availableQuantity: 12 }
    * ```
    */
-  search(state: SearchState, options?: RequestOptions): Promise<SearchResult>;
+  search(state: SearchState, options?: SearchOptions): Promise<SearchResult>;
   /**
-   * The search box's product results (`/api/search/autocomplete.json`, 5 products). Products are dropped for an
-   * ISBN-like query the service had to correct (spec C5).
+   * What the search box shows for a query, from three requests made together: 5 products
+   * (`/api/search/autocomplete.json`; dropped for an ISBN-like query the service had to correct, spec C5), blog and
+   * author pages from the content feed, and suggested queries. A part that fails is logged and comes back empty;
+   * only when all three fail is the products' error thrown.
    *
    * @example
    * ```ts
-   * const { products } = await bookshop.search.autocomplete('psal');
+   * const { products, content, suggestions } = await bookshop.search.autocomplete('psal');
    * ```
    */
   autocomplete(query: string, options?: RequestOptions): Promise<AutocompleteResult>;
@@ -104,7 +130,7 @@ export interface SearchResource {
    * const { products } = await bookshop.search.collection('series', 'The Chronicles of Narnia');
    * ```
    */
-  collection(facet: string, value: string, options?: RequestOptions & { limit?: number }): Promise<SearchResult>;
+  collection(facet: string, value: string, options?: SearchOptions & { limit?: number }): Promise<SearchResult>;
   /**
    * How the site's search is set up (`/api/meta/meta.json`): sort options, facets in display order with their
    * display settings, and the default page size.
@@ -136,7 +162,7 @@ export interface SearchResource {
   recommendProfile(tag: string, options?: RequestOptions): Promise<RecommendProfile>;
 }
 
-export function createSearchResource(config: BookshopConfig, http: Http): SearchResource {
+export function createSearchResource(config: BookshopConfig, http: Http, borrowed: SearchDependencies): SearchResource {
   const service = () => {
     if (!config.searchspring) throw new BookshopError('The searchspring service is not configured');
     return config.searchspring;
@@ -147,33 +173,62 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
     query.set('siteId', siteId);
     return http(`${baseUrl}${path}`, { ...options, query });
   };
+  const autocompleteProducts = async (text: string, options: RequestOptions) => {
+    const query = new URLSearchParams({
+      q: text,
+      resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
+      resultsFormat: 'native',
+    });
+    const body = await get('/api/search/autocomplete.json', query, options);
+    const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+    return {
+      products: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
+      query: result.query,
+      redirect: result.redirect,
+    };
+  };
   const resource: SearchResource = {
     meta: createSiteMeta(get),
     trending: createTrending(get),
     recommendProfile: createRecommendProfile(get),
-    async search(state, options = {}) {
+    async search(state, { stock = true, ...options } = {}) {
       const query = searchspringParams(state);
       query.set('resultsFormat', 'native');
       const key = query.toString();
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const body = await get('/api/search/search.json', query, options);
-      const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
-      cache.set(key, result);
-      return result;
+      let result = cache.get(key);
+      if (!result) {
+        const body = await get('/api/search/search.json', query, options);
+        result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+        cache.set(key, result);
+      }
+      // Stock changes by the minute, so it is merged after the cache, on every call.
+      if (!stock || !config.commercetools || result.products.length === 0) return result;
+      try {
+        return { ...result, products: await borrowed.withStock(result.products, options) };
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        config.logger.warn('Stock could not be merged into the search results', error);
+        return result;
+      }
     },
     async autocomplete(text, options = {}) {
-      const query = new URLSearchParams({
-        q: text,
-        resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
-        resultsFormat: 'native',
-      });
-      const body = await get('/api/search/autocomplete.json', query, options);
-      const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+      const [products, content, suggestions] = await Promise.allSettled([
+        autocompleteProducts(text, options),
+        borrowed.contentSearch(text, options),
+        resource.suggest(text, options),
+      ]);
+      if (products.status === 'rejected' && content.status === 'rejected' && suggestions.status === 'rejected')
+        throw products.reason;
+      const settled = <T>(part: PromiseSettledResult<T>, name: string, empty: T): T => {
+        if (part.status === 'fulfilled') return part.value;
+        config.logger.error(`Autocomplete ${name} failed`, part.reason);
+        return empty;
+      };
+      const found = settled(products, 'products', { products: [], query: {}, redirect: undefined });
       return {
-        products: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
-        query: result.query,
-        redirect: result.redirect,
+        ...found,
+        content: settled(content, 'content', []),
+        suggestions: settled(suggestions, 'suggestions', { suggestions: [] }).suggestions,
       };
     },
     async suggest(text, options = {}) {
@@ -205,6 +260,7 @@ export function createSearchResource(config: BookshopConfig, http: Http): Search
       if (input.cart?.length) query.set('cart', input.cart.join(','));
       if (input.lastViewed?.length) query.set('lastViewed', [...input.lastViewed].reverse().join(','));
       if (input.categories?.length) query.set('categories', input.categories.join(','));
+      if (input.seed) query.set('seed', input.seed);
       const body = await get(`/boost/${encodeURIComponent(siteId)}/recommend`, query, options);
       return parseWire(wireRecommendResponse, body, 'Searchspring recommend').map((profile) => ({
         tag: profile.profile.tag,
