@@ -85,6 +85,7 @@ export {
   unsupportedAddressType,
 } from './lookup/unsupportedAddressType';
 export {
+  isSubscribeError,
   NEWSLETTER_FAILED_MESSAGE,
   NEWSLETTER_NAME_TOO_LONG_MESSAGE,
   type NewsletterContact,

@@ -5,11 +5,11 @@ import type { SubscribeWire } from './newsletterWire';
 /** Reads the wire answer back into an outcome (spec C7): ids → subscribed, 'already exist' → already subscribed. */
 export function subscribeOutcome(wire: SubscribeWire): SubscribeResult {
   const ids = wire.data?.data?.ids;
-  if (ids?.length) return { status: 'subscribed' };
+  if (ids?.length) return 'subscribed';
   const errors = Object.values(wire.data?.data?.errors ?? {}).flatMap((entry) => Object.values(entry));
-  if (errors.some((text) => text.includes('already exist'))) return { status: 'already-subscribed' };
-  if (typeof wire.error === 'string' && wire.error) return { status: 'error', message: wire.error };
-  return { status: 'error', message: NEWSLETTER_FALLBACK_ERROR };
+  if (errors.some((text) => text.includes('already exist'))) return 'already-subscribed';
+  if (typeof wire.error === 'string' && wire.error) return wire.error;
+  return NEWSLETTER_FALLBACK_ERROR;
 }
 
 /** Posts a sign-up to the site's route; `fisrtname` is the pop-up's spelling of the first-name field (spec C7). */

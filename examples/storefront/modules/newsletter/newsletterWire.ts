@@ -8,9 +8,9 @@ export interface SubscribeWire {
 
 /** The SDK's outcome written in the wire shape. */
 export function subscribeResponse(result: SubscribeResult, email: string): SubscribeWire {
-  if (result.status === 'subscribed') return { data: { replyText: 'OK', data: { ids: [email] } } };
-  if (result.status === 'already-subscribed') {
+  if (result === 'subscribed') return { data: { replyText: 'OK', data: { ids: [email] } } };
+  if (result === 'already-subscribed') {
     return { data: { replyText: 'OK', data: { errors: { [email]: { 2009: 'Contact already exists' } } } } };
   }
-  return { error: result.message };
+  return { error: result };
 }

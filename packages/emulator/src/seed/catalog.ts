@@ -1,5 +1,4 @@
 import {
-  ADJECTIVES,
   BIBLE_COVERS,
   BIBLE_KINDS,
   BIBLE_SIZES,

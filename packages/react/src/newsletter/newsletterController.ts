@@ -76,11 +76,11 @@ export function createNewsletterController({ subscribe, onResult }: NewsletterCo
       try {
         const result = await subscribe({ ...signup, email });
         next =
-          result.status === 'subscribed'
+          result === 'subscribed'
             ? { status: 'success', message: NEWSLETTER_SUBSCRIBED_MESSAGE }
-            : result.status === 'already-subscribed'
+            : result === 'already-subscribed'
               ? { status: 'success', message: NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE }
-              : { status: 'error', message: result.message || NEWSLETTER_FALLBACK_ERROR };
+              : { status: 'error', message: result || NEWSLETTER_FALLBACK_ERROR };
       } catch (error) {
         next = {
           status: 'error',

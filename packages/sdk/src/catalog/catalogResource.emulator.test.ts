@@ -84,7 +84,7 @@ describe('categories against the emulator', () => {
 describe('stock merged into search results, and collections', () => {
   it('merges commerce stock into search products by sku in one request', async () => {
     const bookshop = createBookshop(emulatorServices(emulator.url));
-    const { products } = await bookshop.search.search({ resultsPerPage: 10 });
+    const { products } = await bookshop.search.search({ resultsPerPage: 10 }, { stock: false });
     const merged = await bookshop.catalog.withStock([
       ...products,
       { ...products[0], sku: 'NO-SUCH-SKU' } as (typeof products)[number],

@@ -22,11 +22,16 @@ export interface NewsletterContact {
   email: string;
 }
 
-/** What a sign-up came to: expected outcomes are data; only transport failures throw. */
-export type SubscribeResult =
-  | { status: 'subscribed' }
-  | { status: 'already-subscribed' }
-  | { status: 'error'; message: string };
+/**
+ * What a sign-up came to: `'subscribed'`, `'already-subscribed'`, or the error text to show. Expected outcomes are
+ * data; only transport failures throw.
+ */
+export type SubscribeResult = 'subscribed' | 'already-subscribed' | (string & {});
+
+/** Whether a sign-up outcome is an error text rather than `'subscribed'` or `'already-subscribed'`. */
+export function isSubscribeError(result: SubscribeResult): boolean {
+  return result !== 'subscribed' && result !== 'already-subscribed';
+}
 
 const wireCreate = z.object({
   replyCode: z.optional(z.number()),
@@ -61,13 +66,13 @@ export interface NewsletterResource {
   /**
    * Subscribes a contact. A bad email answers 'Please enter a valid email.' and a name over
    * `NEWSLETTER_NAME_MAX_LENGTH` characters {@link NEWSLETTER_NAME_TOO_LONG_MESSAGE}, both without a request; new ids mean
-   * `subscribed`; an 'already exist' error for the email means `already-subscribed`; any other error text comes back
-   * as it is (spec C7).
+   * `'subscribed'`; an 'already exist' error for the email means `'already-subscribed'`; any other error text comes
+   * back as it is (spec C7).
    *
    * @example
    * ```ts
    * const result = await bookshop.newsletter.subscribe({ firstname: 'Ruth', lastname: 'Moab', email: 'ruth@example.com' });
-   * if (result.status === 'error') toast.error(result.message);
+   * if (isSubscribeError(result)) toast.error(result);
    * ```
    */
   subscribe(contact: NewsletterContact, options?: RequestOptions): Promise<SubscribeResult>;
@@ -94,10 +99,10 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
   return {
     async subscribe({ firstname, lastname, email }, options = {}) {
       const checked = newsletterEmailSchema.safeParse(email);
-      if (!checked.success) return { status: 'error', message: checked.error.issues[0]?.message ?? '' };
+      if (!checked.success) return checked.error.issues[0]?.message || NEWSLETTER_FAILED_MESSAGE;
       const names = [firstname.trim(), lastname.trim()];
       if (names.some((name) => name.length > NEWSLETTER_NAME_MAX_LENGTH)) {
-        return { status: 'error', message: NEWSLETTER_NAME_TOO_LONG_MESSAGE };
+        return NEWSLETTER_NAME_TOO_LONG_MESSAGE;
       }
       let body: unknown;
       try {
@@ -120,17 +125,17 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
         // A refused request (bad field, bad value) is an answer for the shopper; auth and outages stay errors.
         const answer =
           error instanceof HttpError && error.status === 400 ? (error.body as { replyText?: unknown }) : null;
-        if (typeof answer?.replyText === 'string') return { status: 'error', message: answer.replyText };
+        if (typeof answer?.replyText === 'string') return answer.replyText || NEWSLETTER_FAILED_MESSAGE;
         throw error;
       }
       const wire = parseWire(wireCreate, body, 'Emarsys');
       const data = typeof wire.data === 'object' && wire.data ? wire.data : {};
-      if (data.ids?.length) return { status: 'subscribed' };
+      if (data.ids?.length) return 'subscribed';
       const errors = data.errors && !Array.isArray(data.errors) ? data.errors : {};
       const key = Object.keys(errors).find((candidate) => candidate.toLowerCase() === checked.data.toLowerCase());
       const texts = errorTexts(key === undefined ? Object.values(errors)[0] : errors[key]);
-      if (texts.some((text) => text.includes('already exist'))) return { status: 'already-subscribed' };
-      return { status: 'error', message: texts[0] || NEWSLETTER_FAILED_MESSAGE };
+      if (texts.some((text) => text.includes('already exist'))) return 'already-subscribed';
+      return texts[0] || NEWSLETTER_FAILED_MESSAGE;
     },
     async isSubscribed(email, options = {}) {
       const body = await post(

@@ -1,3 +1,4 @@
+import { isSubscribeError } from '@bookshop/sdk';
 import { bookshop } from '@/lib/bookshop';
 import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
@@ -21,7 +22,7 @@ export async function POST(request: Request) {
       lastname: text(body?.lastname),
       email,
     });
-    return Response.json(subscribeResponse(result, email), { status: result.status === 'error' ? 400 : 200 });
+    return Response.json(subscribeResponse(result, email), { status: isSubscribeError(result) ? 400 : 200 });
   } catch (error) {
     console.error('Newsletter sign-up failed', error);
     return Response.json({ error: {} }, { status: 502 });
