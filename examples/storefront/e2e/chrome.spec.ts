@@ -235,6 +235,10 @@ test.describe('the order-failure modal', () => {
     await page.goto('/category/bibles?from=checkout&status=orderCreationFailed');
     const dialog = page.getByRole('dialog', { name: 'Your order could not be completed.' });
     await expect(dialog).toBeVisible();
+    // The spec's one message reads as one text across the dialog's title and description.
+    await expect(dialog).toContainText(
+      'Your order could not be completed. We apologize for the inconvenience. You will receive an email in the next hour informing you of the status for your order.',
+    );
     await expect(
       dialog.getByText(
         'We apologize for the inconvenience. You will receive an email in the next hour informing you of the status for your order.',

@@ -22,6 +22,7 @@ const PAGES: [string, string][] = [
   ['/bible-translation-guide', 'Bible Translation Guide'],
   ['/blog', 'Blog'],
   ['/blog/choosing-a-study-bible', 'Choosing a Study Bible'],
+  ['/author/timothy-keller', 'Timothy Keller'],
 ];
 
 for (const [path, title] of PAGES) {
@@ -73,6 +74,16 @@ test('the blog lists posts newest first and opens one with its author', async ({
   await expect(page.getByRole('link', { name: 'books' })).toHaveAttribute('href', '/category/books');
 });
 
+test("an author page from the search box shows the author's biography and links to their books", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search' }).fill('keller');
+  await page.getByRole('option', { name: /Timothy Keller/ }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/author\/timothy-keller$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Timothy Keller' })).toBeVisible();
+  await page.getByRole('link', { name: 'Books by Timothy Keller' }).click();
+  await expect(page).toHaveURL(/\/search\?authors=Timothy(%20|\+)Keller$/);
+});
+
 test('the site map lists the shop, help, information and the stores', async ({ page }) => {
   await page.goto('/site-map');
   await expect(page.getByRole('region', { name: 'Help' }).getByRole('link')).toHaveCount(11);
@@ -84,7 +95,13 @@ test('the site map lists the shop, help, information and the stores', async ({ p
 });
 
 test('content routes without an entry are real 404s', async ({ request }) => {
-  for (const path of ['/help/no-such-page', '/help/faq/nothing-here', '/info/services/nothing', '/blog/no-such-post']) {
+  for (const path of [
+    '/help/no-such-page',
+    '/help/faq/nothing-here',
+    '/info/services/nothing',
+    '/blog/no-such-post',
+    '/author/no-such-author',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toContain('Page not found');

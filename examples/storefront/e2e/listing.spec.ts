@@ -153,6 +153,9 @@ test.describe('the listing screen', () => {
     ]);
     await expect(links.nth(3)).toHaveAttribute('href', '/bible-translation-guide');
     await expect(links.nth(4)).toHaveAttribute('target', '_blank');
+    const pdf = await page.request.get((await links.nth(4).getAttribute('href')) ?? '');
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(links.nth(0)).toHaveAttribute('href', '/category/bibles/esv?sort.relevance=desc');
     await expect(links.nth(2)).toHaveAttribute('href', '/category/bibles/esv?sort.rating=desc');
     await links.nth(1).click();

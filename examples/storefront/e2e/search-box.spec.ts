@@ -39,5 +39,11 @@ test.describe('the header search box', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=zzqxv$/);
+    // A new query on the same path is a route change too: the box empties again.
+    await expect(box).toHaveValue('');
+    await box.fill('psalms');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=psalms$/);
+    await expect(box).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BlogPost, ContentPage, GlobalSettings, HelpArticle } from '@bookshop/sdk';
+import type { AuthorPage, BlogPost, ContentPage, GlobalSettings, HelpArticle } from '@bookshop/sdk';
 import { cache } from 'react';
 import { bookshop } from '@/lib/bookshop';
 
@@ -30,6 +30,9 @@ export const blogPosts = cache(async (limit: number, skip: number) => bookshop()
 
 /** A blog post by its URL (`/blog/{slug}`), its authors resolved. */
 export const blogPost = cache((url: string): Promise<BlogPost | null> => bookshop().content.blogPost(url));
+
+/** An author page by its URL (`/author/{slug}`): name, photo, biography and a link to their titles. */
+export const authorPage = cache((url: string): Promise<AuthorPage | null> => bookshop().content.authorPage(url));
 
 /** The header navigation, for the site map; `null` when unpublished or unavailable. */
 export const navigation = cache(async () => {

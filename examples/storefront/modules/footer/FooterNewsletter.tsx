@@ -1,17 +1,22 @@
 'use client';
 
-import { NewsletterForm, useNewsletterSignup } from '@bookshop/react';
+import { NewsletterForm, useNewsletterSignup, writeSubscriptionCache } from '@bookshop/react';
 import { toast } from '@/modules/ui/toast';
 import { postSubscribe } from '../newsletter/newsletterClient';
 import styles from './Footer.module.css';
 
-/** The footer's sign-up: a bad email is flagged under the field; the outcome is a toast (spec C8). */
+/**
+ * The footer's sign-up: a bad email is flagged under the field; the outcome is a toast (spec C8). A sign-up is
+ * remembered like the pop-up's, so the pop-up is not offered to someone who just subscribed.
+ */
 export function FooterNewsletter() {
   const signup = useNewsletterSignup({
     subscribe: ({ email }) => postSubscribe({ firstname: '', lastname: '', email }),
     onResult: (state) => {
-      if (state.status === 'success') toast.success(state.message ?? '');
-      else toast.error(state.message ?? '');
+      if (state.status === 'success') {
+        writeSubscriptionCache(window.localStorage, true, Date.now());
+        toast.success(state.message ?? '');
+      } else toast.error(state.message ?? '');
     },
   });
   return (

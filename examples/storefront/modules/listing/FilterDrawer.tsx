@@ -29,8 +29,9 @@ export function FilterDrawer({ activeCount, children }: { activeCount: number; c
     return () => {
       document.removeEventListener('keydown', onKey);
       body.overflow = before.overflow;
+      // Focus first, without scrolling, or the page would jump back to the Filter button.
+      opener.current?.focus({ preventScroll: true });
       if (narrow) window.scrollTo(0, scrollY);
-      opener.current?.focus();
     };
   }, [open]);
   return (

@@ -2,6 +2,8 @@
 
 import { type AutocompleteData, SearchBox, useAutocomplete } from '@bookshop/react';
 import { usePathname, useRouter } from 'next/navigation';
+import { Suspense } from 'react';
+import { QueryChange } from '../navigation/QueryChange';
 import styles from './SearchBar.module.css';
 
 async function loadSuggestions(query: string, signal: AbortSignal): Promise<AutocompleteData> {
@@ -10,18 +12,26 @@ async function loadSuggestions(query: string, signal: AbortSignal): Promise<Auto
   return (await response.json()) as AutocompleteData;
 }
 
-/** The header's search bar: suggestions while typing, the results page on Enter; it empties on every route change. */
+/**
+ * The header's search bar: suggestions while typing, the results page on Enter; it empties on every route change,
+ * a new path or a new query (`/search?q=psalm` → `/search?q=bible`).
+ */
 export function SearchBar() {
   const router = useRouter();
   const pathname = usePathname();
   const autocomplete = useAutocomplete({ load: loadSuggestions, resetKey: pathname });
   return (
-    <SearchBox
-      autocomplete={autocomplete}
-      onNavigate={(href) => router.push(href)}
-      className={styles.root}
-      classNames={styles}
-      emptyState={<p>We couldn’t find anything for that search.</p>}
-    />
+    <>
+      <SearchBox
+        autocomplete={autocomplete}
+        onNavigate={(href) => router.push(href)}
+        className={styles.root}
+        classNames={styles}
+        emptyState={<p>We couldn’t find anything for that search.</p>}
+      />
+      <Suspense fallback={null}>
+        <QueryChange onChange={autocomplete.controller.reset} />
+      </Suspense>
+    </>
   );
 }

@@ -13,7 +13,8 @@ export function OrderFailureDialog() {
       onOpenChange={(next) => {
         if (!next) router.push('/');
       }}
-      title="Your order could not be completed."
+      // The trailing space keeps the spec's one message readable as one text across the title and description.
+      title="Your order could not be completed. "
       description="We apologize for the inconvenience. You will receive an email in the next hour informing you of the status for your order."
       closeLabel={null}
       className={styles.dialog}

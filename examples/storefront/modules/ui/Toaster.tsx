@@ -17,7 +17,7 @@ export function Toaster() {
           <span className={styles.icon} aria-hidden="true">
             {item.kind === 'success' ? '✓' : '!'}
           </span>
-          {item.message}
+          <span>{item.message}</span>
         </div>
       ))}
     </div>

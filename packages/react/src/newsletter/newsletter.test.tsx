@@ -7,6 +7,7 @@ import {
   NEWSLETTER_CACHE_KEY,
   readSubscriptionCache,
   startNewsletterPopup,
+  writeSubscriptionCache,
 } from './newsletterController';
 import { useNewsletterSignup } from './useNewsletter';
 
@@ -87,6 +88,29 @@ describe('startNewsletterPopup', () => {
     expect(onOpen).not.toHaveBeenCalled();
     scrolled(true);
     expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('stays closed when the visitor signed up elsewhere on the page while it waited', () => {
+    const clock = manual();
+    const storage = memoryStorage();
+    let scrolled: (atTop: boolean) => void = () => {};
+    const onOpen = vi.fn();
+    startNewsletterPopup(
+      {
+        kiosk: false,
+        storage,
+        schedule: clock.schedule,
+        onScroll: (listener) => {
+          scrolled = listener;
+          return () => {};
+        },
+      },
+      onOpen,
+    );
+    clock.timers[0]?.run();
+    writeSubscriptionCache(storage, true, Date.now());
+    scrolled(true);
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('never opens in kiosk mode or with a fresh cache, and asks again after 24 hours', () => {

@@ -184,7 +184,8 @@ export function startNewsletterPopup(options: NewsletterPopupOptions, onOpen: ()
         const unsubscribe = onScroll((atTop) => {
           if (!atTop || stopped) return;
           stop();
-          onOpen();
+          // A sign-up elsewhere meanwhile (the footer's form, another tab) counts too.
+          if (!isSubscriptionCacheFresh(readSubscriptionCache(storage), now())) onOpen();
         });
         cleanups.push(unsubscribe);
       }, delayMs),

@@ -4,6 +4,7 @@ import {
   type NewsletterControllerOptions,
   type NewsletterPopupOptions,
   type NewsletterState,
+  readSubscriptionCache,
   startNewsletterPopup,
   writeSubscriptionCache,
 } from './newsletterController';
@@ -70,9 +71,10 @@ export function useNewsletterPopup(options: Omit<NewsletterPopupOptions, 'storag
   const now = () => (latest.current.now ?? Date.now)();
   return {
     open,
-    /** Closed by the shopper: not offered again for 24 hours. */
+    /** Closed by the shopper: not offered again for 24 hours (a sign-up made in it stays remembered as one). */
     dismiss() {
-      writeSubscriptionCache(window.localStorage, false, now());
+      const subscribed = readSubscriptionCache(window.localStorage)?.hasSubscribed === true;
+      writeSubscriptionCache(window.localStorage, subscribed, now());
       setOpen(false);
     },
     /** Remember a successful sign-up (the pop-up stays open to show it). */
