@@ -13,6 +13,14 @@ describe('resolveConfig', () => {
     expect(typeof config.fetch).toBe('function');
   });
 
+  it("takes the shop's currency as `currency: 'NZD'`, beside or instead of the rate service", () => {
+    const config = resolveConfig({ locale: 'en-AU', currency: 'NZD' });
+    expect([config.currencyCode, config.currency]).toEqual(['NZD', undefined]);
+    const withRates = resolveConfig({ currency: { baseUrl: 'https://rates.example/' } });
+    expect([withRates.currencyCode, withRates.currency]).toEqual(['AUD', { baseUrl: 'https://rates.example' }]);
+    expect(() => resolveConfig({ currency: 'dollars' })).toThrow(ValidationError);
+  });
+
   it('lists every invalid field in one ValidationError', () => {
     const attempt = () =>
       resolveConfig({ searchspring: { baseUrl: 'not a url', siteId: '' }, currencyCode: 'AUDX' } as never);

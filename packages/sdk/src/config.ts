@@ -48,7 +48,11 @@ export const bookshopConfigSchema = z.object({
   /** The shop's own back end: sign-in, account data, stores, gift cards and more. */
   backend: z.optional(baseUrlOnly),
   loqate: z.optional(loqate),
-  currency: z.optional(baseUrlOnly),
+  /**
+   * The currency rate service (`{ baseUrl }`), or, given as a three-letter code, the shop's currency: `currency:
+   * 'AUD'` is the same as `currencyCode: 'AUD'`.
+   */
+  currency: z.optional(z.union([z.string().check(z.length(3)), baseUrlOnly])),
   /** Newsletter contacts (Emarsys). */
   emarsys: z.optional(emarsys),
   /** Loyalty and reviews (Yotpo); the emulator's back end has no `api/update-yotpo-customer`, so the SDK calls Yotpo. */
@@ -75,10 +79,14 @@ type ServiceName =
   | 'emarsys'
   | 'yotpo';
 /** The service sections of the configuration. */
-export type BookshopServices = Pick<BookshopConfigInput, ServiceName>;
+export type BookshopServices = Omit<Pick<BookshopConfigInput, ServiceName>, 'currency'> & {
+  currency?: z.input<typeof baseUrlOnly>;
+};
 
 /** The validated configuration, with defaults applied and trailing slashes removed from URLs. */
-export interface BookshopConfig extends z.output<typeof bookshopConfigSchema> {
+export interface BookshopConfig extends Omit<z.output<typeof bookshopConfigSchema>, 'currency'> {
+  /** The currency rate service. */
+  currency?: z.output<typeof baseUrlOnly>;
   fetch: typeof fetch;
   logger: Logger;
   tokenStore: TokenStore;
@@ -109,7 +117,7 @@ export interface BookshopDependencies {
  */
 export function resolveConfig(input: BookshopConfigInput & BookshopDependencies): BookshopConfig {
   const { fetch: fetchImpl, logger, tokenStore, now, ...data } = input;
-  const parsed = parseOrThrow(
+  const { currency, ...parsed } = parseOrThrow(
     bookshopConfigSchema,
     data,
     (issues) =>
@@ -119,6 +127,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
   const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   return {
     ...parsed,
+    ...(typeof currency === 'string' ? { currencyCode: currency } : { currency }),
     fetch: fetchImpl ?? lateFetch,
     logger: logger ?? console,
     tokenStore: tokenStore ?? memoryTokenStore(),
