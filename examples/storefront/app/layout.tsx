@@ -6,6 +6,7 @@ import { currentSession } from '@/lib/data/session';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { Footer } from '@/modules/footer/Footer';
 import { Header } from '@/modules/header/Header';
+import { PriceRangeRouteReset } from '@/modules/listing/PriceRangeRouteReset';
 import { NewsletterPopup } from '@/modules/newsletter/NewsletterPopup';
 import { Providers } from '@/modules/session/Providers';
 import { OrderFailureModal } from '@/modules/ui/OrderFailureModal';
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Suspense>
             <OrderFailureModal />
           </Suspense>
+          <PriceRangeRouteReset />
         </Providers>
       </body>
     </html>

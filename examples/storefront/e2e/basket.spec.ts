@@ -21,6 +21,34 @@ test('adding to the basket from a listing updates the badge, and the basket surv
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).not.toHaveAccessibleName('Basket, 0 items');
 });
 
+test('a limited-stock product reads Unavailable once the basket holds all its stock', async ({ page, request }) => {
+  // A limited-stock product with the least stock, from the search service's records (which carry the stock).
+  const answer = await request.get(
+    `${process.env.EMULATOR_URL}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=100&sort.price=asc`,
+  );
+  const records = (await answer.json()).results as {
+    slug: string;
+    name: string;
+    availability: string;
+    stock: string;
+  }[];
+  const limited = records
+    .filter((record) => record.availability === 'limited-stock')
+    .sort((a, b) => Number(a.stock) - Number(b.stock))[0];
+  if (!limited) throw new Error('the seed has no limited-stock product among the first 100');
+  await page.goto(`/product/${limited.slug}`);
+  const basket = page.getByRole('link', { name: /^Basket, \d+ items?$/ });
+  for (let added = 1; added <= Number(limited.stock); added++) {
+    await page.getByRole('button', { name: `Add to basket: ${limited.name}` }).click();
+    await expect(basket).toHaveAccessibleName(`Basket, ${added} ${added === 1 ? 'item' : 'items'}`);
+  }
+  const unavailable = page.getByRole('button', { name: `Unavailable: ${limited.name}` });
+  await expect(unavailable).toBeDisabled();
+  // A fresh page knows it from the basket too.
+  await page.reload();
+  await expect(unavailable).toBeDisabled();
+});
+
 test('the basket route refuses other origins, bad bodies and unknown products', async ({ request, baseURL }) => {
   const forged = await request.post(`${baseURL}/api/cart`, {
     headers: { origin: 'https://evil.example' },

@@ -67,6 +67,22 @@ test.describe('the listing screen', () => {
     ).not.toBeChecked();
   });
 
+  test('the kept price range is forgotten on another route, even one reached by a plain link', async ({ page }) => {
+    await page.goto('/category/bibles');
+    await page
+      .getByRole('group', { name: 'Price' })
+      .getByRole('spinbutton', { name: 'Maximum price in dollars' })
+      .fill('60');
+    await expect(page).toHaveURL(/price=\d+-60/);
+    const kept = () => page.evaluate(() => [localStorage.getItem('price-min'), localStorage.getItem('price-max')]);
+    expect((await kept())[1]).toBe('60');
+    await page.reload();
+    expect((await kept())[1]).toBe('60');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(kept).toEqual([null, null]);
+  });
+
   test('facets whose field names staff, b2b or b2c prices are hidden', async ({ page }) => {
     await page.goto('/category/bibles');
     await expect(page.getByRole('group', { name: 'Price' })).toBeVisible();

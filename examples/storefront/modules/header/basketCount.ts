@@ -1,3 +1,5 @@
+import { basketQuantities } from './basketQuantities';
+
 /** Coming back to the tab asks for the count at most this often. */
 export const BASKET_FOCUS_THROTTLE_MS = 5000;
 
@@ -60,7 +62,9 @@ export function createBasketCount(fetchCount: () => Promise<number>, now: () => 
 async function fetchCount(): Promise<number> {
   const response = await fetch('/api/cart', { cache: 'no-store' });
   if (!response.ok) return 0;
-  return ((await response.json()) as { count?: number }).count ?? 0;
+  const answer = (await response.json()) as { count?: number; quantities?: Record<string, number> };
+  basketQuantities.set(answer.quantities ?? {});
+  return answer.count ?? 0;
 }
 
 /** The one count the header shows; it stays across client navigations, so the badge does not blink. */

@@ -1,12 +1,13 @@
 'use client';
 
-import { clearStoredPriceRange, FacetList, type ListingLayout, PriceRange, usePriceRange } from '@bookshop/react';
+import { FacetList, type ListingLayout, PriceRange, usePriceRange } from '@bookshop/react';
 import type { SearchFacet } from '@bookshop/sdk';
 import { type PriceRange as Range, SEARCH_FILTER_WHITELIST, type SearchState } from '@bookshop/sdk/rules';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useOptimistic, useTransition } from 'react';
+import { useOptimistic, useState, useTransition } from 'react';
 import styles from './FacetFilters.module.css';
 import { listingHref } from './listingUrl';
+import { priceRangeStorage } from './priceRangeRoute';
 
 const AUTHORS = 'authors';
 const PRICE = 'price';
@@ -86,18 +87,21 @@ function PriceFacet({
   go: (next: SearchState) => void;
 }) {
   const pathname = usePathname();
+  // The kept range is tagged with this listing's path; `PriceRangeRouteReset` forgets it on any other route.
+  const [storage] = useState(() => {
+    try {
+      return typeof window === 'undefined' ? null : priceRangeStorage(pathname, window.localStorage);
+    } catch {
+      // Storage can be switched off; the filter still works without it.
+      return null;
+    }
+  });
   const priceRange = usePriceRange({
     bounds: range,
     active: state.price ?? null,
+    storage,
     onCommit: (price) => go({ ...state, price: price ?? undefined }),
   });
-  // The kept range is forgotten on a route change (spec C4): when the path changes or the listing is left.
-  useEffect(
-    () => () => {
-      if (pathname) clearStoredPriceRange(window.localStorage);
-    },
-    [pathname],
-  );
   return (
     <PriceRange
       priceRange={priceRange}

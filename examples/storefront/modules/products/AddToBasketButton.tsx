@@ -1,32 +1,39 @@
 'use client';
 
-import { useState } from 'react';
+import {
+  type AvailabilityInput,
+  availabilityButton,
+  effectiveAvailability,
+  type ProductView,
+} from '@bookshop/sdk/rules';
+import { useState, useSyncExternalStore } from 'react';
 import { CART_CHANGED_EVENT } from '@/modules/header/BasketLink';
+import { basketQuantities } from '@/modules/header/basketQuantities';
 import { toast } from '@/modules/ui/toast';
 
 export interface AddToBasketButtonProps {
   productId: string;
   sku: string;
   name: string;
-  label: string;
-  tone: string;
-  availability: string;
+  /** What the availability rules need; the units already in the basket are read from the basket here. */
+  stock: Pick<AvailabilityInput, 'availability' | 'restockableInDays' | 'availableQuantity'>;
+  view: ProductView;
   className?: string;
 }
 
 /**
  * The card's basket button: adds one unit through the site's basket route, then tells the header badge to refresh.
- * While the request runs the button is busy, so a double click adds once.
+ * While the request runs the button is busy, so a double click adds once. Its label follows the availability rules
+ * with the units already in the basket (spec C4): once one more would exceed the stock, it reads 'Unavailable'.
  */
-export function AddToBasketButton({
-  productId,
-  sku,
-  name,
-  label,
-  tone,
-  availability,
-  className,
-}: AddToBasketButtonProps) {
+export function AddToBasketButton({ productId, sku, name, stock, view, className }: AddToBasketButtonProps) {
+  const quantityInCart = useSyncExternalStore(
+    basketQuantities.subscribe,
+    () => basketQuantities.get(sku),
+    () => 0,
+  );
+  const availability = effectiveAvailability({ ...stock, quantityInCart });
+  const { label, tone, disabled } = availabilityButton(availability, view);
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
@@ -52,7 +59,7 @@ export function AddToBasketButton({
       className={className}
       data-tone={tone}
       data-availability={availability}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy}
       aria-label={`${label}: ${name}`}
       onClick={add}

@@ -65,9 +65,8 @@ export function AvailabilityAction({
       productId={product.id}
       sku={product.sku}
       name={product.name}
-      label={button.label}
-      tone={button.tone}
-      availability={state}
+      stock={product.stock}
+      view={view}
       className={classes(styles.action, className)}
     />
   );

@@ -4,15 +4,24 @@ import { shopperBookshop } from '@/lib/bookshop';
 import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 
-/** The basket badge's count for this shopper: `{ count }` (0 without a basket, or when commerce is unreachable). */
+/**
+ * This shopper's basket in brief: `{ count, quantities }`, the badge's item count and the units per sku (for the stock
+ * rule on basket buttons); empty without a basket, or when commerce is unreachable.
+ */
 export async function GET() {
   const bookshop = await shopperBookshop();
+  const headers = { 'cache-control': 'no-store' };
   try {
     const cart = await bookshop.cart.active();
-    return Response.json({ count: cart?.totalLineItemQuantity ?? 0 }, { headers: { 'cache-control': 'no-store' } });
+    const quantities: Record<string, number> = {};
+    for (const line of cart?.lineItems ?? []) {
+      const sku = line.variant?.sku;
+      if (sku) quantities[sku] = (quantities[sku] ?? 0) + line.quantity;
+    }
+    return Response.json({ count: cart?.totalLineItemQuantity ?? 0, quantities }, { headers });
   } catch (error) {
     console.error('Could not load the basket count', error);
-    return Response.json({ count: 0 }, { headers: { 'cache-control': 'no-store' } });
+    return Response.json({ count: 0, quantities: {} }, { headers });
   }
 }
 
