@@ -242,6 +242,18 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('complementary', { name: 'Advertisements' }).getByRole('link')).toHaveCount(2);
   });
 
+  test("searches and categories without content of their own show the site's ad slots for their place", async ({
+    page,
+  }) => {
+    await page.goto('/search?q=prayer');
+    const ads = page.getByRole('complementary', { name: 'Advertisements' }).getByRole('link');
+    await expect(ads).toHaveCount(2);
+    await expect(ads.first()).toHaveAttribute('href', '/search?tag=monthly-specials');
+    await page.goto('/category');
+    await expect(ads).toHaveCount(2);
+    await expect(ads.first()).toHaveAttribute('href', '/search?tag=staff-picks');
+  });
+
   test('the top banner and the first row of covers load at once; covers further down wait', async ({ page }) => {
     await page.goto('/category/bibles');
     // The top banner comes first in the page; the description's image of the same name is further down.

@@ -21,6 +21,7 @@ export {
 } from './config';
 export type { ContentPageOf, ContentResource, ContentSearchResult } from './content/contentResource';
 export type {
+  AdSlot,
   AuthorPage,
   BlogPost,
   CategoryContent,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
+import type { AdSlot, CategoryContent, SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
 import {
   type CategoryNode,
   categoryHeading,
@@ -8,6 +8,7 @@ import {
   visibleFacets,
 } from '@bookshop/sdk/rules';
 import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
+import { contentSettings } from '@/modules/content/data';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { withStock } from './products';
@@ -153,31 +154,54 @@ const imageLink = (banner: BannerLink | null | undefined, fallbackAlt: string): 
       }
     : undefined;
 
-/**
- * A category's content by key (spec C2, C5). Content is an extra: when the service fails or has no entry the
- * listing shows without it, and the failure is logged.
- */
-export async function loadListingContent(category: CategoryNode | null): Promise<ListingContent> {
-  const empty: ListingContent = { ads: {} };
-  if (!category?.key) return empty;
+/** The settings' ad slot for a location and position, as a link with its image. */
+const adFrom = (
+  slots: AdSlot[],
+  location: AdSlot['location'],
+  position: AdSlot['position'],
+  fallbackAlt: string,
+): ContentImageLink | undefined => {
+  const slot = slots.find((candidate) => candidate.position === position && candidate.location === location);
+  return slot?.image?.url
+    ? { href: slot.url, imageUrl: slot.image.url, alt: slot.image.title || `Advertisement: ${fallbackAlt}` }
+    : undefined;
+};
+
+/** The site-wide ad slots (global settings); none when the settings cannot be read (logged). */
+async function siteAdSlots(): Promise<AdSlot[]> {
   try {
-    const content = await bookshop().content.categoryContent(category.key);
-    if (!content) return empty;
-    const name = category.name ?? '';
-    const ad = (position: 'UPPER' | 'LOWER') => {
-      const slot = content.ad_slots.find((candidate) => candidate.position === position);
-      return slot?.image?.url
-        ? { href: slot.url, imageUrl: slot.image.url, alt: slot.image.title || `Advertisement: ${name}` }
-        : undefined;
-    };
-    return {
-      topBanner: imageLink(content.top_banner, name),
-      sideBanner: imageLink(content.side_banner, name),
-      ads: { upper: ad('UPPER'), lower: ad('LOWER') },
-      descriptionHtml: content.description ? sanitizeHtml(content.description) : undefined,
-    };
+    return (await contentSettings()).ad_slots;
   } catch (error) {
-    console.error(`Could not load the content of category ${category.key}`, error);
-    return empty;
+    console.error('Could not load the site-wide ad slots', error);
+    return [];
   }
+}
+
+/**
+ * A listing's content (spec C2, C5): for a category, its banners, description and ad slots by key; a search, or a
+ * category without ad slots of its own, shows the site-wide slots for its location (SEARCH or CATEGORY). Content is
+ * an extra: when the service fails or has no entry the listing shows without it, and the failure is logged.
+ */
+export async function loadListingContent(
+  category: CategoryNode | null,
+  location: AdSlot['location'],
+): Promise<ListingContent> {
+  const name = category?.name ?? 'search';
+  let content: CategoryContent | null = null;
+  if (category?.key) {
+    try {
+      content = await bookshop().content.categoryContent(category.key);
+    } catch (error) {
+      console.error(`Could not load the content of category ${category.key}`, error);
+    }
+  }
+  const slots = content?.ad_slots.length ? content.ad_slots : await siteAdSlots();
+  const ads = { upper: adFrom(slots, location, 'UPPER', name), lower: adFrom(slots, location, 'LOWER', name) };
+  if (!content) return { ads };
+  return {
+    topBanner: imageLink(content.top_banner, name),
+    sideBanner: imageLink(content.side_banner, name),
+    ads,
+    descriptionHtml: content.description ? sanitizeHtml(content.description) : undefined,
+  };
 }

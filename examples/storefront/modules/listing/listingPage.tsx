@@ -35,7 +35,7 @@ export async function ListingPage({
   const needsCarousel = listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
   const [recommendations, content] = await Promise.all([
     needsCarousel ? noResultProducts() : [],
-    loadListingContent(state.q || state.tag ? null : listing.category),
+    state.q || state.tag ? loadListingContent(null, 'SEARCH') : loadListingContent(listing.category, 'CATEGORY'),
   ]);
   return (
     <>

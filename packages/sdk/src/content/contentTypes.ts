@@ -98,6 +98,7 @@ export const adSlot = z.object({
   image: z.nullish(contentAsset),
   size: optionalText,
 });
+/** An ad slot of the settings or of a category's content. */
 export type AdSlot = z.output<typeof adSlot>;
 
 const carousel = z.object({ title: z.string(), profile: z.string(), limit: z.optional(z.int().check(z.positive())) });
