@@ -201,6 +201,15 @@ test.describe('the listing screen', () => {
     await expect(page.getByText('Search was unable to find any results for "zzqxvwwk".')).toBeVisible();
   });
 
+  test('a page number past the end goes to the last page', async ({ page }) => {
+    await page.goto('/search?q=bible&currentPage=999');
+    await expect(page).toHaveURL(/[?&]currentPage=\d+/);
+    const last = Number(new URL(page.url()).searchParams.get('currentPage'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(999);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('a merchandising redirect is followed, and an unknown category is a 404', async ({ page }) => {
     await page.goto('/search?q=journal');
     await expect(page).toHaveURL(/\/category\/gifts\/journals$/);

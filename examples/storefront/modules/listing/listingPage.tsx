@@ -6,7 +6,7 @@ import { loadListing, loadListingContent } from '@/lib/data/listing';
 import { noResultProducts } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { ListingScreen } from './ListingScreen';
-import { activeFilterCount, layoutFrom, queryString } from './listingUrl';
+import { activeFilterCount, layoutFrom, listingHref, queryString } from './listingUrl';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -18,7 +18,7 @@ export function listingState(searchParams: SearchParams, categoryPath?: string[]
 
 /**
  * Renders the listing screen for a search or category URL. A merchandising redirect for a plain search is followed;
- * a category path the catalogue does not know is a 404.
+ * a category path the catalogue does not know is a 404; a page number past the end goes to the last page.
  */
 export async function ListingPage({
   searchParams,
@@ -32,6 +32,11 @@ export async function ListingPage({
   const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
   if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);
   if (state.category && !listing.category) notFound();
+  // A page past the end (an old link, a hand-edited URL) goes to the last page there is, not an empty grid.
+  const { totalPages } = listing.result.pagination;
+  if (!listing.empty && totalPages > 0 && (state.currentPage ?? 1) > totalPages) {
+    redirect(listingHref({ ...state, currentPage: totalPages }, layoutFrom(searchParams)));
+  }
   const needsCarousel = listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
   const [recommendations, content] = await Promise.all([
     needsCarousel ? noResultProducts() : [],
