@@ -19,6 +19,7 @@ test.describe('product cards and the product page', () => {
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('ISBN', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Cover of ${name}` })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`: ${name.replace(/[()[\]]/g, '.')}$`) })).toBeVisible();
 

@@ -6,15 +6,21 @@ import { imageLoading } from '@/modules/ui/imageLoading';
 /** Where a cover that is missing or fails to load falls back to (spec C8). */
 export const MISSING_IMAGE = '/images/missing-image.svg';
 
-/** A product cover that swaps to the missing-image placeholder when there is none or it fails to load. */
+/**
+ * A product cover that swaps to the missing-image placeholder when there is none or it fails to load. `alt` names
+ * it where nothing beside it does (the product page); a card's cover sits by the card's own linked name, so it is
+ * decorative there.
+ */
 export function Cover({
   src,
+  alt = '',
   className,
   width = 300,
   height = 450,
   priority = false,
 }: {
   src?: string;
+  alt?: string;
   className?: string;
   width?: number;
   height?: number;
@@ -34,7 +40,7 @@ export function Cover({
       ref={image}
       className={className}
       src={shown}
-      alt=""
+      alt={alt}
       width={width}
       height={height}
       {...imageLoading(priority)}

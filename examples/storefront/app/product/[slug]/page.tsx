@@ -57,7 +57,14 @@ export default async function ProductPage({ params }: Props) {
         ]}
       />
       <article className={styles.product}>
-        <Cover className={styles.cover} src={found.imageUrl} width={400} height={600} priority />
+        <Cover
+          className={styles.cover}
+          src={found.imageUrl}
+          alt={`Cover of ${found.name}`}
+          width={400}
+          height={600}
+          priority
+        />
         <div className={styles.summary}>
           <h1 className={styles.title}>{found.name}</h1>
           {found.authors.length ? (
