@@ -198,3 +198,29 @@ describe('autocomplete when a part fails', () => {
     await expect(bookshop.search.autocomplete('rumper')).rejects.toMatchObject({ status: 503 });
   });
 });
+
+describe('autocomplete when the caller aborts', () => {
+  it('throws the abort, without logging the parts it cut short as failures', async () => {
+    const logged: unknown[] = [];
+    const controller = new AbortController();
+    // Products answer at once; the content feed and the suggestions wait until the box moves on (the abort).
+    const slowUnlessProducts: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith('autocomplete.json') && url.searchParams.get('siteId') === '8uyt2m')
+        return Response.json(recorded);
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    };
+    const bookshop = createBookshop({
+      searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' },
+      retries: 0,
+      fetch: slowUnlessProducts,
+      logger: { warn: () => undefined, error: (...args: unknown[]) => logged.push(args) },
+    });
+    const pending = bookshop.search.autocomplete('rumper', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(logged).toEqual([]);
+  });
+});

@@ -217,6 +217,8 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         borrowed.contentSearch(text, options),
         resource.suggest(text, options),
       ]);
+      // A box that has moved on to another query wants none of this, and an abort is no failure to log.
+      options.signal?.throwIfAborted();
       if (products.status === 'rejected' && content.status === 'rejected' && suggestions.status === 'rejected')
         throw products.reason;
       const settled = <T>(part: PromiseSettledResult<T>, name: string, empty: T): T => {
