@@ -52,7 +52,9 @@ export const bookshopConfigSchema = z.object({
    * The currency rate service (`{ baseUrl }`), or, given as a three-letter code, the shop's currency: `currency:
    * 'AUD'` is the same as `currencyCode: 'AUD'`.
    */
-  currency: z.optional(z.union([z.string().check(z.length(3)), baseUrlOnly])),
+  currency: z.optional(
+    z.union([z.string().check(z.regex(/^[A-Z]{3}$/, 'a three-letter code such as AUD')), baseUrlOnly]),
+  ),
   /** Newsletter contacts (Emarsys). */
   emarsys: z.optional(emarsys),
   /** Loyalty and reviews (Yotpo); the emulator's back end has no `api/update-yotpo-customer`, so the SDK calls Yotpo. */

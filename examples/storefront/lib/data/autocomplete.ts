@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AutocompleteData } from '@bookshop/react';
+import type { AutocompleteResult } from '@bookshop/sdk';
 import { NAME_LENGTH_AUTOCOMPLETE, priceDisplay, truncateName } from '@bookshop/sdk/rules';
 import { bookshop } from '../bookshop';
 
@@ -9,7 +10,15 @@ import { bookshop } from '../bookshop';
  * that fails; the box then shows what the others found.
  */
 export async function autocomplete(query: string, signal?: AbortSignal): Promise<AutocompleteData> {
-  const { products, suggestions, content } = await bookshop().search.autocomplete(query, { signal });
+  let found: AutocompleteResult;
+  try {
+    found = await bookshop().search.autocomplete(query, { signal });
+  } catch (error) {
+    // Every part failed (or the shopper typed on and the request was dropped): the box shows its empty state.
+    if (!signal?.aborted) console.error('Search suggestions failed', error);
+    return { suggestions: [], products: [], content: [] };
+  }
+  const { products, suggestions, content } = found;
   return {
     suggestions: suggestions.map((text) => ({
       kind: 'suggestion' as const,

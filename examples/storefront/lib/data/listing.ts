@@ -154,16 +154,15 @@ const imageLink = (banner: BannerLink | null | undefined, fallbackAlt: string): 
       }
     : undefined;
 
-/** The settings' ad slot for a location and position, as a link with its image. */
+/** The ad slot of a list (a category's own, or the settings') for a location and position, as an image link. */
 const adFrom = (
   slots: AdSlot[],
   location: AdSlot['location'],
   position: AdSlot['position'],
-  fallbackAlt: string,
 ): ContentImageLink | undefined => {
   const slot = slots.find((candidate) => candidate.position === position && candidate.location === location);
   return slot?.image?.url
-    ? { href: slot.url, imageUrl: slot.image.url, alt: slot.image.title || `Advertisement: ${fallbackAlt}` }
+    ? { href: slot.url, imageUrl: slot.image.url, alt: slot.image.title || 'Advertisement' }
     : undefined;
 };
 
@@ -178,15 +177,16 @@ async function siteAdSlots(): Promise<AdSlot[]> {
 }
 
 /**
- * A listing's content (spec C2, C5): for a category, its banners, description and ad slots by key; a search, or a
- * category without ad slots of its own, shows the site-wide slots for its location (SEARCH or CATEGORY). Content is
- * an extra: when the service fails or has no entry the listing shows without it, and the failure is logged.
+ * A listing's content (spec C2, C5): for a category, its banners, description and ad slots by key; each ad position
+ * the category does not fill (and every position on a search) shows the site-wide slot for its location (SEARCH or
+ * CATEGORY). Content is an extra: when the service fails or has no entry the listing shows without it, and the
+ * failure is logged.
  */
 export async function loadListingContent(
   category: CategoryNode | null,
   location: AdSlot['location'],
 ): Promise<ListingContent> {
-  const name = category?.name ?? 'search';
+  const name = category?.name ?? '';
   let content: CategoryContent | null = null;
   if (category?.key) {
     try {
@@ -195,8 +195,10 @@ export async function loadListingContent(
       console.error(`Could not load the content of category ${category.key}`, error);
     }
   }
-  const slots = content?.ad_slots.length ? content.ad_slots : await siteAdSlots();
-  const ads = { upper: adFrom(slots, location, 'UPPER', name), lower: adFrom(slots, location, 'LOWER', name) };
+  const own = content?.ad_slots ?? [];
+  const site = await siteAdSlots();
+  const ad = (position: AdSlot['position']) => adFrom(own, location, position) ?? adFrom(site, location, position);
+  const ads = { upper: ad('UPPER'), lower: ad('LOWER') };
   if (!content) return { ads };
   return {
     topBanner: imageLink(content.top_banner, name),

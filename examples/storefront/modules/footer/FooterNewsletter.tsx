@@ -14,7 +14,11 @@ export function FooterNewsletter() {
     subscribe: ({ email }) => postSubscribe({ firstname: '', lastname: '', email }),
     onResult: (state) => {
       if (state.status === 'success') {
-        writeSubscriptionCache(window.localStorage, true, Date.now());
+        try {
+          writeSubscriptionCache(window.localStorage, true, Date.now());
+        } catch {
+          // Storage can be switched off; the pop-up then simply asks again later.
+        }
         toast.success(state.message ?? '');
       } else toast.error(state.message ?? '');
     },

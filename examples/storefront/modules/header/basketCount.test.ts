@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BASKET_FOCUS_THROTTLE_MS, createBasketCount } from './basketCount';
+import { BASKET_FOCUS_THROTTLE_MS, type BasketBrief, createBasketCount } from './basketCount';
 
 /** Requests the test answers by hand, in any order. */
 function manualRequests() {
-  const answers: { resolve: (count: number) => void; reject: (error: Error) => void }[] = [];
-  const fetchCount = vi.fn(() => new Promise<number>((resolve, reject) => answers.push({ resolve, reject })));
+  const answers: { resolve: (brief: BasketBrief) => void; reject: (error: Error) => void }[] = [];
+  const fetchCount = vi.fn(() => new Promise<BasketBrief>((resolve, reject) => answers.push({ resolve, reject })));
   return { fetchCount, answers };
 }
 
@@ -16,10 +16,10 @@ describe('createBasketCount', () => {
     count.subscribe(listener);
     const before = count.refresh();
     const after = count.refresh();
-    answers[1]?.resolve(2);
-    answers[0]?.resolve(1);
+    answers[1]?.resolve({ count: 2, quantities: { NEW: 2 } });
+    answers[0]?.resolve({ count: 1, quantities: { OLD: 1 } });
     await Promise.all([before, after]);
-    expect(count.get()).toBe(2);
+    expect([count.get(), count.quantityOf('NEW'), count.quantityOf('OLD')]).toEqual([2, 2, 0]);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -27,17 +27,17 @@ describe('createBasketCount', () => {
     const { fetchCount, answers } = manualRequests();
     const count = createBasketCount(fetchCount);
     const first = count.refresh();
-    answers[0]?.resolve(3);
+    answers[0]?.resolve({ count: 3, quantities: { A: 3 } });
     await first;
     const second = count.refresh();
     answers[1]?.reject(new Error('offline'));
     await second;
-    expect(count.get()).toBe(3);
+    expect([count.get(), count.quantityOf('A')]).toEqual([3, 3]);
   });
 
   it('on focus, shares a request under way and asks at most once per throttle interval', async () => {
     let clock = 0;
-    const fetchCount = vi.fn(async () => 1);
+    const fetchCount = vi.fn(async () => ({ count: 1, quantities: {} }));
     const count = createBasketCount(fetchCount, () => clock);
     const mounted = count.refresh();
     await count.refreshOnFocus();

@@ -1,21 +1,26 @@
-import { basketQuantities } from './basketQuantities';
-
 /** Coming back to the tab asks for the count at most this often. */
 export const BASKET_FOCUS_THROTTLE_MS = 5000;
 
+/** The shopper's basket in brief: the item count, and the units per sku (for the stock rule on basket buttons). */
+export interface BasketBrief {
+  count: number;
+  quantities: Record<string, number>;
+}
+
 /**
- * The basket badge's item count, without React: the newest request wins (an answer that started before a later
- * request is dropped), a failed request keeps the count shown, and a focus refresh is skipped while a request is
- * under way or one ran within `BASKET_FOCUS_THROTTLE_MS`.
+ * The basket badge's item count and the units per sku, without React: the newest request wins (an answer that
+ * started before a later request is dropped), a failed request keeps what is shown, and a focus refresh is skipped
+ * while a request is under way or one ran within `BASKET_FOCUS_THROTTLE_MS`.
  *
  * @example
  * ```ts
- * const count = createBasketCount(() => fetchCount());
+ * const count = createBasketCount(() => fetchBasket());
  * window.addEventListener(CART_CHANGED_EVENT, () => void count.refresh());
  * ```
  */
-export function createBasketCount(fetchCount: () => Promise<number>, now: () => number = Date.now) {
+export function createBasketCount(fetchBasket: () => Promise<BasketBrief>, now: () => number = Date.now) {
   let count = 0;
+  let quantities: Record<string, number> = {};
   let newest = 0;
   let pending: Promise<void> | undefined;
   let focusedAt = Number.NEGATIVE_INFINITY;
@@ -23,11 +28,12 @@ export function createBasketCount(fetchCount: () => Promise<number>, now: () => 
 
   const refresh = (): Promise<void> => {
     const ticket = ++newest;
-    const request = fetchCount()
+    const request = fetchBasket()
       .then(
         (next) => {
-          if (ticket !== newest || next === count) return;
-          count = next;
+          if (ticket !== newest) return;
+          count = next.count;
+          quantities = next.quantities;
           for (const listener of listeners) listener();
         },
         () => {},
@@ -41,6 +47,8 @@ export function createBasketCount(fetchCount: () => Promise<number>, now: () => 
 
   return {
     get: () => count,
+    /** Units of a sku in the basket, as of the newest answer. */
+    quantityOf: (sku: string): number => quantities[sku] ?? 0,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
@@ -59,13 +67,12 @@ export function createBasketCount(fetchCount: () => Promise<number>, now: () => 
   };
 }
 
-async function fetchCount(): Promise<number> {
+async function fetchBasket(): Promise<BasketBrief> {
   const response = await fetch('/api/cart', { cache: 'no-store' });
-  if (!response.ok) return 0;
-  const answer = (await response.json()) as { count?: number; quantities?: Record<string, number> };
-  basketQuantities.set(answer.quantities ?? {});
-  return answer.count ?? 0;
+  if (!response.ok) return { count: 0, quantities: {} };
+  const answer = (await response.json()) as Partial<BasketBrief>;
+  return { count: answer.count ?? 0, quantities: answer.quantities ?? {} };
 }
 
 /** The one count the header shows; it stays across client navigations, so the badge does not blink. */
-export const basketCount = createBasketCount(fetchCount);
+export const basketCount = createBasketCount(fetchBasket);

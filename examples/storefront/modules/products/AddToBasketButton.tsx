@@ -8,7 +8,7 @@ import {
 } from '@bookshop/sdk/rules';
 import { useState, useSyncExternalStore } from 'react';
 import { CART_CHANGED_EVENT } from '@/modules/header/BasketLink';
-import { basketQuantities } from '@/modules/header/basketQuantities';
+import { basketCount } from '@/modules/header/basketCount';
 import { toast } from '@/modules/ui/toast';
 
 export interface AddToBasketButtonProps {
@@ -28,8 +28,8 @@ export interface AddToBasketButtonProps {
  */
 export function AddToBasketButton({ productId, sku, name, stock, view, className }: AddToBasketButtonProps) {
   const quantityInCart = useSyncExternalStore(
-    basketQuantities.subscribe,
-    () => basketQuantities.get(sku),
+    basketCount.subscribe,
+    () => basketCount.quantityOf(sku),
     () => 0,
   );
   const availability = effectiveAvailability({ ...stock, quantityInCart });

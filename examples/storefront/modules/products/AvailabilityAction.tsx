@@ -11,8 +11,6 @@ import type { CardProduct } from './cardProduct';
 export interface AvailabilityActionProps {
   product: CardProduct;
   view: ProductView;
-  /** Units of this product already in the basket (from the basket, once it exists). */
-  quantityInCart?: number;
   /** In-store kiosks never add to a basket (spec C6). */
   kiosk?: boolean;
   className?: string;
@@ -23,13 +21,7 @@ export interface AvailabilityActionProps {
  * `effectiveAvailability`, or, for a stockless product type (gift cards), an 'Available' link to its page. Hidden
  * in kiosk mode, where nothing is added to a basket.
  */
-export function AvailabilityAction({
-  product,
-  view,
-  quantityInCart = 0,
-  kiosk = false,
-  className,
-}: AvailabilityActionProps) {
+export function AvailabilityAction({ product, view, kiosk = false, className }: AvailabilityActionProps) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
   if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
     return (
@@ -44,7 +36,8 @@ export function AvailabilityAction({
     );
   }
   if (kiosk) return null;
-  const state = effectiveAvailability({ ...product.stock, quantityInCart });
+  // Units already in the basket only ever make a product unavailable; the basket button counts them in the browser.
+  const state = effectiveAvailability(product.stock);
   const button = availabilityButton(state, view);
   if (button.disabled) {
     return (

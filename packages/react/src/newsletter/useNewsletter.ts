@@ -4,7 +4,6 @@ import {
   type NewsletterControllerOptions,
   type NewsletterPopupOptions,
   type NewsletterState,
-  readSubscriptionCache,
   startNewsletterPopup,
   writeSubscriptionCache,
 } from './newsletterController';
@@ -47,6 +46,7 @@ export function useNewsletterPopup(options: Omit<NewsletterPopupOptions, 'storag
   const [open, setOpen] = useState(false);
   const { kiosk, email } = options;
   const latest = useRef(options);
+  const subscribedHere = useRef(false);
   useEffect(() => {
     latest.current = options;
   });
@@ -73,12 +73,12 @@ export function useNewsletterPopup(options: Omit<NewsletterPopupOptions, 'storag
     open,
     /** Closed by the shopper: not offered again for 24 hours (a sign-up made in it stays remembered as one). */
     dismiss() {
-      const subscribed = readSubscriptionCache(window.localStorage)?.hasSubscribed === true;
-      writeSubscriptionCache(window.localStorage, subscribed, now());
+      writeSubscriptionCache(window.localStorage, subscribedHere.current, now());
       setOpen(false);
     },
     /** Remember a successful sign-up (the pop-up stays open to show it). */
     subscribed() {
+      subscribedHere.current = true;
       writeSubscriptionCache(window.localStorage, true, now());
     },
   };

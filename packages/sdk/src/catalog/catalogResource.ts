@@ -38,7 +38,7 @@ export interface CatalogResource {
    *
    * @example
    * ```ts
-   * const products = await bookshop.catalog.withStock((await bookshop.search.search(state)).products);
+   * const products = await bookshop.catalog.withStock((await bookshop.search.search(state, { stock: false })).products);
    * ```
    */
   withStock<T extends SearchProduct>(products: T[], options?: RequestOptions): Promise<T[]>;

@@ -116,7 +116,7 @@ export function createCustomerResource(
     let actions: MyCustomerUpdateAction[];
     if (Array.isArray(input)) {
       actions = input;
-      // The queue still moves this up to the newest version it has seen, so a stale read only costs nothing.
+      // A version read by `me()` may be older than one a queued update returned; the queue sends the newer.
       version = customerId === undefined ? undefined : queue.known(customerId);
       if (version === undefined) {
         const customer = await me(options);
