@@ -44,6 +44,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'optionsOf',
     'paginationParts',
     'readSubscriptionCache',
+    'rememberNewsletterSignup',
     'searchHref',
     'seeMore',
     'setAccordions',

@@ -66,6 +66,7 @@ export {
   type NewsletterState,
   type NewsletterStatus,
   readSubscriptionCache,
+  rememberNewsletterSignup,
   startNewsletterPopup,
   writeSubscriptionCache,
 } from './newsletter/newsletterController';

@@ -84,6 +84,9 @@ export class ConcurrentModificationError extends BookshopError {
   }
 }
 
+/** The `AuthError` message of a call that needs a signed-in customer, made without one. */
+export const SIGN_IN_REQUIRED_MESSAGE = 'A signed-in customer is required';
+
 /**
  * Sign-in or token failure. The message is the one shown to shoppers.
  *

@@ -196,9 +196,15 @@ export async function loadListingContent(
     }
   }
   const own = content?.ad_slots ?? [];
-  const site = await siteAdSlots();
-  const ad = (position: AdSlot['position']) => adFrom(own, location, position) ?? adFrom(site, location, position);
-  const ads = { upper: ad('UPPER'), lower: ad('LOWER') };
+  let upper = adFrom(own, location, 'UPPER');
+  let lower = adFrom(own, location, 'LOWER');
+  // The settings are read only for a position the category leaves empty.
+  if (!upper || !lower) {
+    const site = await siteAdSlots();
+    upper ??= adFrom(site, location, 'UPPER');
+    lower ??= adFrom(site, location, 'LOWER');
+  }
+  const ads = { upper, lower };
   if (!content) return { ads };
   return {
     topBanner: imageLink(content.top_banner, name),

@@ -1,6 +1,6 @@
 'use client';
 
-import { NewsletterForm, useNewsletterSignup, writeSubscriptionCache } from '@bookshop/react';
+import { NewsletterForm, rememberNewsletterSignup, useNewsletterSignup } from '@bookshop/react';
 import { toast } from '@/modules/ui/toast';
 import { postSubscribe } from '../newsletter/newsletterClient';
 import styles from './Footer.module.css';
@@ -14,11 +14,7 @@ export function FooterNewsletter() {
     subscribe: ({ email }) => postSubscribe({ firstname: '', lastname: '', email }),
     onResult: (state) => {
       if (state.status === 'success') {
-        try {
-          writeSubscriptionCache(window.localStorage, true, Date.now());
-        } catch {
-          // Storage can be switched off; the pop-up then simply asks again later.
-        }
+        rememberNewsletterSignup();
         toast.success(state.message ?? '');
       } else toast.error(state.message ?? '');
     },

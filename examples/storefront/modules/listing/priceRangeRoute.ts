@@ -1,4 +1,4 @@
-import { clearStoredPriceRange, PRICE_MAX_STORAGE_KEY, PRICE_MIN_STORAGE_KEY } from '@bookshop/react';
+import { clearStoredPriceRange } from '@bookshop/react';
 
 /** Beside price-min/price-max: the path whose listing kept them, so another route knows to forget them. */
 export const PRICE_PATH_STORAGE_KEY = 'price-path';
@@ -6,9 +6,8 @@ export const PRICE_PATH_STORAGE_KEY = 'price-path';
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Storage for the price filter that also records which listing's path the kept range belongs to. */
-export function priceRangeStorage(pathname: string, storage: Storage): Storage {
+export function priceRangeStorage(pathname: string, storage: Storage): Pick<Storage, 'setItem' | 'removeItem'> {
   return {
-    getItem: (key) => storage.getItem(key),
     setItem(key, value) {
       storage.setItem(key, value);
       storage.setItem(PRICE_PATH_STORAGE_KEY, pathname);
@@ -25,14 +24,7 @@ export function priceRangeStorage(pathname: string, storage: Storage): Storage {
  * on route change), whether they got there in the app or by a full page load through a plain link.
  */
 export function forgetPriceRangeOffRoute(pathname: string, storage: Storage): void {
-  const kept = storage.getItem(PRICE_PATH_STORAGE_KEY);
-  if (kept === pathname) return;
-  if (
-    kept === null &&
-    storage.getItem(PRICE_MIN_STORAGE_KEY) === null &&
-    storage.getItem(PRICE_MAX_STORAGE_KEY) === null
-  )
-    return;
+  if (storage.getItem(PRICE_PATH_STORAGE_KEY) === pathname) return;
   clearStoredPriceRange(storage);
   storage.removeItem(PRICE_PATH_STORAGE_KEY);
 }

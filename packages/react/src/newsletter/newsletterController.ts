@@ -127,6 +127,25 @@ export function writeSubscriptionCache(
   }
 }
 
+/**
+ * Remembers a sign-up made anywhere on the site (the pop-up, the footer's form) in the browser's `localStorage`, so
+ * the pop-up is not offered for 24 hours; a browser with storage switched off simply is asked again later.
+ *
+ * @example
+ * ```ts
+ * if (state.status === 'success') rememberNewsletterSignup();
+ * ```
+ */
+export function rememberNewsletterSignup(now: number = Date.now()): void {
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return;
+  }
+  writeSubscriptionCache(storage, true, now);
+}
+
 export interface NewsletterPopupOptions {
   /** In-store kiosk: never offer. */
   kiosk: boolean;

@@ -4,6 +4,7 @@ import {
   type NewsletterControllerOptions,
   type NewsletterPopupOptions,
   type NewsletterState,
+  rememberNewsletterSignup,
   startNewsletterPopup,
   writeSubscriptionCache,
 } from './newsletterController';
@@ -79,7 +80,7 @@ export function useNewsletterPopup(options: Omit<NewsletterPopupOptions, 'storag
     /** Remember a successful sign-up (the pop-up stays open to show it). */
     subscribed() {
       subscribedHere.current = true;
-      writeSubscriptionCache(window.localStorage, true, now());
+      rememberNewsletterSignup(now());
     },
   };
 }

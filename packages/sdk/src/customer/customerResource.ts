@@ -2,11 +2,10 @@ import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { Logger } from '../config';
-import { AuthError } from '../errors';
+import { AuthError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../services/backendRequest';
 import type { RequestOptions } from '../transport/http';
 
 /** The signed-in customer as the account area reads it. */
@@ -110,22 +109,20 @@ export function createCustomerResource(
     const data = await graphql(MyCustomerDocument, {}, options);
     return data.me.customer ?? null;
   };
+  /** The version the actions-only form sends: this client's newest for the customer, else `me()`'s. */
+  const knownVersion = async (customerId: string | undefined, options?: RequestOptions) => {
+    if (customerId === undefined) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
+    const known = queue.known(customerId);
+    if (known !== undefined) return known;
+    const customer = await me(options);
+    if (!customer) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
+    return customer.version;
+  };
   const update: CustomerResource['update'] = async (input, options) => {
     const customerId = (await tokenStore.get())?.customerId;
-    let version: number | null | undefined;
-    let actions: MyCustomerUpdateAction[];
-    if (Array.isArray(input)) {
-      actions = input;
-      // A version read by `me()` may be older than one a queued update returned; the queue sends the newer.
-      version = customerId === undefined ? undefined : queue.known(customerId);
-      if (version === undefined) {
-        const customer = await me(options);
-        if (!customer) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
-        version = customer.version;
-      }
-    } else {
-      ({ version, actions } = input);
-    }
+    const actions = Array.isArray(input) ? input : input.actions;
+    // A version read by `me()` may be older than one a queued update returned; the queue sends the newer.
+    const version = Array.isArray(input) ? await knownVersion(customerId, options) : input.version;
     if (typeof version !== 'number') {
       logger.error('Customer update skipped: the customer version is missing', { actions });
       return undefined;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { memoryTokenStore } from '../auth/tokenStore';
 import { resolveConfig } from '../config';
-import { AuthError, HttpError } from '../errors';
+import { AuthError, HttpError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
-import { createBackendRequest, nullWhenNotFound, SIGN_IN_REQUIRED_MESSAGE } from './backendRequest';
+import { createBackendRequest, nullWhenNotFound } from './backendRequest';
 
 const BACKEND = 'https://api.shop.example';
 const answer = z.object({ ok: z.boolean() });

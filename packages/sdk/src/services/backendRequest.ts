@@ -1,11 +1,8 @@
 import type * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
-import { AuthError, HttpError } from '../errors';
+import { AuthError, HttpError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
-
-/** Raised when a customer-only back-end path is called without a signed-in customer's token. */
-export const SIGN_IN_REQUIRED_MESSAGE = 'A signed-in customer is required';
 
 /** A request to the shop's back end; `signedIn` paths send the signed-in customer's bearer token. */
 export type BackendRequest = <T extends z.ZodMiniType>(

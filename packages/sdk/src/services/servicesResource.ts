@@ -12,9 +12,9 @@ import { createOrdersResource, type OrdersResource } from './ordersResource';
 import { createSavedCardsResource, type SavedCardsResource } from './savedCardsResource';
 import { createWishlistLinksResource, type WishlistLinksResource } from './wishlistLinksResource';
 
+export { SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 // The names the package root exports from here; each part's file declares its own.
 export type { AccountResource } from './accountResource';
-export { SIGN_IN_REQUIRED_MESSAGE } from './backendRequest';
 export type { DistanceResource, StoreDistances } from './distanceResource';
 export type { DonationResource } from './donationResource';
 export type { GiftCardPinResult, GiftCardResource, GiftCardType } from './giftCardResource';
