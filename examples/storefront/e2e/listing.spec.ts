@@ -69,11 +69,14 @@ test.describe('the listing screen', () => {
 
   test('the kept price range is forgotten on another route, even one reached by a plain link', async ({ page }) => {
     await page.goto('/category/bibles');
-    await page
+    const max = page
       .getByRole('group', { name: 'Price' })
-      .getByRole('spinbutton', { name: 'Maximum price in dollars' })
-      .fill('60');
-    await expect(page).toHaveURL(/price=\d+-60/);
+      .getByRole('spinbutton', { name: 'Maximum price in dollars' });
+    // Typed before the page has hydrated, the value would be lost; type again until the filter takes it.
+    await expect(async () => {
+      await max.fill('60');
+      await expect(page).toHaveURL(/price=\d+-60/, { timeout: 2_000 });
+    }).toPass();
     const kept = () => page.evaluate(() => [localStorage.getItem('price-min'), localStorage.getItem('price-max')]);
     expect((await kept())[1]).toBe('60');
     await page.reload();
