@@ -46,4 +46,33 @@ test.describe('the header search box', () => {
     await expect(page).toHaveURL(/\/search\?q=psalms$/);
     await expect(box).toHaveValue('');
   });
+
+  test('keeps what a shopper typed before the scripts arrived, and Enter still reaches the results', async ({
+    page,
+  }) => {
+    // Hold the page's scripts back, as a slow phone would, so the shopper types into the server-rendered box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('psalms');
+    release();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+    await expect(box).toHaveValue('psalms');
+
+    // Without scripts at all, Enter submits the form to the same results page.
+    await page.unroute('**/_next/static/**/*.js');
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await box.fill('grace');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=grace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "grace"' })).toBeVisible();
+  });
 });

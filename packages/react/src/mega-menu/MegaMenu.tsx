@@ -10,6 +10,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { mergeRefs } from '../dom/mergeRefs';
 import type { MegaMenuItem } from './megaMenuController';
 import type { useMegaMenu } from './useMegaMenu';
 
@@ -122,11 +123,7 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
   return (
     <nav
       {...props}
-      ref={(node: HTMLElement | null) => {
-        root.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={mergeRefs(root, ref)}
       data-state={open >= 0 ? 'open' : 'closed'}
       data-suppressed={state.suppressed ? '' : undefined}
       onPointerOver={(event) => {

@@ -1,5 +1,15 @@
 import { NEWSLETTER_NAME_MAX_LENGTH } from '@bookshop/sdk/rules';
-import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, type ReactNode, useId, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  forwardRef,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { mergeRefs } from '../dom/mergeRefs';
+import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
 import type { NewsletterSignup } from './newsletterController';
 import type { useNewsletterSignup } from './useNewsletter';
 
@@ -51,6 +61,8 @@ export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(f
 ) {
   const id = useId();
   const [values, setValues] = useState<Required<NewsletterSignup>>({ firstname: '', lastname: '', email: '' });
+  const form = useRef<HTMLFormElement | null>(null);
+  useTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...typed })));
   const busy = state.status === 'submitting';
   const disabled = busy || (lockOnError && state.status === 'error') || (requireEmail && !values.email.trim());
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +98,7 @@ export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(f
     );
   };
   return (
-    <form ref={ref} noValidate {...props} data-state={state.status} onSubmit={onSubmit}>
+    <form ref={mergeRefs(form, ref)} noValidate {...props} data-state={state.status} onSubmit={onSubmit}>
       {fields === 'names' ? input('firstname', labels.firstname ?? 'First name', 'text', 'given-name') : null}
       {fields === 'names' ? input('lastname', labels.lastname ?? 'Last name', 'text', 'family-name') : null}
       {input('email', labels.email ?? 'Email address', 'email', 'email')}

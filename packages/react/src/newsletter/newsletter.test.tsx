@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfterTyping } from '../dom/hydrateAfterTyping';
 import { NewsletterForm } from './NewsletterForm';
 import {
   createNewsletterController,
@@ -210,5 +211,17 @@ describe('<NewsletterForm>', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     expect(screen.getByRole('alert').textContent).toBe('Invalid email address');
     expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps and sends what was typed before hydration', async () => {
+    const subscribe = vi.fn(async () => 'subscribed' as const);
+    await hydrateAfterTyping(<Form subscribe={subscribe} />, (container) => {
+      (container.querySelector('input[name=firstname]') as HTMLInputElement).value = 'Ruth';
+      (container.querySelector('input[name=email]') as HTMLInputElement).value = 'ruth@example.com';
+    });
+    const button = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    await act(() => userEvent.click(button));
+    expect(subscribe).toHaveBeenCalledWith({ firstname: 'Ruth', lastname: '', email: 'ruth@example.com' });
   });
 });

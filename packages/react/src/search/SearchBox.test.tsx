@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfterTyping } from '../dom/hydrateAfterTyping';
 import type { AutocompleteData } from './autocompleteController';
 import { SearchBox } from './SearchBox';
 import { useAutocomplete } from './useAutocomplete';
@@ -79,5 +80,23 @@ describe('<SearchBox>', () => {
     await userEvent.type(input, 'hope');
     await act(async () => rerender(<Harness load={async () => data} onNavigate={vi.fn()} path="/search" />));
     expect(input.value).toBe('');
+  });
+
+  it('keeps and searches for text typed into the server-rendered box before hydration', async () => {
+    const load = vi.fn(async () => data);
+    await hydrateAfterTyping(<Harness load={load} onNavigate={vi.fn()} />, (container) => {
+      (container.querySelector('input[name=q]') as HTMLInputElement).value = 'psal';
+    });
+    const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(await screen.findByRole('option', { name: /Psalms for the Weary/ })).toBeTruthy();
+    expect(input.value).toBe('psal');
+    expect(load).toHaveBeenCalledWith('psal', expect.any(AbortSignal));
+  });
+
+  it('submits natively to the results page before hydration', () => {
+    render(<Harness load={async () => data} onNavigate={vi.fn()} />);
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(screen.getByRole('combobox', { name: 'Search' }).getAttribute('name')).toBe('q');
   });
 });

@@ -8,6 +8,8 @@ import {
   useId,
   useRef,
 } from 'react';
+import { mergeRefs } from '../dom/mergeRefs';
+import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
 import { type AutocompleteOption, optionsOf, searchHref } from './autocompleteController';
 import type { useAutocomplete } from './useAutocomplete';
 
@@ -69,6 +71,10 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
 ) {
   const id = useId();
   const root = useRef<HTMLDivElement | null>(null);
+  const form = useRef<HTMLFormElement | null>(null);
+  useTypedBeforeHydration(form, ({ q }) => {
+    if (q) controller.setQuery(q);
+  });
   const options = optionsOf(state.data);
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -99,18 +105,13 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
   const finished = state.status === 'done' || state.status === 'error';
   let index = 0;
   return (
-    <div
-      {...props}
-      ref={(node) => {
-        root.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      data-state={state.open ? 'open' : 'closed'}
-    >
+    <div {...props} ref={mergeRefs(root, ref)} data-state={state.open ? 'open' : 'closed'}>
+      {/* Before hydration (or without JavaScript) the form submits natively, to the same results page. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a search form is the ARIA search landmark pattern; <search> is too new for our browser range */}
       <form
+        ref={form}
         role="search"
+        action="/search"
         className={classNames.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -119,6 +120,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
       >
         <input
           type="search"
+          name="q"
           role="combobox"
           aria-label={label}
           aria-expanded={state.open}

@@ -1,9 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type AutocompleteControllerOptions, createAutocompleteController } from './autocompleteController';
 
 /**
  * Binds the search-box controller to React. `resetKey` (the current path) empties the box whenever it changes, so
- * the input resets on a route change.
+ * the input resets on a route change. Mounting is not a change: the box starts empty, and text typed into the
+ * server-rendered box before hydration must survive it.
  *
  * @example
  * ```tsx
@@ -13,8 +14,10 @@ import { type AutocompleteControllerOptions, createAutocompleteController } from
 export function useAutocomplete({ resetKey, ...options }: AutocompleteControllerOptions & { resetKey?: unknown }) {
   const [controller] = useState(() => createAutocompleteController(options));
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger itself, not a value read here
+  const lastKey = useRef(resetKey);
   useEffect(() => {
+    if (Object.is(lastKey.current, resetKey)) return;
+    lastKey.current = resetKey;
     controller.reset();
   }, [controller, resetKey]);
   return { state, controller };
