@@ -231,11 +231,22 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('group', { name: 'Format' })).toBeHidden();
     await filter.click();
     await expect(filter).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('group', { name: 'Format' }).getByRole('checkbox').first().check();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    // Tab stays in the drawer, wrapping from its first control to its last and back.
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('button', { name: 'Show results' })).toBeFocused();
+    await drawer.getByRole('group', { name: 'Format' }).getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/format=/);
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('group', { name: 'Format' })).toBeHidden();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
     await expect(page.getByLabel('Sort by')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
