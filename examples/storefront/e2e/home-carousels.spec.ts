@@ -65,6 +65,8 @@ test('prices switch to NZD and back through the Prices in control, across pages'
   // The choice is a cookie read on the server: the listing and the product page show NZD too.
   await page.goto('/category/bibles');
   await expect(page.getByRole('article').first()).toContainText('NZD');
+  // The price filter works in the catalogue's dollars, and says so beside converted prices.
+  await expect(page.getByRole('group', { name: 'Price (AUD)' })).toBeVisible();
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.locator('article').first()).toContainText('NZD');
@@ -78,6 +80,8 @@ test('prices switch to NZD and back through the Prices in control, across pages'
   await expect(firstCard).not.toContainText('NZD');
   const [, backSymbol, back] = await priceOf();
   expect([backSymbol, back]).toEqual(['$', aud]);
+  await page.goto('/category/bibles');
+  await expect(page.getByRole('group', { name: 'Price', exact: true })).toBeVisible();
 });
 
 test('a visitor from New Zealand sees NZD until they choose otherwise', async ({ browser, baseURL }) => {

@@ -5,6 +5,7 @@ import type { SearchFacet } from '@bookshop/sdk';
 import { type PriceRange as Range, SEARCH_FILTER_WHITELIST, type SearchState } from '@bookshop/sdk/rules';
 import { usePathname, useRouter } from 'next/navigation';
 import { useOptimistic, useState, useTransition } from 'react';
+import { BASE_CURRENCY, type DisplayCurrency } from '@/lib/currency/displayCurrency';
 import styles from './FacetFilters.module.css';
 import { listingHref } from './listingUrl';
 import { priceRangeStorage } from './priceRangeRoute';
@@ -21,10 +22,13 @@ export function FacetFilters({
   state: current,
   facets,
   layout,
+  currency,
 }: {
   state: SearchState;
   facets: SearchFacet[];
   layout: ListingLayout;
+  /** The currency the products' prices are shown in; the price filter works in the catalogue's own. */
+  currency: DisplayCurrency;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -40,7 +44,17 @@ export function FacetFilters({
       <h2 className={styles.title}>Filter by</h2>
       {facets.map((facet) => {
         if (facet.type === 'slider' && facet.field === PRICE && facet.range) {
-          return <PriceFacet key={facet.field} facet={facet} range={facet.range} state={state} go={go} />;
+          return (
+            <PriceFacet
+              key={facet.field}
+              facet={facet}
+              range={facet.range}
+              state={state}
+              go={go}
+              // Prices shown converted (NZD) would otherwise read as if the filter's dollars were the same dollars.
+              label={currency === BASE_CURRENCY ? facet.label : `${facet.label} (${BASE_CURRENCY})`}
+            />
+          );
         }
         if (facet.type !== 'list' || !facet.values.length) return null;
         if (facet.field === AUTHORS) {
@@ -80,11 +94,13 @@ function PriceFacet({
   range,
   state,
   go,
+  label,
 }: {
   facet: SearchFacet;
   range: Range;
   state: SearchState;
   go: (next: SearchState) => void;
+  label: string;
 }) {
   const pathname = usePathname();
   // The kept range is tagged with this listing's path; `PriceRangeRouteReset` forgets it on any other route.
@@ -107,7 +123,7 @@ function PriceFacet({
       priceRange={priceRange}
       bounds={range}
       step={facet.step}
-      label={facet.label}
+      label={label}
       className={styles.facet}
       classNames={styles}
     />

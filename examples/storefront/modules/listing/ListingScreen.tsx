@@ -1,5 +1,6 @@
 import type { ListingLayout } from '@bookshop/react';
 import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
+import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
 import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
@@ -20,6 +21,8 @@ export interface ListingScreenProps {
   listing: Listing;
   layout: ListingLayout;
   kiosk: boolean;
+  /** The currency the products' prices are shown in. */
+  currency: DisplayCurrency;
   /** The 'no result found' carousel's products, loaded only for an empty search. */
   noResultProducts?: CardProduct[];
   /** Banners, ad slots and the description from the content service (category pages). */
@@ -61,6 +64,7 @@ export function ListingScreen({
   listing,
   layout,
   kiosk,
+  currency,
   noResultProducts = [],
   content = { ads: {} },
 }: ListingScreenProps) {
@@ -110,7 +114,7 @@ export function ListingScreen({
         <div className={styles.layout}>
           <FilterDrawer activeCount={activeFilterCount(state)}>
             <CategoryNav tree={tree} state={state} layout={layout} />
-            <FacetFilters state={state} facets={facets} layout={layout} />
+            <FacetFilters state={state} facets={facets} layout={layout} currency={currency} />
             <ImageLink item={content.sideBanner} className={styles.sideBanner} width={300} height={600} />
             {content.ads.upper || content.ads.lower ? (
               <aside aria-label="Advertisements" className={styles.ads}>

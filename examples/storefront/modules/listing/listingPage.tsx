@@ -2,6 +2,7 @@ import 'server-only';
 import { type SearchState, searchStateFromUrl } from '@bookshop/sdk/rules';
 import { notFound, redirect } from 'next/navigation';
 import { TrackSearch } from '@/lib/analytics/TrackSearch';
+import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { loadListing, loadListingContent } from '@/lib/data/listing';
 import { noResultProducts } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
@@ -28,7 +29,7 @@ export async function ListingPage({
   categoryPath?: string[];
 }) {
   const state = listingState(searchParams, categoryPath);
-  const [listing, kiosk] = await Promise.all([loadListing(state), isKiosk()]);
+  const [listing, kiosk, { currency }] = await Promise.all([loadListing(state), isKiosk(), visitorCurrency()]);
   const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
   if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);
   if (state.category && !listing.category) notFound();
@@ -53,6 +54,7 @@ export async function ListingPage({
         listing={listing}
         layout={layoutFrom(searchParams)}
         kiosk={kiosk}
+        currency={currency}
         noResultProducts={recommendations}
         content={content}
       />
