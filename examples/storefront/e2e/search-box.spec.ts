@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { blockScripts, holdScripts } from './holdScripts';
 
 test.describe('the header search box', () => {
   test('suggests products while typing and opens one with the keyboard', async ({ page, request }) => {
@@ -50,15 +51,7 @@ test.describe('the header search box', () => {
   test('keeps what a shopper typed before the scripts arrived, and Enter still reaches the results', async ({
     page,
   }) => {
-    // Hold the page's scripts back, as a slow phone would, so the shopper types into the server-rendered box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('psalms');
@@ -67,8 +60,7 @@ test.describe('the header search box', () => {
     await expect(box).toHaveValue('psalms');
 
     // Without scripts at all, Enter submits the form to the same results page.
-    await page.unroute('**/_next/static/**/*.js');
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await blockScripts(page);
     await page.goto('/');
     await box.fill('grace');
     await box.press('Enter');

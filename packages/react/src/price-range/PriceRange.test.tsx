@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfterTyping } from '../dom/hydrateAfterTyping';
 import { PriceRange } from './PriceRange';
 import {
   clearStoredPriceRange,
@@ -140,5 +141,14 @@ describe('<PriceRange>', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes a price typed before hydration and commits it', async () => {
+    const onCommit = vi.fn();
+    await hydrateAfterTyping(<Harness onCommit={onCommit} />, (container) => {
+      (container.querySelector('input[name=price-max]') as HTMLInputElement).value = '60';
+    });
+    expect((screen.getByRole('spinbutton', { name: 'Maximum price in dollars' }) as HTMLInputElement).value).toBe('60');
+    await vi.waitFor(() => expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 6000 }));
   });
 });

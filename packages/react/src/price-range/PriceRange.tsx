@@ -1,4 +1,6 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useRef } from 'react';
+import { mergeRefs } from '../dom/mergeRefs';
+import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
 import type { usePriceRange } from './usePriceRange';
 
 export interface PriceRangeClassNames {
@@ -48,8 +50,15 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
     { key: 'min', name: 'Minimum', short: 'Min', value: state.min, fallback: lowest, set: controller.setMin },
     { key: 'max', name: 'Maximum', short: 'Max', value: state.max, fallback: highest, set: controller.setMax },
   ] as const;
+  const fieldset = useRef<HTMLFieldSetElement | null>(null);
+  useTypedBeforeHydration(fieldset, (typed) => {
+    for (const end of ends) {
+      const text = typed[`price-${end.key}`];
+      if (text !== undefined) end.set(read(text));
+    }
+  });
   return (
-    <fieldset data-state={state.pending ? 'pending' : 'idle'} {...props} ref={ref}>
+    <fieldset data-state={state.pending ? 'pending' : 'idle'} {...props} ref={mergeRefs(fieldset, ref)}>
       <legend className={classNames.legend}>{label}</legend>
       <div className={classNames.sliders}>
         {ends.map((end) => (
@@ -73,6 +82,7 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
             <span>{end.short} $</span>
             <input
               type="number"
+              name={`price-${end.key}`}
               inputMode="numeric"
               className={classNames.input}
               aria-label={`${end.name} price in dollars`}

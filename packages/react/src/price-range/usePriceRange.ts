@@ -1,5 +1,5 @@
 import type { PriceRange } from '@bookshop/sdk/rules';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPriceRangeController, type PriceRangeControllerOptions } from './priceRangeController';
 
 const browserStorage = () => {
@@ -13,7 +13,8 @@ const browserStorage = () => {
 
 /**
  * Binds the price-filter controller to React. The controller follows `bounds` and `active` when they change (the
- * URL moved on), and keeps the range in localStorage unless `storage` says otherwise.
+ * URL moved on), and keeps the range in localStorage unless `storage` says otherwise. Mounting is not a change: the
+ * controller starts from them, and a price typed before hydration must survive it.
  *
  * @example
  * ```tsx
@@ -32,7 +33,11 @@ export function usePriceRange(options: PriceRangeControllerOptions) {
   const { low, high } = options.bounds;
   const activeLow = options.active?.low;
   const activeHigh = options.active?.high;
+  const synced = useRef(`${low}:${high}:${activeLow}:${activeHigh}`);
   useEffect(() => {
+    const key = `${low}:${high}:${activeLow}:${activeHigh}`;
+    if (synced.current === key) return;
+    synced.current = key;
     const active: PriceRange | null =
       activeLow === undefined || activeHigh === undefined ? null : { low: activeLow, high: activeHigh };
     controller.sync({ bounds: { low, high }, active });
