@@ -29,6 +29,12 @@ try {
       if (String(range).startsWith('workspace:')) problems.push(`dependency ${name} still says ${range}`);
     }
     if (listing.some((file) => /\.test\.|\/src\//.test(file))) problems.push('tests or sources were packed');
+    // A test helper built as an entry would bundle the test runner into what consumers install.
+    const code = execFileSync('tar', ['-xzOf', tarball, '--wildcards', 'package/dist/*js'], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (/@vitest\/|@testing-library\//.test(code)) problems.push('test-runner code was packed');
     if (problems.length) {
       failed++;
       console.error(`✗ ${manifest.name}: ${problems.join('; ')}`);

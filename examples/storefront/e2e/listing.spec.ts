@@ -226,7 +226,9 @@ test.describe('the listing screen', () => {
     await expect(filter).toHaveAttribute('aria-expanded', 'true');
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    await expect(drawer).toBeFocused();
+    const bodyPosition = () => page.evaluate(() => getComputedStyle(document.body).position);
+    await expect.poll(bodyPosition).toBe('fixed');
     // Tab stays in the drawer, wrapping from its first control to its last and back.
     await page.keyboard.press('Shift+Tab');
     await expect(drawer.locator(':focus')).toHaveCount(1);
@@ -239,9 +241,17 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('group', { name: 'Format' })).toBeHidden();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).position)).not.toBe('fixed');
+    await expect.poll(bodyPosition).not.toBe('fixed');
     await expect(page.getByLabel('Sort by')).toBeVisible();
     await expectNoSeriousViolations(page);
+
+    // Turned to landscape past 780 px, an open drawer goes back to being the column beside the results.
+    await page.getByRole('button', { name: 'Filter (1)' }).click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+    await expect.poll(bodyPosition).not.toBe('fixed');
   });
 
   test('a category shows its banners, ad slots and sanitised description from content', async ({ page }) => {

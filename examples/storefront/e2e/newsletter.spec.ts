@@ -70,15 +70,21 @@ test.describe('the newsletter pop-up', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
   };
 
-  /** Lets fake time pass a second at a time, scrolling to the top after each, until the pop-up shows. */
+  /**
+   * Lets fake time pass a second at a time, scrolling to the top after each, until the pop-up shows. The pop-up's
+   * code loads on first use, so a busy machine gets longer than the default 5 s to fetch and hydrate it.
+   */
   const waitForPopup = async (page: import('@playwright/test').Page) => {
     const dialog = page.getByRole('dialog', { name: 'Stay in the loop' });
     await expect
-      .poll(async () => {
-        await page.clock.runFor(1000);
-        await scrollDownAndUp(page);
-        return dialog.isVisible();
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          await scrollDownAndUp(page);
+          return dialog.isVisible();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     return dialog;
   };

@@ -2,62 +2,60 @@
 
 import { useScrollLock } from '@bookshop/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { keepTabWithin } from '@/modules/ui/keepTabWithin';
 import styles from './FilterDrawer.module.css';
+import { useIsMobile } from './useIsMobile';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab within an open drawer, wrapping at either end, as the page behind it is out of reach. */
-function keepTabWithin(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0,
+/** Whether a key press belongs to another dialog opened over the drawer (the newsletter pop-up), not to the drawer. */
+function forAnotherDialog(panel: HTMLElement, event: KeyboardEvent): boolean {
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    !panel.contains(target) &&
+    target.closest('[role="dialog"], [role="alertdialog"]') !== null
   );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || active === container || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
  * The listing's left column; on phones a slide-in drawer behind a 'Filter' button that shows how many filters are
- * set (spec C2). Open, it is a modal dialog named 'Filters': Tab stays inside it, it locks the body's scroll (up to
- * 780 px) and restores the scroll position on close; Escape, the backdrop and 'Show results' close it.
+ * set (spec C2). Open on a phone, it is a modal dialog named 'Filters': Tab stays inside it, it locks the body's
+ * scroll and restores the position on close; Escape, the backdrop and 'Show results' close it. A screen that widens
+ * past 780 px (a turned phone) closes it, as the column is then beside the results again.
  */
 export function FilterDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const mobile = useIsMobile();
+  const modal = open && mobile;
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
-  useScrollLock(open);
   useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
+    if (!mobile) setOpen(false);
+  }, [mobile]);
+  useScrollLock(modal);
+  useEffect(() => {
+    const drawer = panel.current;
+    if (!modal || !drawer) return;
+    drawer.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || forAnotherDialog(drawer, event)) return;
       if (event.key === 'Escape') setOpen(false);
-      else if (event.key === 'Tab' && panel.current) keepTabWithin(panel.current, event);
+      else keepTabWithin(drawer, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      // Without scrolling, or the page would jump to the Filter button before the scroll lock puts it back.
+      // Without scrolling: the scroll lock has just put the page back where the shopper was.
       opener.current?.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [modal]);
   return (
     <div className={styles.root}>
       <button
         ref={opener}
         type="button"
         className={styles.open}
-        aria-expanded={open}
+        aria-expanded={modal}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(true)}
       >
@@ -67,11 +65,11 @@ export function FilterDrawer({ activeCount, children }: { activeCount: number; c
         ref={panel}
         id={`${id}-panel`}
         className={styles.panel}
-        data-state={open ? 'open' : 'closed'}
+        data-state={modal ? 'open' : 'closed'}
         tabIndex={-1}
         aria-labelledby={`${id}-title`}
         // A region beside the results on wide screens; open on a phone, a modal drawer over them.
-        {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
+        {...(modal ? { role: 'dialog', 'aria-modal': true } : {})}
       >
         <div className={styles.bar}>
           <span id={`${id}-title`} className={styles.barTitle}>
@@ -83,7 +81,7 @@ export function FilterDrawer({ activeCount, children }: { activeCount: number; c
         </div>
         {children}
       </section>
-      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      {modal ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
     </div>
   );
 }

@@ -10,13 +10,12 @@ import { useEffect, useRef } from 'react';
  */
 export function QueryChange({ onChange }: { onChange: () => void }) {
   const query = useSearchParams().toString();
-  const first = useRef(true);
+  // Compared, not flagged: Strict Mode's second mount must not count as a change (it would empty the search box).
+  const last = useRef(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query is what this effect reacts to
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (last.current === query) return;
+    last.current = query;
     onChange();
   }, [query]);
   return null;

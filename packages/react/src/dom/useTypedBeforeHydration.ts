@@ -1,24 +1,27 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
+
+// A layout effect runs in the hydrating commit itself, so no Enter can reach a handler before the text is adopted;
+// the server (and React 18's warning there) gets the plain effect, which it never runs.
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Hands `adopt` the text typed into the named fields of a server-rendered form (or any element holding fields)
- * before React hydrated it, keyed by field name. React leaves such text on screen but not in state, so the next
- * render of a controlled field would wipe it (facebook/react#26974); adopting it on mount keeps what a shopper on a
- * slow phone typed first. A field counts as typed in when its value differs from the value the server rendered (its
- * `defaultValue`).
+ * Hands `adopt` the text typed into the named inputs of a server-rendered form (or any element holding inputs)
+ * before React hydrated it, keyed by input name. React leaves such text on screen but not in state, so the next
+ * render of a controlled input would wipe it (facebook/react#26974); adopting it keeps what a shopper on a slow phone
+ * typed first. An input counts as typed in when its value differs from the one the server rendered (its
+ * `defaultValue`). Left out: textareas, as hydration puts a server-filled one's text back before any effect, and
+ * sliders, whose value the browser snaps to their step, so it can differ from the served one untouched.
  */
 export function useTypedBeforeHydration(
   container: RefObject<HTMLElement | null>,
   adopt: (typed: Record<string, string>) => void,
 ): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the DOM as hydration found it counts, so this runs once
-  useEffect(() => {
+  // Once: only the DOM as hydration found it counts.
+  useCommitEffect(() => {
     const typed: Record<string, string> = {};
-    const fields = container.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input[name], textarea[name]',
-    );
-    for (const field of Array.from(fields ?? [])) {
-      if (field.value !== field.defaultValue) typed[field.name] = field.value;
+    for (const input of Array.from(container.current?.querySelectorAll('input[name]') ?? [])) {
+      if (!(input instanceof HTMLInputElement) || input.type === 'range') continue;
+      if (input.value !== input.defaultValue) typed[input.name] = input.value;
     }
     if (Object.keys(typed).length) adopt(typed);
   }, []);

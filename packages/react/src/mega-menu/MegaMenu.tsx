@@ -10,7 +10,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import { mergeRefs } from '../dom/mergeRefs';
+import { useMergedRef } from '../dom/useMergedRef';
 import type { MegaMenuItem } from './megaMenuController';
 import type { useMegaMenu } from './useMegaMenu';
 
@@ -67,6 +67,7 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
 ) {
   const id = useId();
   const root = useRef<HTMLElement | null>(null);
+  const ownAndForwarded = useMergedRef(root, ref);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const open = state.openIndex;
@@ -123,7 +124,7 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
   return (
     <nav
       {...props}
-      ref={mergeRefs(root, ref)}
+      ref={ownAndForwarded}
       data-state={open >= 0 ? 'open' : 'closed'}
       data-suppressed={state.suppressed ? '' : undefined}
       onPointerOver={(event) => {

@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { mergeRefs } from '../dom/mergeRefs';
+import { useHydrated } from '../dom/useHydrated';
+import { useMergedRef } from '../dom/useMergedRef';
 import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
 import type { NewsletterSignup } from './newsletterController';
 import type { useNewsletterSignup } from './useNewsletter';
@@ -62,9 +63,14 @@ export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(f
   const id = useId();
   const [values, setValues] = useState<Required<NewsletterSignup>>({ firstname: '', lastname: '', email: '' });
   const form = useRef<HTMLFormElement | null>(null);
+  const ownAndForwarded = useMergedRef(form, ref);
   useTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...typed })));
   const busy = state.status === 'submitting';
-  const disabled = busy || (lockOnError && state.status === 'error') || (requireEmail && !values.email.trim());
+  // Until hydration the button stays disabled, so Enter cannot submit natively: that would put the email in the
+  // page's URL (and its logs) and sign no one up. What was typed meanwhile is adopted above.
+  const hydrated = useHydrated();
+  const disabled =
+    !hydrated || busy || (lockOnError && state.status === 'error') || (requireEmail && !values.email.trim());
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disabled) return;
@@ -98,7 +104,7 @@ export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(f
     );
   };
   return (
-    <form ref={mergeRefs(form, ref)} noValidate {...props} data-state={state.status} onSubmit={onSubmit}>
+    <form ref={ownAndForwarded} noValidate {...props} data-state={state.status} onSubmit={onSubmit}>
       {fields === 'names' ? input('firstname', labels.firstname ?? 'First name', 'text', 'given-name') : null}
       {fields === 'names' ? input('lastname', labels.lastname ?? 'Last name', 'text', 'family-name') : null}
       {input('email', labels.email ?? 'Email address', 'email', 'email')}

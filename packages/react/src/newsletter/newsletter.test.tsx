@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateAfterTyping } from '../dom/hydrateAfterTyping';
+import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import { NewsletterForm } from './NewsletterForm';
 import {
   createNewsletterController,
@@ -216,6 +216,8 @@ describe('<NewsletterForm>', () => {
   it('keeps and sends what was typed before hydration', async () => {
     const subscribe = vi.fn(async () => 'subscribed' as const);
     await hydrateAfterTyping(<Form subscribe={subscribe} />, (container) => {
+      // Before hydration Enter must not submit natively (the email would land in the URL): the button is disabled.
+      expect((container.querySelector('button[type=submit]') as HTMLButtonElement).disabled).toBe(true);
       (container.querySelector('input[name=firstname]') as HTMLInputElement).value = 'Ruth';
       (container.querySelector('input[name=email]') as HTMLInputElement).value = 'ruth@example.com';
     });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateAfterTyping } from '../dom/hydrateAfterTyping';
+import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import { PriceRange } from './PriceRange';
 import {
   clearStoredPriceRange,
@@ -149,6 +149,7 @@ describe('<PriceRange>', () => {
       (container.querySelector('input[name=price-max]') as HTMLInputElement).value = '60';
     });
     expect((screen.getByRole('spinbutton', { name: 'Maximum price in dollars' }) as HTMLInputElement).value).toBe('60');
-    await vi.waitFor(() => expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 6000 }));
+    // The real 500 ms debounce runs; the wait leaves room for a busy machine.
+    await vi.waitFor(() => expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 6000 }), { timeout: 5_000 });
   });
 });

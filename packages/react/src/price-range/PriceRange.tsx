@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, useRef } from 'react';
-import { mergeRefs } from '../dom/mergeRefs';
+import { useMergedRef } from '../dom/useMergedRef';
 import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
 import type { usePriceRange } from './usePriceRange';
 
@@ -51,6 +51,7 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
     { key: 'max', name: 'Maximum', short: 'Max', value: state.max, fallback: highest, set: controller.setMax },
   ] as const;
   const fieldset = useRef<HTMLFieldSetElement | null>(null);
+  const ownAndForwarded = useMergedRef(fieldset, ref);
   useTypedBeforeHydration(fieldset, (typed) => {
     for (const end of ends) {
       const text = typed[`price-${end.key}`];
@@ -58,7 +59,7 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
     }
   });
   return (
-    <fieldset data-state={state.pending ? 'pending' : 'idle'} {...props} ref={mergeRefs(fieldset, ref)}>
+    <fieldset data-state={state.pending ? 'pending' : 'idle'} {...props} ref={ownAndForwarded}>
       <legend className={classNames.legend}>{label}</legend>
       <div className={classNames.sliders}>
         {ends.map((end) => (

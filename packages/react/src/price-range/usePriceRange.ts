@@ -1,5 +1,6 @@
 import type { PriceRange } from '@bookshop/sdk/rules';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useOnChange } from '../store/useOnChange';
 import { createPriceRangeController, type PriceRangeControllerOptions } from './priceRangeController';
 
 const browserStorage = () => {
@@ -33,15 +34,11 @@ export function usePriceRange(options: PriceRangeControllerOptions) {
   const { low, high } = options.bounds;
   const activeLow = options.active?.low;
   const activeHigh = options.active?.high;
-  const synced = useRef(`${low}:${high}:${activeLow}:${activeHigh}`);
-  useEffect(() => {
-    const key = `${low}:${high}:${activeLow}:${activeHigh}`;
-    if (synced.current === key) return;
-    synced.current = key;
+  useOnChange(`${low}:${high}:${activeLow}:${activeHigh}`, () => {
     const active: PriceRange | null =
       activeLow === undefined || activeHigh === undefined ? null : { low: activeLow, high: activeHigh };
     controller.sync({ bounds: { low, high }, active });
-  }, [controller, low, high, activeLow, activeHigh]);
+  });
   useEffect(() => () => controller.dispose(), [controller]);
   return { state, controller };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateAfterTyping } from '../dom/hydrateAfterTyping';
+import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import type { AutocompleteData } from './autocompleteController';
 import { SearchBox } from './SearchBox';
 import { useAutocomplete } from './useAutocomplete';
@@ -85,12 +85,26 @@ describe('<SearchBox>', () => {
   it('keeps and searches for text typed into the server-rendered box before hydration', async () => {
     const load = vi.fn(async () => data);
     await hydrateAfterTyping(<Harness load={load} onNavigate={vi.fn()} />, (container) => {
-      (container.querySelector('input[name=q]') as HTMLInputElement).value = 'psal';
+      const box = container.querySelector('input[name=q]') as HTMLInputElement;
+      box.focus();
+      box.value = 'psal';
     });
     const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
     expect(await screen.findByRole('option', { name: /Psalms for the Weary/ })).toBeTruthy();
     expect(input.value).toBe('psal');
     expect(load).toHaveBeenCalledWith('psal', expect.any(AbortSignal));
+  });
+
+  it('keeps text typed before hydration without opening the dropdown once the shopper has left the box', async () => {
+    const load = vi.fn(async () => data);
+    await hydrateAfterTyping(<Harness load={load} onNavigate={vi.fn()} />, (container) => {
+      (container.querySelector('input[name=q]') as HTMLInputElement).value = 'psal';
+    });
+    const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(input.value).toBe('psal');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('submits natively to the results page before hydration', () => {

@@ -8,7 +8,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import { mergeRefs } from '../dom/mergeRefs';
+import { useMergedRef } from '../dom/useMergedRef';
 import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
 import { type AutocompleteOption, optionsOf, searchHref } from './autocompleteController';
 import type { useAutocomplete } from './useAutocomplete';
@@ -71,9 +71,14 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
 ) {
   const id = useId();
   const root = useRef<HTMLDivElement | null>(null);
+  const ownAndForwarded = useMergedRef(root, ref);
   const form = useRef<HTMLFormElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   useTypedBeforeHydration(form, ({ q }) => {
-    if (q) controller.setQuery(q);
+    if (!q) return;
+    controller.setQuery(q);
+    // A shopper who has moved on while the scripts loaded keeps the text, without a dropdown opening under them.
+    if (document.activeElement !== input.current) controller.close();
   });
   const options = optionsOf(state.data);
   const listId = `${id}-list`;
@@ -105,7 +110,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
   const finished = state.status === 'done' || state.status === 'error';
   let index = 0;
   return (
-    <div {...props} ref={mergeRefs(root, ref)} data-state={state.open ? 'open' : 'closed'}>
+    <div {...props} ref={ownAndForwarded} data-state={state.open ? 'open' : 'closed'}>
       {/* Before hydration (or without JavaScript) the form submits natively, to the same results page. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a search form is the ARIA search landmark pattern; <search> is too new for our browser range */}
       <form
@@ -119,6 +124,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
         }}
       >
         <input
+          ref={input}
           type="search"
           name="q"
           role="combobox"

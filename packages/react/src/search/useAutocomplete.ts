@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useOnChange } from '../store/useOnChange';
 import { type AutocompleteControllerOptions, createAutocompleteController } from './autocompleteController';
 
 /**
@@ -14,11 +15,6 @@ import { type AutocompleteControllerOptions, createAutocompleteController } from
 export function useAutocomplete({ resetKey, ...options }: AutocompleteControllerOptions & { resetKey?: unknown }) {
   const [controller] = useState(() => createAutocompleteController(options));
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  const lastKey = useRef(resetKey);
-  useEffect(() => {
-    if (Object.is(lastKey.current, resetKey)) return;
-    lastKey.current = resetKey;
-    controller.reset();
-  }, [controller, resetKey]);
+  useOnChange(resetKey, controller.reset);
   return { state, controller };
 }
