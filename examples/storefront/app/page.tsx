@@ -7,7 +7,7 @@ import styles from '@/modules/home/Home.module.css';
 import { HomeBanner } from '@/modules/home/HomeBanner';
 import { HOME_BANNER_POSITIONS, HOME_CAROUSELS } from '@/modules/home/homeSections';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
-import { ProductCarousel } from '@/modules/products/ProductCarousel';
+import { ProductShelf } from '@/modules/products/ProductShelf';
 import pageStyles from './page.module.css';
 
 // Rendered per request: the catalogue changes, and the build must not need the services running.
@@ -53,15 +53,7 @@ export default async function HomePage() {
       {carousels.map(({ carousel, products: shelf }, index) =>
         shelf.length ? (
           <div key={carousel.id} className={styles.shelf} data-carousel={carousel.id}>
-            <TrackProductSelect list={carousel.title}>
-              <ProductCarousel label={carousel.title}>
-                {shelf.map((product, position) => (
-                  <div key={product.id} data-sku={product.sku} data-position={position + 1}>
-                    <ProductCard product={product} kiosk={kiosk} />
-                  </div>
-                ))}
-              </ProductCarousel>
-            </TrackProductSelect>
+            <ProductShelf label={carousel.title} products={shelf} kiosk={kiosk} />
             <p className={styles.more}>
               <a href={carousel.href}>See all {carousel.title.toLowerCase()}</a>
             </p>

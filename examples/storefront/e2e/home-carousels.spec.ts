@@ -1,3 +1,4 @@
+import { recordAnalytics } from './analyticsEvents';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -70,6 +71,11 @@ test('prices switch to NZD and back through the Prices in control, across pages'
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.locator('article').first()).toContainText('NZD');
+  // The control is beside the prices there too, showing the choice.
+  await expect(page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: 'NZD' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/');
   await page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: 'AUD' }).click();
@@ -97,12 +103,7 @@ test('a visitor from New Zealand sees NZD until they choose otherwise', async ({
 });
 
 test('analytics: product select and search events reach the window hook', async ({ page }) => {
-  await page.addInitScript(() => {
-    const events: unknown[] = [];
-    (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents = events;
-    window.addEventListener('bookshop:analytics', (event) => events.push((event as CustomEvent).detail));
-  });
-  const events = () => page.evaluate(() => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents);
+  const events = await recordAnalytics(page);
 
   await page.goto('/search?q=grace');
   await expect.poll(events).toContainEqual(expect.objectContaining({ name: 'search', term: 'grace' }));
@@ -123,4 +124,31 @@ test('analytics: product select and search events reach the window hook', async 
     list: 'Best sellers',
     position: 1,
   });
+});
+
+test('analytics: a product opened from search results or a carousel is tracked with its list and position', async ({
+  page,
+}) => {
+  const events = await recordAnalytics(page);
+  const open = async (item: import('@playwright/test').Locator) => {
+    const sku = await item.getAttribute('data-sku');
+    const href = (await item.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    // Stay on the page so the event can be read: the click is tracked, the navigation is cancelled.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await item.getByRole('heading').getByRole('link').click();
+    return { sku, slug: href.replace('/product/', '') };
+  };
+
+  await page.goto('/search?q=bible&currentPage=2');
+  const second = await open(page.getByRole('region', { name: 'Products' }).getByRole('listitem').nth(1));
+  // Positions count across pages: the second card of page 2 (30 a page) is the 32nd result.
+  await expect.poll(events).toContainEqual({ name: 'product_select', ...second, list: 'Search results', position: 32 });
+
+  await page.goto(`/product/${second.slug}`);
+  const similar = page.getByRole('region', { name: 'Similar products' });
+  await expect(similar).toBeVisible();
+  const firstSimilar = await open(similar.locator('[data-sku]').first());
+  await expect
+    .poll(events)
+    .toContainEqual({ name: 'product_select', ...firstSimilar, list: 'Similar products', position: 1 });
 });

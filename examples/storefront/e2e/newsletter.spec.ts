@@ -1,3 +1,4 @@
+import { recordAnalytics } from './analyticsEvents';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -25,6 +26,7 @@ test.describe('the footer', () => {
   test('newsletter sign-up: a bad email is refused without a request, then subscribed and already subscribed', async ({
     page,
   }) => {
+    const events = await recordAnalytics(page);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     const requests: string[] = [];
@@ -48,6 +50,8 @@ test.describe('the footer', () => {
 
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText("You're already subscribed to newsletter")).toBeVisible();
+    // One sign-up was made: the second answer is not a new one.
+    expect(await events()).toEqual([{ name: 'newsletter_sign_up', source: 'footer' }]);
   });
 
   test('the site routes refuse other origins', async ({ request, baseURL }) => {
@@ -125,6 +129,7 @@ test.describe('the newsletter pop-up', () => {
   });
 
   test('subscribes with the fisrtname field on the wire and shows the answer', async ({ page }) => {
+    const events = await recordAnalytics(page);
     await page.clock.install();
     await page.goto('/');
     const dialog = await waitForPopup(page);
@@ -136,6 +141,7 @@ test.describe('the newsletter pop-up', () => {
     await dialog.getByRole('button', { name: 'Sign up' }).click();
     expect((await sent).postDataJSON()).toEqual({ fisrtname: 'Ruth', lastname: 'Moab', email });
     await expect(dialog.getByRole('status')).toHaveText('Subscribed to newsletter');
+    expect(await events()).toContainEqual({ name: 'newsletter_sign_up', source: 'popup' });
   });
 
   test('is never offered in kiosk mode', async ({ page }) => {

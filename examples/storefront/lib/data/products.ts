@@ -42,12 +42,14 @@ export async function productBySlug(slug: string): Promise<CatalogProduct | null
 }
 
 /**
- * A recommendation carousel's products (spec C5, C8): up to 30 from a profile, enriched from commerce by sku so the
- * cards know format, authors and stock. A failure is logged and the carousel is empty.
+ * A recommendation carousel's products (spec C5, C8): the first 30 of a profile, enriched from commerce by sku so the
+ * cards know format, authors and stock. The request keeps the SDK's limits for the profile (spec C9: 100, and 200 for
+ * 'no result found'), so the carousel still fills when the product itself is among them. A failure is logged and the
+ * carousel is empty.
  */
 export async function recommendedProducts(tag: string, product?: string): Promise<CardProduct[]> {
   try {
-    const [profile] = await bookshop().search.recommend({ tags: [tag], product, limits: [CAROUSEL_PRODUCT_LIMIT] });
+    const [profile] = await bookshop().search.recommend({ tags: [tag], product });
     const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
     if (!found.length) return [];
     const catalog = await bookshop().catalog.productsBySkus(found.map((item) => item.sku));

@@ -1,6 +1,7 @@
 import { DISPLAY_CURRENCIES } from '@/lib/currency/displayCurrency';
 import { setDisplayCurrency } from '@/lib/currency/setDisplayCurrency';
 import { visitorCurrency } from '@/lib/currency/visitorCurrency';
+import { CurrencyRateNotice } from './CurrencyRateNotice';
 import styles from './CurrencySwitch.module.css';
 
 /**
@@ -14,7 +15,7 @@ import styles from './CurrencySwitch.module.css';
  * ```
  */
 export async function CurrencySwitch({ className }: { className?: string }) {
-  const { currency, requested, error } = await visitorCurrency();
+  const { currency, requested } = await visitorCurrency();
   return (
     <form action={setDisplayCurrency} className={[styles.switch, className].filter(Boolean).join(' ')}>
       <fieldset className={styles.fieldset}>
@@ -33,11 +34,7 @@ export async function CurrencySwitch({ className }: { className?: string }) {
           </button>
         ))}
       </fieldset>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <CurrencyRateNotice />
     </form>
   );
 }

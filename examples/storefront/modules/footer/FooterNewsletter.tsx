@@ -1,6 +1,7 @@
 'use client';
 
 import { NewsletterForm, rememberNewsletterSignup, useNewsletterSignup } from '@bookshop/react';
+import { trackNewsletterSignUp } from '@/lib/analytics/trackNewsletterSignUp';
 import { toast } from '@/modules/ui/toast';
 import { postSubscribe } from '../newsletter/newsletterClient';
 import styles from './Footer.module.css';
@@ -13,6 +14,7 @@ export function FooterNewsletter() {
   const signup = useNewsletterSignup({
     subscribe: ({ email }) => postSubscribe({ firstname: '', lastname: '', email }),
     onResult: (state) => {
+      trackNewsletterSignUp(state, 'footer');
       if (state.status === 'success') {
         rememberNewsletterSignup();
         toast.success(state.message ?? '');

@@ -1,7 +1,9 @@
 import type { ListingLayout } from '@bookshop/react';
 import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
+import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
 import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
+import { CurrencyRateNotice } from '@/modules/currency/CurrencyRateNotice';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
 import { imageLoading } from '@/modules/ui/imageLoading';
@@ -93,6 +95,7 @@ export function ListingScreen({
             </span>
           </p>
         ) : null}
+        <CurrencyRateNotice className={styles.currency} />
       </header>
       {links.length ? (
         <nav aria-label="Quick links" className={styles.quickLinks}>
@@ -130,13 +133,15 @@ export function ListingScreen({
                 Search was unable to find any results for "{term ?? categoryName ?? ''}".
               </p>
             ) : (
-              <ul className={styles.products} data-layout={layout}>
-                {products.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} view={layout} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
-                  </li>
-                ))}
-              </ul>
+              <TrackProductSelect list={term ? 'Search results' : (categoryName ?? 'All products')}>
+                <ul className={styles.products} data-layout={layout}>
+                  {products.map((product, index) => (
+                    <li key={product.id} data-sku={product.sku} data-position={pagination.begin + index}>
+                      <ProductCard product={product} view={layout} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
+                    </li>
+                  ))}
+                </ul>
+              </TrackProductSelect>
             )}
             <ListingPagination
               state={state}

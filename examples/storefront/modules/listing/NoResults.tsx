@@ -1,7 +1,6 @@
 import { popularSearchPhrases } from '@/lib/data/popularSearches';
 import type { CardProduct } from '@/modules/products/cardProduct';
-import { ProductCard } from '@/modules/products/ProductCard';
-import { ProductCarousel } from '@/modules/products/ProductCarousel';
+import { ProductShelf } from '@/modules/products/ProductShelf';
 import styles from './ListingScreen.module.css';
 
 /**
@@ -27,13 +26,7 @@ export async function NoResults({ term, products, kiosk }: { term: string; produ
           </ul>
         </nav>
       ) : null}
-      {products.length ? (
-        <ProductCarousel label="Popular right now">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} kiosk={kiosk} />
-          ))}
-        </ProductCarousel>
-      ) : null}
+      {products.length ? <ProductShelf label="Popular right now" products={products} kiosk={kiosk} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Modal, NewsletterForm, type useNewsletterPopup, useNewsletterSignup } from '@bookshop/react';
+import { trackNewsletterSignUp } from '@/lib/analytics/trackNewsletterSignUp';
 import styles from './NewsletterPopup.module.css';
 import { postSubscribe } from './newsletterClient';
 
@@ -9,6 +10,7 @@ export function NewsletterDialog({ popup }: { popup: ReturnType<typeof useNewsle
   const signup = useNewsletterSignup({
     subscribe: ({ firstname = '', lastname = '', email }) => postSubscribe({ fisrtname: firstname, lastname, email }),
     onResult: (state) => {
+      trackNewsletterSignUp(state, 'popup');
       if (state.status === 'success') popup.subscribed();
     },
   });

@@ -6,12 +6,12 @@ import { cache } from 'react';
 import { inVisitorCurrency } from '@/lib/currency/visitorCurrency';
 import { productBySlug, similarProducts } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
 import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
 import { AvailabilityAction } from '@/modules/products/AvailabilityAction';
 import { Cover } from '@/modules/products/Cover';
 import { cardFromCatalog } from '@/modules/products/cardProduct';
-import { ProductCard } from '@/modules/products/ProductCard';
-import { ProductCarousel } from '@/modules/products/ProductCarousel';
+import { ProductShelf } from '@/modules/products/ProductShelf';
 import { Rating } from '@/modules/products/Rating';
 import styles from './page.module.css';
 
@@ -80,6 +80,7 @@ export default async function ProductPage({ params }: Props) {
           ) : null}
           <Rating value={found.rating} />
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
+          <CurrencySwitch />
           <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
           <dl className={styles.details}>
             {details
@@ -99,13 +100,7 @@ export default async function ProductPage({ params }: Props) {
           ) : null}
         </div>
       </article>
-      {similar.length ? (
-        <ProductCarousel label="Similar products">
-          {similar.map((item) => (
-            <ProductCard key={item.id} product={item} kiosk={kiosk} />
-          ))}
-        </ProductCarousel>
-      ) : null}
+      {similar.length ? <ProductShelf label="Similar products" products={similar} kiosk={kiosk} /> : null}
     </>
   );
 }
