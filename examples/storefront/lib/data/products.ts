@@ -1,6 +1,7 @@
 import 'server-only';
-import type { CatalogProduct, SearchProduct } from '@bookshop/sdk';
+import type { CatalogProduct, GlobalSettings, SearchProduct } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE } from '@bookshop/sdk/rules';
+import { contentSettings } from '@/modules/content/data';
 import { type CardProduct, cardFromCatalog, cardFromSearch } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
@@ -43,13 +44,17 @@ export async function productBySlug(slug: string): Promise<CatalogProduct | null
 
 /**
  * A recommendation carousel's products (spec C5, C8): the first 30 of a profile, enriched from commerce by sku so the
- * cards know format, authors and stock. The request keeps the SDK's limits for the profile (spec C9: 100, and 200 for
- * 'no result found'), so the carousel still fills when the product itself is among them. A failure is logged and the
- * carousel is empty.
+ * cards know format, authors and stock. `limit` is the request's (the content settings' for their carousels, else the
+ * SDK's default for the profile: 100, or 200 for 'no result found'), so the carousel still fills when the product
+ * itself is among them. A failure is logged and the carousel is empty.
  */
-export async function recommendedProducts(tag: string, product?: string): Promise<CardProduct[]> {
+export async function recommendedProducts(tag: string, product?: string, limit?: number): Promise<CardProduct[]> {
   try {
-    const [profile] = await bookshop().search.recommend({ tags: [tag], product });
+    const [profile] = await bookshop().search.recommend({
+      tags: [tag],
+      product,
+      ...(limit ? { limits: [limit] } : {}),
+    });
     const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
     if (!found.length) return [];
     const catalog = await bookshop().catalog.productsBySkus(found.map((item) => item.sku));
@@ -66,7 +71,36 @@ export async function recommendedProducts(tag: string, product?: string): Promis
   }
 }
 
+/** A titled carousel of products. */
+export interface Shelf {
+  title: string;
+  products: CardProduct[];
+}
+
+type SettingsCarousel = GlobalSettings['carousels'][keyof GlobalSettings['carousels']];
+
+// What the shelves show while the content settings cannot be read: the titles and profiles the spec names.
+const SETTINGS_CAROUSEL_FALLBACK = {
+  product_page_similar: { title: 'Similar products', profile: 'similar' },
+  no_results: { title: 'Popular right now', profile: NO_RESULT_PROFILE },
+} satisfies Record<string, SettingsCarousel>;
+
+/**
+ * A carousel the content settings define (spec C3: product-page similar, no results): its title, recommendation
+ * profile and request limit come from content, so editors can change them; an outage of content falls back to the
+ * spec's profiles.
+ */
+async function settingsShelf(key: keyof typeof SETTINGS_CAROUSEL_FALLBACK, product?: string): Promise<Shelf> {
+  let carousel: SettingsCarousel = SETTINGS_CAROUSEL_FALLBACK[key];
+  try {
+    carousel = (await contentSettings()).carousels[key];
+  } catch (error) {
+    console.error(`Could not load the '${key}' carousel settings`, error);
+  }
+  return { title: carousel.title, products: await recommendedProducts(carousel.profile, product, carousel.limit) };
+}
+
 /** Similar products for a product page. */
-export const similarProducts = (sku: string) => recommendedProducts('similar', sku);
+export const similarProducts = (sku: string) => settingsShelf('product_page_similar', sku);
 /** The carousel shown when a search finds nothing. */
-export const noResultProducts = () => recommendedProducts(NO_RESULT_PROFILE);
+export const noResultProducts = () => settingsShelf('no_results');

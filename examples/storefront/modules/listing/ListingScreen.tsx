@@ -3,8 +3,8 @@ import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rul
 import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
 import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
+import type { Shelf } from '@/lib/data/products';
 import { CurrencyRateNotice } from '@/modules/currency/CurrencyRateNotice';
-import type { CardProduct } from '@/modules/products/cardProduct';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
 import { imageLoading } from '@/modules/ui/imageLoading';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -25,8 +25,8 @@ export interface ListingScreenProps {
   kiosk: boolean;
   /** The currency the products' prices are shown in. */
   currency: DisplayCurrency;
-  /** The 'no result found' carousel's products, loaded only for an empty search. */
-  noResultProducts?: CardProduct[];
+  /** The 'no result found' carousel, loaded only for an empty search. */
+  noResultShelf?: Shelf;
   /** Banners, ad slots and the description from the content service (category pages). */
   content?: ListingContent;
 }
@@ -67,7 +67,7 @@ export function ListingScreen({
   layout,
   kiosk,
   currency,
-  noResultProducts = [],
+  noResultShelf,
   content = { ads: {} },
 }: ListingScreenProps) {
   const { result, products, facets, tree, category, categoryName, empty } = listing;
@@ -112,7 +112,7 @@ export function ListingScreen({
         </nav>
       ) : null}
       {empty && term && !filtered ? (
-        <NoResults term={term} products={noResultProducts} kiosk={kiosk} />
+        <NoResults term={term} shelf={noResultShelf} kiosk={kiosk} />
       ) : (
         <div className={styles.layout}>
           <FilterDrawer activeCount={activeFilterCount(state)}>

@@ -1,5 +1,5 @@
 import { popularSearchPhrases } from '@/lib/data/popularSearches';
-import type { CardProduct } from '@/modules/products/cardProduct';
+import type { Shelf } from '@/lib/data/products';
 import { ProductShelf } from '@/modules/products/ProductShelf';
 import styles from './ListingScreen.module.css';
 
@@ -7,7 +7,7 @@ import styles from './ListingScreen.module.css';
  * The empty search (spec C2): the exact message, the most popular search phrases it points to as links (none when
  * they cannot be loaded), then the 'no result found' recommendations. Rendered on the server.
  */
-export async function NoResults({ term, products, kiosk }: { term: string; products: CardProduct[]; kiosk: boolean }) {
+export async function NoResults({ term, shelf, kiosk }: { term: string; shelf?: Shelf; kiosk: boolean }) {
   const phrases = await popularSearchPhrases();
   return (
     <div className={styles.noResults}>
@@ -26,7 +26,7 @@ export async function NoResults({ term, products, kiosk }: { term: string; produ
           </ul>
         </nav>
       ) : null}
-      {products.length ? <ProductShelf label="Popular right now" products={products} kiosk={kiosk} /> : null}
+      {shelf?.products.length ? <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} /> : null}
     </div>
   );
 }

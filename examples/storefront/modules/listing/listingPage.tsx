@@ -40,7 +40,7 @@ export async function ListingPage({
   }
   const needsCarousel = listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
   const [recommendations, content] = await Promise.all([
-    needsCarousel ? noResultProducts() : [],
+    needsCarousel ? noResultProducts() : undefined,
     state.q || state.tag ? loadListingContent(null, 'SEARCH') : loadListingContent(listing.category, 'CATEGORY'),
   ]);
   return (
@@ -55,7 +55,7 @@ export async function ListingPage({
         layout={layoutFrom(searchParams)}
         kiosk={kiosk}
         currency={currency}
-        noResultProducts={recommendations}
+        noResultShelf={recommendations}
         content={content}
       />
     </>

@@ -100,7 +100,9 @@ export default async function ProductPage({ params }: Props) {
           ) : null}
         </div>
       </article>
-      {similar.length ? <ProductShelf label="Similar products" products={similar} kiosk={kiosk} /> : null}
+      {similar.products.length ? (
+        <ProductShelf label={similar.title} products={similar.products} kiosk={kiosk} />
+      ) : null}
     </>
   );
 }
