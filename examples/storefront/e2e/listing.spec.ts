@@ -115,6 +115,41 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('while the next listing renders, the results say so and stay on screen', async ({ page }) => {
+    await page.goto('/category/books');
+    const results = page.getByRole('region', { name: 'Products' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    // Holds the server's answer for the next listing (React's flight request) until the loading state is checked.
+    let release = () => {};
+    const holdNextListing = () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    let held = holdNextListing();
+    await page.route('**/category/books?**', async (route) => {
+      if (route.request().headers().rsc) await held;
+      await route.continue();
+    });
+    const expectLoading = async () => {
+      await expect(results).toHaveAttribute('aria-busy', 'true');
+      await expect(results.getByText('Loading results…')).toBeVisible();
+      await expect(results.getByRole('article').first()).toBeVisible();
+      release();
+      await expect(results).toHaveAttribute('aria-busy', 'false');
+      await expect(results.getByText('Loading results…')).toBeHidden();
+    };
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expectLoading();
+    await expect(page).toHaveURL(/\/category\/books\?sort\.price=asc$/);
+
+    held = holdNextListing();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expectLoading();
+    await expect(page).toHaveURL(/currentPage=2$/);
+  });
+
   test('a shared URL renders exactly its state, and links keep it', async ({ page }) => {
     await page.goto(
       '/category/bibles?format=Hardcover&format=Paperback&price=30-150&sort.price=desc&resultsPerPage=40',

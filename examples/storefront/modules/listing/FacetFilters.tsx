@@ -3,10 +3,11 @@
 import { FacetList, type ListingLayout, PriceRange, usePriceRange } from '@bookshop/react';
 import type { SearchFacet } from '@bookshop/sdk';
 import { type PriceRange as Range, SEARCH_FILTER_WHITELIST, type SearchState } from '@bookshop/sdk/rules';
-import { usePathname, useRouter } from 'next/navigation';
-import { useOptimistic, useState, useTransition } from 'react';
+import { usePathname } from 'next/navigation';
+import { useOptimistic, useState } from 'react';
 import { BASE_CURRENCY, type DisplayCurrency } from '@/lib/currency/displayCurrency';
 import styles from './FacetFilters.module.css';
+import { useListingNavigation } from './ListingNavigation';
 import { listingHref } from './listingUrl';
 import { priceRangeStorage } from './priceRangeRoute';
 
@@ -30,15 +31,11 @@ export function FacetFilters({
   /** The currency the products' prices are shown in; the price filter works in the catalogue's own. */
   currency: DisplayCurrency;
 }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { navigate, pending } = useListingNavigation();
   // A ticked box shows at once, while the server renders the new results.
   const [state, setOptimistic] = useOptimistic(current);
   const go = (next: SearchState) =>
-    startTransition(() => {
-      setOptimistic(next);
-      router.push(listingHref({ ...next, currentPage: 1 }, layout), { scroll: false });
-    });
+    navigate(listingHref({ ...next, currentPage: 1 }, layout), { scroll: false, update: () => setOptimistic(next) });
   return (
     <div className={styles.facets} data-state={pending ? 'pending' : 'idle'}>
       <h2 className={styles.title}>Filter by</h2>

@@ -3,6 +3,7 @@
 import { type ListingLayout, Pagination } from '@bookshop/react';
 import type { SearchState } from '@bookshop/sdk/rules';
 import Link from 'next/link';
+import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingPagination.module.css';
 import { listingHref } from './listingUrl';
 import { useIsMobile } from './useIsMobile';
@@ -20,13 +21,21 @@ export function ListingPagination({
   total: number;
 }) {
   const mobile = useIsMobile();
+  const { navigate } = useListingNavigation();
+  const hrefFor = (page: number) => listingHref({ ...state, currentPage: page }, layout);
   return (
     <Pagination
       current={current}
       total={total}
       mobile={mobile}
-      hrefFor={(page) => listingHref({ ...state, currentPage: page }, layout)}
+      hrefFor={hrefFor}
       linkAs={Link}
+      onPageChange={(page, event) => {
+        // A page opened in a new tab or window is the browser's; this tab's own navigation shows the loading state.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(hrefFor(page));
+      }}
       className={styles.pagination}
       classNames={styles}
     />

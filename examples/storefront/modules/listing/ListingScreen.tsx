@@ -11,6 +11,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryNav } from './CategoryNav';
 import { FacetFilters } from './FacetFilters';
 import { FilterDrawer } from './FilterDrawer';
+import { ListingNavigation, ListingResults } from './ListingNavigation';
 import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
@@ -114,49 +115,51 @@ export function ListingScreen({
       {empty && term && !filtered ? (
         <NoResults term={term} shelf={noResultShelf} kiosk={kiosk} />
       ) : (
-        <div className={styles.layout}>
-          <FilterDrawer activeCount={activeFilterCount(state)}>
-            <CategoryNav tree={tree} state={state} layout={layout} />
-            <FacetFilters state={state} facets={facets} layout={layout} currency={currency} />
-            <ImageLink item={content.sideBanner} className={styles.sideBanner} width={300} height={600} />
-            {content.ads.upper || content.ads.lower ? (
-              <aside aria-label="Advertisements" className={styles.ads}>
-                <ImageLink item={content.ads.upper} className={styles.ad} width={300} height={250} />
-                <ImageLink item={content.ads.lower} className={styles.ad} width={300} height={250} />
-              </aside>
-            ) : null}
-          </FilterDrawer>
-          <section className={styles.results} aria-label="Products">
-            <ListingToolbar state={state} layout={layout} sortOptions={result.sorting.options} />
-            {empty ? (
-              <p className={styles.empty} role="status">
-                Search was unable to find any results for "{term ?? categoryName ?? ''}".
-              </p>
-            ) : (
-              <TrackProductSelect list={term ? 'Search results' : (categoryName ?? 'All products')}>
-                <ul className={styles.products} data-layout={layout}>
-                  {products.map((product, index) => (
-                    <li key={product.id} data-sku={product.sku} data-position={pagination.begin + index}>
-                      <ProductCard product={product} view={layout} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
-                    </li>
-                  ))}
-                </ul>
-              </TrackProductSelect>
-            )}
-            <ListingPagination
-              state={state}
-              layout={layout}
-              current={pagination.currentPage}
-              total={pagination.totalPages}
-            />
-            {content.descriptionHtml ? (
-              <ReadMore label={`About ${categoryName ?? 'this category'}`}>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in loadListingContent */}
-                <div dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
-              </ReadMore>
-            ) : null}
-          </section>
-        </div>
+        <ListingNavigation>
+          <div className={styles.layout}>
+            <FilterDrawer activeCount={activeFilterCount(state)}>
+              <CategoryNav tree={tree} state={state} layout={layout} />
+              <FacetFilters state={state} facets={facets} layout={layout} currency={currency} />
+              <ImageLink item={content.sideBanner} className={styles.sideBanner} width={300} height={600} />
+              {content.ads.upper || content.ads.lower ? (
+                <aside aria-label="Advertisements" className={styles.ads}>
+                  <ImageLink item={content.ads.upper} className={styles.ad} width={300} height={250} />
+                  <ImageLink item={content.ads.lower} className={styles.ad} width={300} height={250} />
+                </aside>
+              ) : null}
+            </FilterDrawer>
+            <ListingResults className={styles.results} statusClassName={styles.loading} aria-label="Products">
+              <ListingToolbar state={state} layout={layout} sortOptions={result.sorting.options} />
+              {empty ? (
+                <p className={styles.empty} role="status">
+                  Search was unable to find any results for "{term ?? categoryName ?? ''}".
+                </p>
+              ) : (
+                <TrackProductSelect list={term ? 'Search results' : (categoryName ?? 'All products')}>
+                  <ul className={styles.products} data-layout={layout}>
+                    {products.map((product, index) => (
+                      <li key={product.id} data-sku={product.sku} data-position={pagination.begin + index}>
+                        <ProductCard product={product} view={layout} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
+                      </li>
+                    ))}
+                  </ul>
+                </TrackProductSelect>
+              )}
+              <ListingPagination
+                state={state}
+                layout={layout}
+                current={pagination.currentPage}
+                total={pagination.totalPages}
+              />
+              {content.descriptionHtml ? (
+                <ReadMore label={`About ${categoryName ?? 'this category'}`}>
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in loadListingContent */}
+                  <div dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
+                </ReadMore>
+              ) : null}
+            </ListingResults>
+          </div>
+        </ListingNavigation>
       )}
     </div>
   );

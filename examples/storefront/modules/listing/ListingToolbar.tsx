@@ -3,8 +3,8 @@
 import { LayoutToggle, type ListingLayout } from '@bookshop/react';
 import type { SortOption } from '@bookshop/sdk';
 import { PAGE_SIZES, type SearchState } from '@bookshop/sdk/rules';
-import { useRouter } from 'next/navigation';
 import { useId } from 'react';
+import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingToolbar.module.css';
 import { listingHref } from './listingUrl';
 
@@ -20,10 +20,10 @@ export function ListingToolbar({
   layout: ListingLayout;
   sortOptions: SortOption[];
 }) {
-  const router = useRouter();
+  const { navigate } = useListingNavigation();
   const id = useId();
   const go = (next: SearchState, nextLayout: ListingLayout = layout) =>
-    router.push(listingHref(next, nextLayout), { scroll: false });
+    navigate(listingHref(next, nextLayout), { scroll: false });
   const options = sortOptions.filter((option) => option.direction !== '');
   const active = state.sort ? sortKey(state.sort) : (options.find((option) => option.active) ?? options[0]);
   const selected = typeof active === 'string' ? active : active ? sortKey(active) : '';
