@@ -41,6 +41,19 @@ test.describe('product cards and the product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'NIV' })).toBeVisible();
   });
 
+  test("an author's name on the product page searches for their books", async ({ page }) => {
+    await page.goto('/category/books');
+    await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    const author = page.getByText(/^by /).getByRole('link').first();
+    const name = (await author.textContent()) ?? '';
+    await author.click();
+    await expect(page).toHaveURL(/\/search\?authors=/);
+    await expect(page.getByRole('heading', { level: 1, name: `Results for "${name}"` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Search: ${name}`);
+    await expect(page.getByRole('article').first()).toContainText(name);
+  });
+
   test('an unknown product is a real 404', async ({ page }) => {
     const response = await page.goto('/product/no-such-book-0000000000000');
     expect(response?.status()).toBe(404);

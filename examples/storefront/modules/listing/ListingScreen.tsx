@@ -74,11 +74,13 @@ export function ListingScreen({
   const { result, products, facets, tree, category, categoryName, empty } = listing;
   const { pagination } = result;
   const term = state.q ?? state.tag;
-  const heading = term ? `Results for "${term}"` : (categoryName ?? 'All products');
+  // An author's search (a product page's author link, /search?authors=…) reads as a search for the author.
+  const searched = term ?? (!category && state.authors?.length ? state.authors.join(', ') : undefined);
+  const heading = searched ? `Results for "${searched}"` : (categoryName ?? 'All products');
   const crumbs = [
     { label: 'Home', href: '/' },
     ...(category ? breadcrumbTrail(category).map(({ label, href }) => ({ label, href })) : []),
-    ...(term ? [{ label: `Search: ${term}`, href: listingHref({ ...state, currentPage: 1 }) }] : []),
+    ...(searched ? [{ label: `Search: ${searched}`, href: listingHref({ ...state, currentPage: 1 }) }] : []),
   ];
   const links = category && !term ? quickLinks(category) : [];
   const filtered = activeFilterCount(state) > 0;
@@ -132,7 +134,7 @@ export function ListingScreen({
               <ListingToolbar state={state} layout={layout} sortOptions={result.sorting.options} />
               {empty ? (
                 <p className={styles.empty} role="status">
-                  Search was unable to find any results for "{term ?? categoryName ?? ''}".
+                  Search was unable to find any results for "{searched ?? categoryName ?? ''}".
                 </p>
               ) : (
                 <TrackProductSelect list={term ? 'Search results' : (categoryName ?? 'All products')}>
