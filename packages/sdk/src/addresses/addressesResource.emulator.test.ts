@@ -129,6 +129,38 @@ describe('customer profile and addresses against the emulator', () => {
     expect(final?.addresses.filter((stored) => stored.streetName?.startsWith('Client '))).toHaveLength(9);
   });
 
+  it('lands 20 concurrent edits of one customer from 20 separate clients with the default retries', async () => {
+    // Each client signs in on its own (as a server's per-request clients do) and edits from the version it read.
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, () => signedIn('yotpo.fails@example.com', 'Psalm23!yotpo')),
+    );
+    const start = Math.max(...clients.map(({ customer }) => customer.version));
+    const results = await Promise.all(
+      clients.map(({ bookshop, customer }, index) =>
+        bookshop.customer.update({
+          version: customer.version,
+          actions:
+            index % 2
+              ? [{ addAddress: { address: { ...address(`Separate Street ${index}`), key: `separate-${index}` } } }]
+              : [
+                  {
+                    setCustomField: {
+                      name: 'phone',
+                      value: JSON.stringify(`04100000${String(index).padStart(2, '0')}`),
+                    },
+                  },
+                ],
+        }),
+      ),
+    );
+    expect(results.map((result) => result?.version).sort((a = 0, b = 0) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => start + i + 1),
+    );
+    const final = await clients[0]?.bookshop.customer.me();
+    const streets = final?.addresses.map((stored) => stored.streetName) ?? [];
+    for (let index = 1; index < 20; index += 2) expect(streets).toContain(`Separate Street ${index}`);
+  });
+
   it('takes the actions alone, with the version this client last saw for the signed-in customer', async () => {
     const { bookshop, customer } = await signedIn('sam.staff@example.com', 'Psalm23!staff');
     const first = await bookshop.customer.update([{ setFirstName: { firstName: 'Samuel' } }]);

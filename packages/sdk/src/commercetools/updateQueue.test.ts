@@ -33,4 +33,29 @@ describe('createUpdateQueue', () => {
     await expect(after).resolves.toEqual({ version: 2 });
     await expect(other).resolves.toEqual({ version: 8 });
   });
+
+  it('makes the queues of separate clients wait for each other on one resource, each update landing once', async () => {
+    let version = 1;
+    let inFlight = 0;
+    let conflicts = 0;
+    const send = async (expected: number) => {
+      inFlight++;
+      expect(inFlight).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight--;
+      if (expected !== version) {
+        conflicts++;
+        throw new ConcurrentModificationError('stale', version);
+      }
+      version++;
+      return { version };
+    };
+    // Twenty clients, each with the version it read before any of them wrote, and one retry each at most.
+    const clients = Array.from({ length: 20 }, () => createUpdateQueue(1));
+    const results = await Promise.all(clients.map((enqueue) => enqueue('shared', 1, send)));
+    expect(results.map((result) => result.version).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 2),
+    );
+    expect(conflicts).toBe(19);
+  });
 });

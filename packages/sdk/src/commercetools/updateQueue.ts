@@ -1,12 +1,18 @@
 import { withVersionRetry } from './withVersionRetry';
 
+// Shared by every client in this process: updates of one resource wait for each other whichever client sends them,
+// so that a server holding a client per request (as the storefront does) never races itself on one customer. Across
+// processes conflicts remain possible; they are retried by `withVersionRetry`. A resource's entry lives only while
+// updates of it are in flight.
+const tails = new Map<string, Promise<unknown>>();
+
 /**
- * Sends updates of one resource from this client one at a time, each with the newest version this client has
- * seen, so that a burst of edits (a shopper saving several account rows at once) never conflicts with itself.
- * Conflicts with other clients are still possible and are retried by {@link withVersionRetry}.
+ * Sends updates of one resource one at a time, each with the newest version this client has seen, so that a burst
+ * of edits (a shopper saving several account rows at once, from one client or several) never conflicts with itself.
+ * An update that still meets a newer version (another client's edit came first) is re-sent with it by
+ * {@link withVersionRetry}.
  */
 export function createUpdateQueue(retries: number) {
-  const tails = new Map<string, Promise<unknown>>();
   const known = new Map<string, number>();
   function enqueue<T extends { version: number } | null | undefined>(
     resourceId: string,
