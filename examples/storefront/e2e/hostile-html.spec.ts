@@ -47,6 +47,11 @@ test('hostile HTML in a category description never runs; the benign text, image 
 
   await page.goto(CATEGORY.path);
   const about = page.getByRole('region', { name: `About ${CATEGORY.name}` });
+  // The description is the library's accordion: closed by a page-wide event (spec C4), then opened by its button.
+  await about.getByRole('button', { name: 'Read more' }).click();
+  await expect(about.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('bookshop:accordion', { detail: { open: false } })));
+  await expect(about.getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
   await about.getByRole('button', { name: 'Read more' }).click();
   await expect(about.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
 

@@ -1,4 +1,4 @@
-import type { ListingLayout } from '@bookshop/react';
+import { Accordion, type ListingLayout } from '@bookshop/react';
 import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
 import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
@@ -17,7 +17,7 @@ import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
 import { activeFilterCount, listingHref } from './listingUrl';
 import { NoResults } from './NoResults';
-import { ReadMore } from './ReadMore';
+import readMore from './ReadMore.module.css';
 
 export interface ListingScreenProps {
   state: SearchState;
@@ -154,10 +154,14 @@ export function ListingScreen({
                 total={pagination.totalPages}
               />
               {content.descriptionHtml ? (
-                <ReadMore label={`About ${categoryName ?? 'this category'}`}>
+                <Accordion
+                  aria-label={`About ${categoryName ?? 'this category'}`}
+                  className={readMore.readMore}
+                  classNames={{ body: readMore.body, toggle: readMore.toggle }}
+                >
                   {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in loadListingContent */}
                   <div dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
-                </ReadMore>
+                </Accordion>
               ) : null}
             </ListingResults>
           </div>
