@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { TokenSet } from './auth/tokenStore';
 import { configFromEnv, emulatorServices, resolveConfig } from './config';
+import { memoryRateStore } from './currency/rateStore';
 import { ValidationError } from './errors';
 
 describe('resolveConfig', () => {
@@ -31,6 +33,84 @@ describe('resolveConfig', () => {
       const paths = (error as ValidationError).issues.map((issue) => issue.path.join('.'));
       expect(paths).toEqual(expect.arrayContaining(['searchspring.baseUrl', 'searchspring.siteId', 'currencyCode']));
     }
+  });
+
+  it('refuses an unknown or misspelt key, at the top and in every service section, naming it', () => {
+    const problem = (input: unknown) => {
+      try {
+        resolveConfig(input as never);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
+        return error as ValidationError;
+      }
+      throw new Error('accepted');
+    };
+    const top = problem({ serchspring: { baseUrl: 'https://s.example', siteId: 'x' } });
+    expect(top.issues).toEqual([{ path: [], message: 'Unknown key "serchspring"' }]);
+    expect(top.message).toBe('Invalid bookshop configuration: (root): Unknown key "serchspring"');
+    expect(problem({ locale: 'en-AU', timeout: 5, retry: 1 }).message).toMatch(/Unknown keys "timeout", "retry"/);
+    for (const [section, value] of Object.entries(emulatorServices('http://127.0.0.1:4000'))) {
+      const error = problem({ [section]: { ...value, baseURL: 'https://typo.example' } });
+      expect(error.issues).toEqual([{ path: [section], message: 'Unknown key "baseURL"' }]);
+      expect(error.message).toContain(`${section}: Unknown key "baseURL"`);
+    }
+    expect(problem({ searchspring: { baseUrl: 'https://s.example', siteid: 'x' } }).message).toMatch(
+      /searchspring\.siteId: .*searchspring: Unknown key "siteid"/,
+    );
+  });
+
+  it('checks the dependencies for the functions the SDK calls, and keeps the ones given as they are', () => {
+    const attempt = () =>
+      resolveConfig({
+        fetch: 'https://example.com',
+        logger: { warn: () => undefined },
+        tokenStore: { get: () => undefined, set: () => undefined },
+        now: 1,
+        currencyRateStore: null,
+      } as never);
+    expect(attempt).toThrow(ValidationError);
+    const issues = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as ValidationError).issues;
+      }
+    })();
+    expect(issues).toEqual([
+      { path: ['fetch'], message: 'Expected a function' },
+      { path: ['logger'], message: 'Expected an object with the methods warn, error' },
+      { path: ['tokenStore'], message: 'Expected an object with the methods get, set, clear' },
+      { path: ['now'], message: 'Expected a function' },
+      { path: ['currencyRateStore'], message: 'Expected an object with the methods get, set' },
+    ]);
+
+    class CookieStore {
+      #token: TokenSet | undefined;
+      get() {
+        return this.#token;
+      }
+      set(token: TokenSet) {
+        this.#token = token;
+      }
+      clear() {
+        this.#token = undefined;
+      }
+    }
+    const fetchImpl = (() => Promise.reject(new Error('offline'))) as typeof fetch;
+    const logger = { warn: () => undefined, error: () => undefined, info: () => undefined };
+    const tokenStore = new CookieStore();
+    const currencyRateStore = memoryRateStore();
+    const now = () => 42;
+    const config = resolveConfig({ fetch: fetchImpl, logger, tokenStore, now, currencyRateStore });
+    expect([config.fetch, config.logger, config.tokenStore, config.now, config.currencyRateStore]).toEqual([
+      fetchImpl,
+      logger,
+      tokenStore,
+      now,
+      currencyRateStore,
+    ]);
+    expect(config.tokenStore).toBe(tokenStore);
+    expect(config.logger).toBe(logger);
   });
 });
 
@@ -75,6 +155,39 @@ describe('configFromEnv', () => {
     expect(() => resolveConfig({ emarsys: { baseUrl: 'https://api.emarsys.net', username: 'shop001' } })).toThrow(
       /emarsys\.secret: username and secret go together/,
     );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(
+      configFromEnv({
+        BOOKSHOP_EMULATOR_URL: 'http://127.0.0.1:4100',
+        BOOKSHOP_SEARCHSPRING_SITE_ID: '',
+        BOOKSHOP_LOQATE_KEY: '',
+        BOOKSHOP_LOCALE: '',
+      }),
+    ).toEqual(configFromEnv({ BOOKSHOP_EMULATOR_URL: 'http://127.0.0.1:4100' }));
+    const input = configFromEnv({ BOOKSHOP_BACKEND_URL: 'https://api.example.com', BOOKSHOP_LOQATE_URL: '' });
+    expect(input.loqate).toBeUndefined();
+    expect(resolveConfig(input).backend).toEqual({ baseUrl: 'https://api.example.com' });
+    expect(configFromEnv({ BOOKSHOP_EMULATOR_URL: '' }).commercetools).toBeUndefined();
+  });
+
+  it('reads process.env by default, and nothing where there is no process (a browser)', () => {
+    vi.stubEnv('BOOKSHOP_BACKEND_URL', 'https://env.example.com');
+    try {
+      expect(configFromEnv().backend).toEqual({ baseUrl: 'https://env.example.com' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const node = globalThis.process;
+    let input: ReturnType<typeof configFromEnv> | undefined;
+    Object.defineProperty(globalThis, 'process', { value: undefined, configurable: true, writable: true });
+    try {
+      input = configFromEnv();
+    } finally {
+      Object.defineProperty(globalThis, 'process', { value: node, configurable: true, writable: true });
+    }
+    expect(Object.values(input).filter((value) => value !== undefined)).toEqual([]);
   });
 
   it('emulatorServices fills every section', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
 import type { RateStore } from './currency/rateStore';
 import type { ValidationError } from './errors';
-import { parseOrThrow } from './transport/wire';
+import { describeIssues, parseOrThrow } from './transport/wire';
 
 const url = z.pipe(
   z.url({ protocol: /^https?$/ }),
@@ -17,31 +17,30 @@ export interface Logger {
   error(message: string, details?: unknown): void;
 }
 
-const commercetools = z.object({
+const commercetools = z.strictObject({
   apiUrl: url,
   authUrl: url,
   projectKey: text(),
   clientId: text(),
   clientSecret: text(),
 });
-const searchspring = z.object({ baseUrl: url, siteId: text(), contentSiteId: optionalText() });
-const contentstack = z.object({ baseUrl: url, apiKey: text(), deliveryToken: text(), environment: text() });
-const baseUrlOnly = z.object({ baseUrl: url });
-const loqate = z.object({ baseUrl: url, key: text() });
+const searchspring = z.strictObject({ baseUrl: url, siteId: text(), contentSiteId: optionalText() });
+const contentstack = z.strictObject({ baseUrl: url, apiKey: text(), deliveryToken: text(), environment: text() });
+const baseUrlOnly = z.strictObject({ baseUrl: url });
+const loqate = z.strictObject({ baseUrl: url, key: text() });
 /** Emarsys Suite API v2: the WSSE user and secret sign every request (the emulator checks them too). */
-const emarsys = z.object({ baseUrl: url, username: optionalText(), secret: optionalText() }).check(
+const emarsys = z.strictObject({ baseUrl: url, username: optionalText(), secret: optionalText() }).check(
   z.refine((value) => !value.username === !value.secret, {
     error: 'username and secret go together',
     path: ['secret'],
   }),
 );
 /** Yotpo Loyalty API: the account's GUID and API key travel as `x-guid` / `x-api-key` (the emulator needs neither). */
-const yotpo = z.object({ baseUrl: url, guid: optionalText(), apiKey: optionalText() });
+const yotpo = z.strictObject({ baseUrl: url, guid: optionalText(), apiKey: optionalText() });
 const wholeNumber = (fallback: number, ...checks: z.core.$ZodCheck<number>[]) =>
   z._default(z.int().check(...checks), fallback);
 
-/** The zod schema of the configuration; every service section is optional so an app configures only what it calls. */
-export const bookshopConfigSchema = z.object({
+const configShape = {
   commercetools: z.optional(commercetools),
   searchspring: z.optional(searchspring),
   contentstack: z.optional(contentstack),
@@ -67,6 +66,42 @@ export const bookshopConfigSchema = z.object({
   retries: wholeNumber(2, z.minimum(0), z.maximum(5)),
   /** How many times an update is re-sent with the current version after a ConcurrentModification. */
   versionRetries: wholeNumber(5, z.minimum(0), z.maximum(20)),
+};
+
+/**
+ * The zod schema of the configuration; every service section is optional so an app configures only what it calls.
+ * It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored.
+ */
+export const bookshopConfigSchema = z.strictObject(configShape);
+
+const isFunction = (value: unknown) => typeof value === 'function';
+/**
+ * An optional dependency the SDK calls: a function, or an object with these methods. Checked, and kept as given
+ * (not copied, so a class instance keeps its `this`).
+ */
+const callable = <T>(...methods: string[]) =>
+  z.optional(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (value) =>
+            methods[0]
+              ? methods.every((name) => isFunction((value as Record<string, unknown> | null)?.[name]))
+              : isFunction(value),
+          methods[0] ? `Expected an object with the methods ${methods.join(', ')}` : 'Expected a function',
+        ),
+      ) as z.ZodMiniType<T>,
+  );
+
+/** The data and the dependencies in one strict object, so every problem is reported at once. */
+const configWithDependencies = z.strictObject({
+  ...configShape,
+  fetch: callable<typeof fetch>(),
+  logger: callable<Logger>('warn', 'error'),
+  tokenStore: callable<TokenStore>('get', 'set', 'clear'),
+  now: callable<() => number>(),
+  currencyRateStore: callable<RateStore>('get', 'set'),
 });
 
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
@@ -93,9 +128,10 @@ export interface BookshopConfig extends Omit<z.output<typeof bookshopConfigSchem
   logger: Logger;
   tokenStore: TokenStore;
   now: () => number;
+  currencyRateStore?: RateStore;
 }
 
-/** Runtime dependencies that are not plain data, kept out of the zod schema. */
+/** Runtime dependencies that are not plain data, kept out of the exported zod schema (checked, not copied). */
 export interface BookshopDependencies {
   fetch?: typeof fetch;
   logger?: Logger;
@@ -110,7 +146,9 @@ export interface BookshopDependencies {
 /**
  * Validates a configuration once, at creation, and fills in defaults.
  *
- * @throws {@link ValidationError} listing every invalid or missing field.
+ * @throws {@link ValidationError} listing every invalid or missing field, every unknown key (in the object or in a
+ * service section), and any `fetch`, `now`, `logger` (`warn`, `error`), `tokenStore` (`get`, `set`, `clear`) or
+ * `currencyRateStore` (`get`, `set`) without the functions the SDK calls.
  * @example
  * ```ts
  * const config = resolveConfig({ searchspring: { baseUrl: 'http://127.0.0.1:4000/searchspring', siteId: 'bookshop' } });
@@ -118,12 +156,17 @@ export interface BookshopDependencies {
  * ```
  */
 export function resolveConfig(input: BookshopConfigInput & BookshopDependencies): BookshopConfig {
-  const { fetch: fetchImpl, logger, tokenStore, now, ...data } = input;
-  const { currency, ...parsed } = parseOrThrow(
-    bookshopConfigSchema,
-    data,
-    (issues) =>
-      `Invalid bookshop configuration: ${issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`,
+  const {
+    currency,
+    fetch: fetchImpl,
+    logger,
+    tokenStore,
+    now,
+    ...parsed
+  } = parseOrThrow(
+    configWithDependencies,
+    input,
+    (issues) => `Invalid bookshop configuration: ${describeIssues(issues)}`,
   );
   // Looked up on every call, not bound now: frameworks (Next.js) and test tools (msw) replace the global fetch later.
   const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
@@ -155,15 +198,22 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
  * | `BOOKSHOP_YOTPO_URL`, `BOOKSHOP_YOTPO_GUID`, `BOOKSHOP_YOTPO_API_KEY` | Yotpo (loyalty) |
  * | `BOOKSHOP_LOCALE`, `BOOKSHOP_CURRENCY` | defaults `en-AU`, `AUD` |
  *
+ * A variable set to the empty string counts as unset. Without `env`, `process.env` is read where there is one (Node,
+ * Next.js on the server); in a browser nothing is, so pass `env` there.
+ *
  * @example
  * ```ts
  * const bookshop = createBookshop(configFromEnv());
  * ```
  */
-export function configFromEnv(env: Record<string, string | undefined> = process.env): BookshopConfigInput {
+export function configFromEnv(
+  // A browser has no `process`: nothing is set there unless `env` is given.
+  env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env,
+): BookshopConfigInput {
   const emulator: BookshopServices = env.BOOKSHOP_EMULATOR_URL ? emulatorServices(env.BOOKSHOP_EMULATOR_URL) : {};
   const pick = <T extends object>(base: T | undefined, values: Record<string, string | undefined>): T | undefined => {
-    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    // An empty variable (`BOOKSHOP_X=`) is unset, as a missing one is.
+    const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value));
     if (!base && Object.keys(given).length === 0) return undefined;
     return { ...base, ...given } as T;
   };

@@ -69,11 +69,11 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     catalog,
     customer,
     search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
-    wishlists: createWishlistsResource(config, graphql, cart),
+    wishlists: createWishlistsResource(config, graphql, cart, services.wishlistLinks),
     content,
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),
-    currency: createCurrencyResource(config, http, input.currencyRateStore),
+    currency: createCurrencyResource(config, http, config.currencyRateStore),
     services,
   };
 }

@@ -149,6 +149,8 @@ export {
   type StoreDistances,
   type StoreRef,
   type WishlistLinksResource,
+  type WishlistPushLinkInput,
+  type WishlistPushLinkResult,
 } from './services/servicesResource';
-export type { RequestOptions } from './transport/http';
+export type { NoInput, RequestOptions } from './transport/http';
 export type { Wishlist, WishlistDraft, WishlistPage, WishlistsResource } from './wishlists/wishlistsResource';

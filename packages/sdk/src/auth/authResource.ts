@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
 import { AuthError, BookshopError, HttpError } from '../errors';
-import type { Http, RequestOptions } from '../transport/http';
+import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
 
@@ -27,14 +27,15 @@ export interface AuthResource {
    */
   signIn(input: SignInInput, options?: RequestOptions): Promise<TokenSet & { customerId: string }>;
   /**
-   * Forgets the customer's token; the next commerce call starts a fresh anonymous session.
+   * Forgets the customer's token; the next commerce call starts a fresh anonymous session. It makes no request, so
+   * there is nothing for `options` to abort; it takes them for the same `(input, options)` shape as every method.
    *
    * @example
    * ```ts
    * await bookshop.auth.signOut();
    * ```
    */
-  signOut(): Promise<void>;
+  signOut(input?: NoInput, options?: RequestOptions): Promise<void>;
   /**
    * Renews the stored token now with its refresh token (the SDK also does this by itself shortly before expiry).
    * Resolves to the new token, or `undefined` when there is no token that can be refreshed.
@@ -44,7 +45,7 @@ export interface AuthResource {
    * await bookshop.auth.refresh();
    * ```
    */
-  refresh(options?: RequestOptions): Promise<TokenSet | undefined>;
+  refresh(input?: NoInput, options?: RequestOptions): Promise<TokenSet | undefined>;
   /**
    * Creates an account through the back end (`auth/customers/sign-up`) and signs the new customer in. An email
    * already in use or input the back end refuses is data (`ok: false` with its message), not an exception.
@@ -234,7 +235,7 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
     async signOut() {
       await config.tokenStore.clear();
     },
-    async refresh(options) {
+    async refresh(_input, options) {
       const current = await config.tokenStore.get();
       if (!current?.refreshToken) return undefined;
       const next = await oauth.refresh(current, options);

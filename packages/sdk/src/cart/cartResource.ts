@@ -7,7 +7,7 @@ import type { CartFieldsFragment, MyCartUpdateAction } from '../generated/graphq
 import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
 import { DEFAULT_COUNTRY } from '../rules/constants';
 import { discountMessage } from '../rules/discountMessage';
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 
 /** The shopper's basket. */
 export type Cart = CartFieldsFragment;
@@ -33,7 +33,7 @@ export interface CartResource {
    * const count = (await bookshop.cart.active())?.totalLineItemQuantity ?? 0;
    * ```
    */
-  active(options?: RequestOptions): Promise<Cart | null>;
+  active(input?: NoInput, options?: RequestOptions): Promise<Cart | null>;
   /**
    * Adds a product (quantity 1 by default), creating the basket on the first add.
    *
@@ -71,7 +71,7 @@ export interface CartResource {
    * await bookshop.auth.signIn({ username, password, anonymousCartId: await bookshop.cart.anonymousCartId() });
    * ```
    */
-  anonymousCartId(options?: RequestOptions): Promise<string | undefined>;
+  anonymousCartId(input?: NoInput, options?: RequestOptions): Promise<string | undefined>;
 }
 
 export function createCartResource(
@@ -97,7 +97,7 @@ export function createCartResource(
     quantity,
   });
   return {
-    active,
+    active: (_input, options) => active(options),
     async add(item, options) {
       const cart = await active(options);
       if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
@@ -131,7 +131,7 @@ export function createCartResource(
         ? { applied: true, cart: next }
         : { applied: false, message: discountMessage(state ?? ''), cart: next };
     },
-    async anonymousCartId(options) {
+    async anonymousCartId(_input, options) {
       const token = await tokenStore.get();
       if (!token || token.customerId) return undefined;
       return (await active(options))?.id;

@@ -4,7 +4,7 @@ import type { BookshopConfig } from '../config';
 import { ProductSearchDocument } from '../generated/graphql';
 import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
 import type { SearchProduct } from '../search/searchTypes';
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type CatalogProduct, toCatalogProduct } from './catalogProduct';
 import { type Category, toCategory } from './category';
@@ -68,7 +68,7 @@ export interface CatalogResource {
    * const tree = await bookshop.catalog.allCategories();
    * ```
    */
-  allCategories(options?: RequestOptions): Promise<Category[]>;
+  allCategories(input?: NoInput, options?: RequestOptions): Promise<Category[]>;
 }
 
 /** A predicate string literal: commercetools query predicates quote with double quotes. */
@@ -146,7 +146,7 @@ export function createCatalogResource(
       });
       return (await categories(query, options)).results;
     },
-    async allCategories(options) {
+    async allCategories(_input, options) {
       const all: Category[] = [];
       for (let offset = 0; ; offset += CATEGORY_PAGE_SIZE) {
         const query = new URLSearchParams({

@@ -65,7 +65,7 @@ const bookshop = () =>
 describe('content (Contentstack delivery API)', () => {
   it('sends the stack keys as headers with locale en-au and the environment', async () => {
     settingsEntries = [settings];
-    const result = await bookshop().content.settings({ headers: { 'x-trace': '1' } });
+    const result = await bookshop().content.settings(undefined, { headers: { 'x-trace': '1' } });
     expect(result.ad_slots).toEqual([]);
     expect(result.carousels.no_results.limit).toBe(200);
     const request = seen[0] as Request;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError, type ValidationError } from '../errors';
 import { AUTOCOMPLETE_PAGE_SIZE, CONTENT_LOCALE } from '../rules/constants';
-import type { Http, RequestOptions } from '../transport/http';
+import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseOrThrow, parseWire, requireService, withHeaders } from '../transport/wire';
 import {
   type AuthorPage,
@@ -69,7 +69,7 @@ export interface ContentResource {
    * settings.store_locator.opening_hours; // '9 am to 5 pm, Monday to Saturday'
    * ```
    */
-  settings(options?: RequestOptions): Promise<GlobalSettings>;
+  settings(input?: NoInput, options?: RequestOptions): Promise<GlobalSettings>;
   /**
    * The header navigation (`header_navigation`): top bar, mega-menu entries, mobile links; `null` when unpublished.
    *
@@ -79,7 +79,7 @@ export interface ContentResource {
    * nav?.top_nav.map((item) => item.link.title);
    * ```
    */
-  navigation(options?: RequestOptions): Promise<HeaderNavigation | null>;
+  navigation(input?: NoInput, options?: RequestOptions): Promise<HeaderNavigation | null>;
   /**
    * The footer (`footer`); `null` when unpublished.
    *
@@ -89,7 +89,7 @@ export interface ContentResource {
    * footer?.copyright?.main_text;
    * ```
    */
-  footer(options?: RequestOptions): Promise<Footer | null>;
+  footer(input?: NoInput, options?: RequestOptions): Promise<Footer | null>;
   /**
    * A category's content (`category_content`) by category key (category slugs are their keys, e.g. `web_bibles`);
    * `null` when the category has none, in which case the site falls back to {@link ContentResource.settings}.
@@ -108,7 +108,7 @@ export interface ContentResource {
    * const stores = await bookshop.content.stores();
    * ```
    */
-  stores(options?: RequestOptions): Promise<Store[]>;
+  stores(input?: NoInput, options?: RequestOptions): Promise<Store[]>;
   /**
    * One store by slug; `null` when there is none.
    *
@@ -182,7 +182,7 @@ export interface ContentResource {
    * const helpUrl = (await bookshop.content.helpCentreUrl()) ?? '/help';
    * ```
    */
-  helpCentreUrl(options?: RequestOptions): Promise<string | undefined>;
+  helpCentreUrl(input?: NoInput, options?: RequestOptions): Promise<string | undefined>;
 }
 
 /** Contentstack's `{ error_message, error_code }` kept as the error's message and code. */
@@ -267,7 +267,7 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
   }
 
   return {
-    async settings(options = {}) {
+    async settings(_input, options = {}) {
       const stack = requireService(config.contentstack, 'contentstack', CONTENTSTACK_VARIABLES);
       const raw = await first('global_settings', z.unknown(), undefined, options);
       if (!raw) {
@@ -282,10 +282,10 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
           `Content settings are missing or invalid: global_settings ${[...new Set(issues.map((issue) => issue.path.join('.')))].join(', ')}`,
       );
     },
-    navigation: (options) => first('header_navigation', headerNavigation, undefined, options),
-    footer: (options) => first('footer', footer, undefined, options),
+    navigation: (_input, options) => first('header_navigation', headerNavigation, undefined, options),
+    footer: (_input, options) => first('footer', footer, undefined, options),
     categoryContent: (key, options) => first('category_content', categoryContent, { category_key: key }, options),
-    async stores(options = {}) {
+    async stores(_input, options = {}) {
       return (await entries('store', store, { asc: 'title', limit: 100 }, options)).entries;
     },
     store: (slug, options) => first('store', store, { slug }, options),
@@ -308,7 +308,7 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
           : [],
       );
     },
-    async helpCentreUrl(options = {}) {
+    async helpCentreUrl(_input, options = {}) {
       return pickHelpCentreUrl(await feed('/api/search/search.json', { q: '*', resultsPerPage: '100' }, options));
     },
   };

@@ -6,7 +6,7 @@ import { AuthError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 
 /** The signed-in customer as the account area reads it. */
 export type Customer = CustomerFieldsFragment;
@@ -20,9 +20,10 @@ export interface CustomerResource {
    * ```ts
    * const customer = await bookshop.customer.me();
    * if (customer) console.log(`Welcome back, ${customer.firstName}`);
+   * await bookshop.customer.me(undefined, { signal: AbortSignal.timeout(2000) }); // no input: options come second
    * ```
    */
-  me(options?: RequestOptions): Promise<Customer | null>;
+  me(input?: NoInput, options?: RequestOptions): Promise<Customer | null>;
   /**
    * Applies update actions in one request (`updateMyCustomer`). On a version conflict the same actions are sent
    * again with the current version, a bounded number of times (`versionRetries`, 5 by default), and then the
@@ -104,7 +105,7 @@ export function createCustomerResource(
   loyalty: LoyaltyUpdate,
 ): CustomerResource {
   const queue = createUpdateQueue(retries);
-  const me: CustomerResource['me'] = async (options) => {
+  const me: CustomerResource['me'] = async (_input, options) => {
     if (!(await tokenStore.get())?.customerId) return null;
     const data = await graphql(MyCustomerDocument, {}, options);
     return data.me.customer ?? null;
@@ -114,7 +115,7 @@ export function createCustomerResource(
     if (customerId === undefined) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
     const known = queue.known(customerId);
     if (known !== undefined) return known;
-    const customer = await me(options);
+    const customer = await me(undefined, options);
     if (!customer) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
     return customer.version;
   };

@@ -12,7 +12,7 @@ import {
 import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
 import { searchspringParams } from '../rules/searchspringParams';
-import type { Http, RequestOptions } from '../transport/http';
+import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
 import { createRecommendProfile, type RecommendProfile } from './recommendProfile';
@@ -140,7 +140,7 @@ export interface SearchResource {
    * const { sortOptions, defaultPageSize } = await bookshop.search.meta();
    * ```
    */
-  meta(options?: RequestOptions): Promise<SearchMeta>;
+  meta(input?: NoInput, options?: RequestOptions): Promise<SearchMeta>;
   /**
    * The phrases shoppers search for most (`/api/suggest/trending`), most popular first; `limit` of them (1–100).
    *

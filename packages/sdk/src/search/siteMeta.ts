@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';
 
@@ -62,7 +62,7 @@ export function toSearchMeta(wire: z.output<typeof wireSiteMeta>): SearchMeta {
 /** `search.meta()` over a Searchspring GET. */
 export const createSiteMeta =
   (get: SearchspringGet) =>
-  async (options: RequestOptions = {}): Promise<SearchMeta> =>
+  async (_input?: NoInput, options: RequestOptions = {}): Promise<SearchMeta> =>
     toSearchMeta(
       parseWire(wireSiteMeta, await get('/api/meta/meta.json', new URLSearchParams(), options), 'Searchspring meta'),
     );

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 import type { BackendRequest } from './backendRequest';
 import { type AccountBalance, wireAccountBalance } from './backendWire';
 
@@ -12,11 +12,11 @@ export interface AccountResource {
    * const { availableCredit } = await bookshop.services.account.balance();
    * ```
    */
-  balance(options?: RequestOptions): Promise<AccountBalance>;
+  balance(input?: NoInput, options?: RequestOptions): Promise<AccountBalance>;
 }
 
 export function createAccountResource(backend: BackendRequest): AccountResource {
   return {
-    balance: (options = {}) => backend('account/balance', wireAccountBalance, { ...options, signedIn: true }),
+    balance: (_input, options = {}) => backend('account/balance', wireAccountBalance, { ...options, signedIn: true }),
   };
 }

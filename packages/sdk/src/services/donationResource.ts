@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 import type { BackendRequest } from './backendRequest';
 import { type Donation, wireDonation, wireDonationRemoved } from './backendWire';
 
@@ -21,7 +21,7 @@ export interface DonationResource {
    * await bookshop.services.donation.remove();
    * ```
    */
-  remove(options?: RequestOptions): Promise<boolean>;
+  remove(input?: NoInput, options?: RequestOptions): Promise<boolean>;
 }
 
 export function createDonationResource(backend: BackendRequest): DonationResource {
@@ -29,7 +29,7 @@ export function createDonationResource(backend: BackendRequest): DonationResourc
     add: async (input, options = {}) =>
       (await backend('donation/add', wireDonation, { ...options, method: 'POST', body: input, signedIn: true }))
         .donation,
-    remove: async (options = {}) =>
+    remove: async (_input, options = {}) =>
       (await backend('donation/remove', wireDonationRemoved, { ...options, method: 'POST', body: {}, signedIn: true }))
         .removed,
   };

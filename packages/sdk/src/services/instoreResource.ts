@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 import { type BackendRequest, nullWhenNotFound } from './backendRequest';
 import {
   type DistanceOrigin,
@@ -27,7 +27,7 @@ export interface InstoreResource {
    * const stores = await bookshop.services.instore.locations();
    * ```
    */
-  locations(options?: RequestOptions): Promise<StoreLocation[]>;
+  locations(input?: NoInput, options?: RequestOptions): Promise<StoreLocation[]>;
   /**
    * One store by id or slug (`GET instore/location`); `null` when there is none.
    *
@@ -65,7 +65,7 @@ const refQuery = (store: StoreRef) => ('id' in store ? { id: store.id } : { slug
 
 export function createInstoreResource(backend: BackendRequest): InstoreResource {
   return {
-    locations: async (options = {}) => (await backend('instore/locations', wireLocations, options)).locations,
+    locations: async (_input, options = {}) => (await backend('instore/locations', wireLocations, options)).locations,
     location: async (store, options = {}) =>
       nullWhenNotFound(
         backend('instore/location', wireLocation, { ...options, query: refQuery(store) }).then((body) => body.location),

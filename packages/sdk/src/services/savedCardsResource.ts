@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../transport/http';
+import type { NoInput, RequestOptions } from '../transport/http';
 import { type BackendRequest, nullWhenNotFound } from './backendRequest';
 import { type SavedCard, wireCardDeleted, wireSavedCards } from './backendWire';
 
@@ -12,7 +12,7 @@ export interface SavedCardsResource {
    * const cards = await bookshop.services.savedCards.list();
    * ```
    */
-  list(options?: RequestOptions): Promise<SavedCard[]>;
+  list(input?: NoInput, options?: RequestOptions): Promise<SavedCard[]>;
   /**
    * Removes a saved card (`POST adyen/delete`); `false` when the customer has no such card.
    *
@@ -26,7 +26,7 @@ export interface SavedCardsResource {
 
 export function createSavedCardsResource(backend: BackendRequest): SavedCardsResource {
   return {
-    list: async (options = {}) =>
+    list: async (_input, options = {}) =>
       (await backend('adyen/list', wireSavedCards, { ...options, signedIn: true })).storedPaymentMethods,
     async remove(id, options = {}) {
       const answer = await nullWhenNotFound(

@@ -102,7 +102,7 @@ describe('services (back end) against the emulator', () => {
 
   it('shares a wishlist by link and opens it', async () => {
     const bookshop = await grace();
-    const { wishlist: list } = await bookshop.wishlists.create({
+    const list = await bookshop.wishlists.create({
       name: 'Shared list',
       description: 'For friends',
       lineItems: [],

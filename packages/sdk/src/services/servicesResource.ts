@@ -23,7 +23,7 @@ export type { InvoicesResource } from './invoicesResource';
 export type { LoyaltyResource, LoyaltyUpdateResult } from './loyaltyResource';
 export type { OrdersResource } from './ordersResource';
 export type { SavedCardsResource } from './savedCardsResource';
-export type { WishlistLinksResource } from './wishlistLinksResource';
+export type { WishlistLinksResource, WishlistPushLinkInput, WishlistPushLinkResult } from './wishlistLinksResource';
 
 /** The shop's own back end: stores, gift cards, the signed-in customer's orders, invoices, cards and more. */
 export interface ServicesResource {

@@ -8,7 +8,20 @@ import {
   wireShareLink,
 } from './backendWire';
 
-/** Share links to the customer's wishlists (`bookshop.services.wishlistLinks`). */
+/** Who gets a wishlist's share link by email, and the note sent with it. */
+export interface WishlistPushLinkInput {
+  shoppingListId: string;
+  email: string;
+  message?: string;
+}
+
+/** Whether the share link was emailed, and until when it is valid. */
+export interface WishlistPushLinkResult {
+  success: boolean;
+  expiresAt?: string | null;
+}
+
+/** Share links to the customer's wishlists (`bookshop.services.wishlistLinks`; also `bookshop.wishlists.shareLink/pushLink`). */
 export interface WishlistLinksResource {
   /**
    * A share link for one of the customer's wishlists (`POST wishlist/generate-link`).
@@ -27,10 +40,7 @@ export interface WishlistLinksResource {
    * await bookshop.services.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' });
    * ```
    */
-  push(
-    input: { shoppingListId: string; email: string; message?: string },
-    options?: RequestOptions,
-  ): Promise<{ success: boolean; expiresAt?: string | null }>;
+  push(input: WishlistPushLinkInput, options?: RequestOptions): Promise<WishlistPushLinkResult>;
   /**
    * The wishlist behind a share token (`GET wishlist?token=`); `null` when the link is invalid or expired.
    *

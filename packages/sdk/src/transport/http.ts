@@ -1,13 +1,23 @@
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError } from '../errors';
 
-/** Per-call options every SDK method accepts as its last argument. */
+/**
+ * Per-call options every SDK method accepts after its input: `(input, { signal, headers })`. A method without input
+ * takes `undefined` first, e.g. `bookshop.customer.me(undefined, { signal })`.
+ */
 export interface RequestOptions {
   /** Aborts the call (the SDK also aborts after the configured timeout). */
   signal?: AbortSignal;
   /** Extra headers for this call only, e.g. Searchspring's user, session and page-load ids. */
   headers?: Record<string, string>;
 }
+
+/**
+ * The input of a method that takes none, `(input?: NoInput, options?: RequestOptions)`: call it with nothing, or with
+ * `undefined` before the options, e.g. `bookshop.cart.active(undefined, { signal })`.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: `void` is what lets `me()` and `me(undefined, options)` both type-check
+export type NoInput = void;
 
 export interface HttpRequest extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

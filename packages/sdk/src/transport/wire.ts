@@ -7,13 +7,15 @@ const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isAr
 
 /**
  * zod/mini ships no locale, so its own messages are a bare 'Invalid input'. Parsing with this map says what was
- * expected and found, which is what someone reading a `ValidationError` about a changed wire format needs; messages
- * a schema sets itself still win.
+ * expected and found, which is what someone reading a `ValidationError` about a changed wire format needs, and names
+ * the keys a strict object does not know (a misspelt configuration key); messages a schema sets itself still win.
  */
 const issueMessage = (issue: z.core.$ZodRawIssue): string | undefined =>
   issue.code === 'invalid_type'
     ? `Invalid input: expected ${issue.expected}, received ${kindOf(issue.input)}`
-    : undefined;
+    : issue.code === 'unrecognized_keys'
+      ? `Unknown key${issue.keys[1] ? 's' : ''} "${issue.keys.join('", "')}"`
+      : undefined;
 
 /** zod's issues as the SDK's {@link ValidationIssue}s: a path of keys and indexes, and the message. */
 function validationIssues(error: z.core.$ZodError): ValidationIssue[] {
@@ -41,6 +43,17 @@ export function parseOrThrow<T extends z.ZodMiniType>(
   const issues = validationIssues(parsed.error);
   throw new ValidationError(message(issues), issues);
 }
+
+/**
+ * Issues as one line for an error message: `path: message` for each, `(root)` for the value itself.
+ *
+ * @example
+ * ```ts
+ * describeIssues([{ path: ['name'], message: 'Required' }]); // 'name: Required'
+ * ```
+ */
+export const describeIssues = (issues: ValidationIssue[]): string =>
+  issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 
 /**
  * Parses a service's answer at the edge; a shape the SDK does not know raises {@link ValidationError} naming every

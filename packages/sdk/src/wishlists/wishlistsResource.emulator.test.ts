@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryTokenStore } from '../auth/tokenStore';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
+import { AuthError, ValidationError } from '../errors';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -23,9 +24,16 @@ describe('wishlists against the emulator', () => {
     expect(before.offset).toBe(0);
     expect(before.total).toBe(before.results.length);
 
-    const { wishlist, message } = await bookshop.wishlists.create({ name: 'Christmas', description: 'For the family' });
-    expect(message).toBe('Wishlist created successfully');
-    expect(wishlist).toMatchObject({ name: 'Christmas', description: 'For the family', lineItems: [] });
+    const wishlist = await bookshop.wishlists.create({ name: ' Christmas ', description: 'For the family' });
+    // The spec's answer: id, name, description, lineItems, version (the wishlist itself, no wrapper).
+    expect(wishlist).toMatchObject({
+      id: expect.any(String),
+      name: 'Christmas',
+      description: 'For the family',
+      lineItems: [],
+      version: expect.any(Number),
+    });
+    expect(wishlist).not.toHaveProperty('wishlist');
 
     const { products } = await bookshop.search.search({ resultsPerPage: 1 });
     const [product] = await bookshop.catalog.productsBySkus([products[0]?.sku ?? '']);
@@ -63,7 +71,7 @@ describe('wishlists against the emulator', () => {
     );
     const cart = await bookshop.cart.add({ productId: product?.id ?? '', variantId: product?.variantId });
     const line = cart.lineItems.find((candidate) => candidate.productId === product?.id);
-    const { wishlist } = await bookshop.wishlists.create({ name: 'Later' });
+    const wishlist = await bookshop.wishlists.create({ name: 'Later' });
     const moved = await bookshop.wishlists.toggle(
       wishlist,
       { productId: product?.id ?? '' },
@@ -73,7 +81,7 @@ describe('wishlists against the emulator', () => {
     expect((await bookshop.cart.active())?.lineItems.some((candidate) => candidate.id === line?.id)).toBe(false);
   });
 
-  it('creating with items from the basket says they were moved', async () => {
+  it('creates a wishlist with items moved from the basket, and takes them out of the basket', async () => {
     const bookshop = await signedIn();
     const { products } = await bookshop.search.search({ filters: { available: ['In Stock'] }, resultsPerPage: 10 });
     const [product] = (await bookshop.catalog.productsBySkus(products.map((p) => p.sku))).filter(
@@ -86,7 +94,36 @@ describe('wishlists against the emulator', () => {
       lineItems: [{ productId: product?.id ?? '', variantId: product?.variantId }],
       fromBasketLineIds: [line?.id ?? ''],
     });
-    expect(created.message).toBe('Item moved to created wishlist successfully');
-    expect(created.wishlist.lineItems).toHaveLength(1);
+    expect(created.lineItems).toHaveLength(1);
+    expect(created.lineItems[0]?.productId).toBe(product?.id);
+    expect((await bookshop.cart.active())?.lineItems.some((candidate) => candidate.id === line?.id)).toBe(false);
+  });
+
+  it('refuses a blank name with ValidationError before creating anything', async () => {
+    const bookshop = await signedIn();
+    const before = (await bookshop.wishlists.list()).total;
+    const error = await bookshop.wishlists.create({ name: '   ' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([{ path: ['name'], message: 'Required' }]);
+    expect((await bookshop.wishlists.list()).total).toBe(before);
+  });
+
+  it('shares a wishlist by link and emails the link, through the back end', async () => {
+    const bookshop = await signedIn();
+    const list = await bookshop.wishlists.create({ name: 'Shared from wishlists', description: 'For friends' });
+    const link = await bookshop.wishlists.shareLink(list.id);
+    expect(link).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String) });
+    expect(link.url).toContain(link.token);
+    const opened = await createBookshop(emulatorServices(emulator.url)).services.wishlistLinks.open(link.token);
+    expect(opened).toMatchObject({ id: list.id, name: 'Shared from wishlists', lineItems: [] });
+    expect(
+      await bookshop.wishlists.pushLink({ shoppingListId: list.id, email: 'friend@example.com', message: 'Ideas' }),
+    ).toMatchObject({ success: true });
+    // Signed out, both need a customer, as `services.wishlistLinks` does.
+    const anonymous = createBookshop(emulatorServices(emulator.url));
+    await expect(anonymous.wishlists.shareLink(list.id)).rejects.toBeInstanceOf(AuthError);
+    await expect(
+      anonymous.wishlists.pushLink({ shoppingListId: list.id, email: 'friend@example.com' }),
+    ).rejects.toBeInstanceOf(AuthError);
   });
 });

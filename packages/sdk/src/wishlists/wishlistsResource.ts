@@ -2,7 +2,7 @@ import type { CartResource } from '../cart/cartResource';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
-import { GraphQLResponseError } from '../errors';
+import { GraphQLResponseError, type ValidationError } from '../errors';
 import type { MyShoppingListUpdateAction, ShoppingListFieldsFragment } from '../generated/graphql';
 import {
   CreateMyShoppingListDocument,
@@ -12,8 +12,15 @@ import {
 } from '../generated/graphql';
 import { SHOPPING_LIST_PAGE } from '../rules/constants';
 import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
-import { wishlistCreatedMessage } from '../rules/wishlistCreatedMessage';
+import type { WishlistShareLink } from '../services/backendWire';
+import type {
+  WishlistLinksResource,
+  WishlistPushLinkInput,
+  WishlistPushLinkResult,
+} from '../services/wishlistLinksResource';
 import type { RequestOptions } from '../transport/http';
+import { describeIssues, parseOrThrow } from '../transport/wire';
+import { wishlistSchema } from '../validation/wishlistSchema';
 
 /** A wishlist (a commercetools shopping list of the signed-in customer). */
 export type Wishlist = ShoppingListFieldsFragment;
@@ -46,14 +53,19 @@ export interface WishlistsResource {
    */
   list(page?: { limit?: number; offset?: number }, options?: RequestOptions): Promise<WishlistPage>;
   /**
-   * Creates a wishlist (name and description in en-AU), optionally with items moved from the basket.
+   * Creates a wishlist (name and description in en-AU), optionally with items moved from the basket, and resolves to
+   * it (id, name, description, lineItems, version). The name and description are checked with `wishlistSchema` first
+   * (trimmed; a blank name raises a {@link ValidationError} with the message 'Required', and nothing is sent).
+   *
+   * The toast to show is a pure rule: `wishlistCreatedMessage({ withItems, fromBasket })` from `@bookshop/sdk/rules`.
    *
    * @example
    * ```ts
-   * const { wishlist, message } = await bookshop.wishlists.create({ name: 'Christmas' });
+   * const wishlist = await bookshop.wishlists.create({ name: 'Christmas', description: 'For the family' });
+   * toast(wishlistCreatedMessage({ withItems: false, fromBasket: false })); // 'Wishlist created successfully'
    * ```
    */
-  create(draft: WishlistDraft, options?: RequestOptions): Promise<{ wishlist: Wishlist; message: string }>;
+  create(draft: WishlistDraft, options?: RequestOptions): Promise<Wishlist>;
   /**
    * Adds a product to a wishlist, or removes it when it is already there; a product moved from the basket leaves it.
    *
@@ -74,12 +86,33 @@ export interface WishlistsResource {
   setDescription(wishlist: Wishlist, description: string, options?: RequestOptions): Promise<Wishlist>;
   /** @example `await bookshop.wishlists.remove(list)` */
   remove(wishlist: Wishlist, options?: RequestOptions): Promise<void>;
+  /**
+   * A share link for one of the customer's wishlists (the back end's `POST wishlist/generate-link`; the same call as
+   * `bookshop.services.wishlistLinks.generate`).
+   *
+   * @example
+   * ```ts
+   * const { url, expiresAt } = await bookshop.wishlists.shareLink(list.id);
+   * ```
+   */
+  shareLink(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
+  /**
+   * Emails a share link to someone (the back end's `POST wishlist/push-link`; the same call as
+   * `bookshop.services.wishlistLinks.push`).
+   *
+   * @example
+   * ```ts
+   * await bookshop.wishlists.pushLink({ shoppingListId: list.id, email: 'friend@example.com', message: 'For Mum' });
+   * ```
+   */
+  pushLink(input: WishlistPushLinkInput, options?: RequestOptions): Promise<WishlistPushLinkResult>;
 }
 
 export function createWishlistsResource(
   config: BookshopConfig,
   graphql: GraphQLClient,
   cart: CartResource,
+  links: WishlistLinksResource,
 ): WishlistsResource {
   const locale = config.locale;
   const queue = createUpdateQueue(config.versionRetries);
@@ -101,7 +134,12 @@ export function createWishlistsResource(
       const page = data.me.shoppingLists;
       return { total: page.total, offset: page.offset, count: page.count, results: page.results };
     },
-    async create({ name, description, lineItems = [], fromBasketLineIds = [] }, options) {
+    async create({ lineItems = [], fromBasketLineIds = [], ...fields }, options) {
+      const { name, description } = parseOrThrow(
+        wishlistSchema,
+        fields,
+        (issues) => `Invalid wishlist: ${describeIssues(issues)}`,
+      );
       const data = await graphql(
         CreateMyShoppingListDocument,
         {
@@ -116,10 +154,7 @@ export function createWishlistsResource(
       );
       const wishlist = data.createMyShoppingList as Wishlist;
       await removeBasketLines(fromBasketLineIds, options);
-      return {
-        wishlist,
-        message: wishlistCreatedMessage({ withItems: lineItems.length > 0, fromBasket: fromBasketLineIds.length > 0 }),
-      };
+      return wishlist;
     },
     async toggle(wishlist, product, context = {}, options) {
       const plan = planWishlistToggle(wishlist, product, context);
@@ -136,5 +171,7 @@ export function createWishlistsResource(
         return undefined;
       });
     },
+    shareLink: links.generate,
+    pushLink: links.push,
   };
 }

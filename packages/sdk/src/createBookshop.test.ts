@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { memoryTokenStore, type TokenSet } from './auth/tokenStore';
+import { emulatorServices } from './config';
+import { type Bookshop, createBookshop } from './createBookshop';
+import type { RequestOptions } from './transport/http';
+
+const signedIn: TokenSet = {
+  accessToken: 'customer-token',
+  refreshToken: 'customer-refresh',
+  expiresAt: Date.now() + 3_600_000,
+  scope: 'manage_my_profile:bookshop customer_id:c1',
+  customerId: 'c1',
+};
+const anonymous: TokenSet = {
+  accessToken: 'anonymous-token',
+  expiresAt: Date.now() + 3_600_000,
+  scope: 'anonymous_id:a1',
+  anonymousId: 'a1',
+};
+
+/** A fetch that never answers: it only rejects, with the signal's reason, once its signal aborts. */
+function hangingFetch() {
+  const seen: { url: string; init: RequestInit }[] = [];
+  let reached: () => void = () => undefined;
+  const called = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const fetch = ((url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    reached();
+    return new Promise((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, seen, called };
+}
+
+type Call = (bookshop: Bookshop, options: RequestOptions) => Promise<unknown>;
+
+// Every public method without input: `(input?: void, options?)`, so the options are the second argument.
+const methods: [name: string, call: Call, token?: TokenSet][] = [
+  ['catalog.allCategories', (b, o) => b.catalog.allCategories(undefined, o)],
+  ['customer.me', (b, o) => b.customer.me(undefined, o)],
+  ['auth.refresh', (b, o) => b.auth.refresh(undefined, o)],
+  ['services.donation.remove', (b, o) => b.services.donation.remove(undefined, o)],
+  ['services.savedCards.list', (b, o) => b.services.savedCards.list(undefined, o)],
+  ['services.account.balance', (b, o) => b.services.account.balance(undefined, o)],
+  ['services.instore.locations', (b, o) => b.services.instore.locations(undefined, o)],
+  ['search.meta', (b, o) => b.search.meta(undefined, o)],
+  ['content.settings', (b, o) => b.content.settings(undefined, o)],
+  ['content.navigation', (b, o) => b.content.navigation(undefined, o)],
+  ['content.footer', (b, o) => b.content.footer(undefined, o)],
+  ['content.stores', (b, o) => b.content.stores(undefined, o)],
+  ['content.helpCentreUrl', (b, o) => b.content.helpCentreUrl(undefined, o)],
+  ['cart.active', (b, o) => b.cart.active(undefined, o)],
+  ['cart.anonymousCartId', (b, o) => b.cart.anonymousCartId(undefined, o), anonymous],
+];
+
+describe('methods without input take the request options second', () => {
+  it.each(methods)(
+    '%s passes the signal and headers to fetch, and an abort rejects the call',
+    async (_, call, token) => {
+      const { fetch, seen, called } = hangingFetch();
+      const bookshop = createBookshop({
+        ...emulatorServices('http://sdk.test'),
+        fetch,
+        tokenStore: memoryTokenStore(token ?? signedIn),
+        retries: 0,
+      });
+      const controller = new AbortController();
+      const pending = call(bookshop, { signal: controller.signal, headers: { 'x-trace': 'second-argument' } });
+      pending.catch(() => undefined);
+      await called;
+      const { init } = seen[0] as { init: RequestInit };
+      expect((init.headers as Record<string, string>)['x-trace']).toBe('second-argument');
+      expect(init.signal?.aborted).toBe(false);
+      const reason = new Error('the shopper left');
+      controller.abort(reason);
+      await expect(pending).rejects.toBe(reason);
+      expect(init.signal?.aborted).toBe(true);
+    },
+  );
+
+  it('still works with no arguments at all', async () => {
+    const { fetch, seen } = hangingFetch();
+    const bookshop = createBookshop({ ...emulatorServices('http://sdk.test'), fetch, tokenStore: memoryTokenStore() });
+    expect(await bookshop.customer.me()).toBeNull();
+    expect(await bookshop.cart.anonymousCartId()).toBeUndefined();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('auth.signOut takes the same shape and forgets the token without a request', async () => {
+    const { fetch, seen } = hangingFetch();
+    const tokenStore = memoryTokenStore(signedIn);
+    const bookshop = createBookshop({ ...emulatorServices('http://sdk.test'), fetch, tokenStore });
+    await bookshop.auth.signOut(undefined, { signal: new AbortController().signal });
+    expect(tokenStore.get()).toBeUndefined();
+    await bookshop.auth.signOut();
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { memoryTokenStore } from '../auth/tokenStore';
+import { createBookshop } from '../createBookshop';
+import { ValidationError } from '../errors';
+
+const created = {
+  id: 'list-1',
+  version: 1,
+  key: null,
+  name: 'Christmas',
+  description: 'For the family',
+  createdAt: '2024-12-01T00:00:00.000Z',
+  lineItems: [],
+};
+
+/** A commercetools stand-in that records each request and answers every GraphQL call with the created list. */
+function recordingBookshop() {
+  const requests: { url: string; body: string }[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    requests.push({ url, body: String(init.body) });
+    return Response.json({ data: { createMyShoppingList: created } });
+  }) as typeof globalThis.fetch;
+  const bookshop = createBookshop({
+    commercetools: {
+      apiUrl: 'https://api.example.test',
+      authUrl: 'https://auth.example.test',
+      projectKey: 'bookshop',
+      clientId: 'web',
+      clientSecret: 's3cret',
+    },
+    fetch,
+    tokenStore: memoryTokenStore({
+      accessToken: 'customer-token',
+      expiresAt: Date.now() + 3_600_000,
+      scope: 'customer_id:c1',
+      customerId: 'c1',
+    }),
+  });
+  return { bookshop, requests };
+}
+
+describe('wishlists.create', () => {
+  it('resolves to the wishlist itself, with the trimmed name and description sent in en-AU', async () => {
+    const { bookshop, requests } = recordingBookshop();
+    const wishlist = await bookshop.wishlists.create({ name: '  Christmas ', description: ' For the family ' });
+    expect(wishlist).toEqual(created);
+    expect(requests).toHaveLength(1);
+    const { variables } = JSON.parse(requests[0]?.body ?? '{}');
+    expect(variables.draft).toEqual({
+      name: [{ locale: 'en-AU', value: 'Christmas' }],
+      description: [{ locale: 'en-AU', value: 'For the family' }],
+      lineItems: [],
+    });
+  });
+
+  it('refuses a missing or blank name with ValidationError before any request', async () => {
+    const { bookshop, requests } = recordingBookshop();
+    for (const name of ['', '   ', undefined as unknown as string]) {
+      const error = await bookshop.wishlists.create({ name }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues).toEqual([{ path: ['name'], message: 'Required' }]);
+      expect((error as ValidationError).message).toBe('Invalid wishlist: name: Required');
+    }
+    expect(requests).toHaveLength(0);
+  });
+});
