@@ -118,9 +118,11 @@ test.describe('the listing screen', () => {
   test('while the next listing renders, the results say so and stay on screen', async ({ page }) => {
     await page.goto('/category/books');
     const results = page.getByRole('region', { name: 'Products' });
+    // The products' wrapper (the cards' own buttons carry aria-busy too, after it).
+    const busy = results.locator('[aria-busy]').first();
     await expect(results.getByRole('article').first()).toBeVisible();
-    await expect(results).toHaveAttribute('aria-busy', 'false');
-    // Holds the server's answer for the next listing (React's flight request) until the loading state is checked.
+    await expect(busy).toHaveAttribute('aria-busy', 'false');
+    // Holds the server's answers for the next listings (React's flight requests) until released.
     let release = () => {};
     const holdNextListing = () =>
       new Promise<void>((resolve) => {
@@ -132,15 +134,16 @@ test.describe('the listing screen', () => {
       await route.continue();
     });
     const expectLoading = async () => {
-      await expect(results).toHaveAttribute('aria-busy', 'true');
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
       await expect(results.getByText('Loading results…')).toBeVisible();
       await expect(results.getByRole('article').first()).toBeVisible();
       release();
-      await expect(results).toHaveAttribute('aria-busy', 'false');
+      await expect(busy).toHaveAttribute('aria-busy', 'false');
       await expect(results.getByText('Loading results…')).toBeHidden();
     };
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page.getByLabel('Sort by')).toHaveValue('price:asc');
     await expectLoading();
     await expect(page).toHaveURL(/\/category\/books\?sort\.price=asc$/);
 
@@ -148,6 +151,17 @@ test.describe('the listing screen', () => {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expectLoading();
     await expect(page).toHaveURL(/currentPage=2$/);
+
+    // A second change made before the first one's answer builds on it: the ticked format stays with the new sort.
+    held = holdNextListing();
+    const format = page.getByRole('group', { name: 'Format' }).getByRole('checkbox').first();
+    await format.check();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+    await expectLoading();
+    await expect(page).toHaveURL(/sort\.price=desc/);
+    await expect(page).toHaveURL(/format=/);
+    await expect(format).toBeChecked();
   });
 
   test('a shared URL renders exactly its state, and links keep it', async ({ page }) => {

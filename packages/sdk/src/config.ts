@@ -69,8 +69,10 @@ const configShape = {
 };
 
 /**
- * The zod schema of the configuration; every service section is optional so an app configures only what it calls.
- * It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored.
+ * The zod schema of the configuration's data; every service section is optional so an app configures only what it
+ * calls. It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored. The
+ * runtime dependencies (`fetch`, `logger`, `tokenStore`, `now`, `currencyRateStore`) are not data, so this schema
+ * refuses them: validate what `createBookshop` takes with {@link resolveConfig}, which checks both.
  */
 export const bookshopConfigSchema = z.strictObject(configShape);
 

@@ -57,7 +57,7 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     graphql,
     config.tokenStore,
     config.logger,
-    config.versionRetries,
+    config,
     services.loyalty.updateCustomer,
   );
   const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));

@@ -1,14 +1,13 @@
 'use client';
 
-import { FacetList, type ListingLayout, PriceRange, usePriceRange } from '@bookshop/react';
+import { FacetList, PriceRange, usePriceRange } from '@bookshop/react';
 import type { SearchFacet } from '@bookshop/sdk';
 import { type PriceRange as Range, SEARCH_FILTER_WHITELIST, type SearchState } from '@bookshop/sdk/rules';
 import { usePathname } from 'next/navigation';
-import { useOptimistic, useState } from 'react';
+import { useState } from 'react';
 import { BASE_CURRENCY, type DisplayCurrency } from '@/lib/currency/displayCurrency';
 import styles from './FacetFilters.module.css';
 import { useListingNavigation } from './ListingNavigation';
-import { listingHref } from './listingUrl';
 import { priceRangeStorage } from './priceRangeRoute';
 
 const AUTHORS = 'authors';
@@ -20,22 +19,16 @@ const PRICE = 'price';
  * back and forward walk through the filters.
  */
 export function FacetFilters({
-  state: current,
   facets,
-  layout,
   currency,
 }: {
-  state: SearchState;
   facets: SearchFacet[];
-  layout: ListingLayout;
   /** The currency the products' prices are shown in; the price filter works in the catalogue's own. */
   currency: DisplayCurrency;
 }) {
-  const { navigate, pending } = useListingNavigation();
-  // A ticked box shows at once, while the server renders the new results.
-  const [state, setOptimistic] = useOptimistic(current);
-  const go = (next: SearchState) =>
-    navigate(listingHref({ ...next, currentPage: 1 }, layout), { scroll: false, update: () => setOptimistic(next) });
+  // The state as asked for: a ticked box shows at once, while the server renders the new results.
+  const { state, navigate, pending } = useListingNavigation();
+  const go = (next: SearchState) => navigate({ ...next, currentPage: 1 }, { scroll: false });
   return (
     <div className={styles.facets} data-state={pending ? 'pending' : 'idle'}>
       <h2 className={styles.title}>Filter by</h2>

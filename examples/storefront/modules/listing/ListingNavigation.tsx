@@ -1,21 +1,30 @@
 'use client';
 
+import type { ListingLayout } from '@bookshop/react';
+import type { SearchState } from '@bookshop/sdk/rules';
 import { useRouter } from 'next/navigation';
-import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContext, useTransition } from 'react';
+import { createContext, type ReactNode, useContext, useOptimistic, useTransition } from 'react';
+import { listingHref } from './listingUrl';
 
-interface ListingNavigationValue {
+interface ListingView {
+  state: SearchState;
+  layout: ListingLayout;
+}
+
+interface ListingNavigationValue extends ListingView {
   /**
-   * Goes to another state of the listing (a new URL) while the current results stay on screen. `update` runs in the
-   * same transition (an optimistic tick); `scroll: false` keeps the shopper's place (sort, filters, page size).
+   * Goes to another state of the listing (a new URL). Every control shows it at once (`state` and `layout` here are
+   * the ones asked for), so a second change made before the first answer builds on it instead of undoing it, while
+   * the current results stay on screen. `scroll: false` keeps the shopper's place (sort, filters, page size).
    */
-  navigate(href: string, options?: { scroll?: boolean; update?: () => void }): void;
+  navigate(next: SearchState, options?: { layout?: ListingLayout; scroll?: boolean }): void;
   /** The server is rendering the listing the shopper asked for. */
   pending: boolean;
 }
 
 const ListingNavigationContext = createContext<ListingNavigationValue | null>(null);
 
-/** The listing's navigation and its loading state (spec C4: loading, results, empty), shared by its controls. */
+/** The listing's state as asked for, its navigation and its loading state (spec C4), shared by its controls. */
 export function useListingNavigation(): ListingNavigationValue {
   const value = useContext(ListingNavigationContext);
   if (!value) throw new Error('useListingNavigation must be used inside <ListingNavigation>');
@@ -23,36 +32,46 @@ export function useListingNavigation(): ListingNavigationValue {
 }
 
 /** Provides {@link useListingNavigation} to the listing's sort, layout, page size, filters and pagination. */
-export function ListingNavigation({ children }: { children: ReactNode }) {
+export function ListingNavigation({ state, layout, children }: ListingView & { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const navigate: ListingNavigationValue['navigate'] = (href, { scroll = true, update } = {}) =>
+  const [view, setView] = useOptimistic<ListingView>({ state, layout });
+  const navigate: ListingNavigationValue['navigate'] = (
+    next,
+    { layout: nextLayout = view.layout, scroll = true } = {},
+  ) =>
     startTransition(() => {
-      update?.();
-      router.push(href, { scroll });
+      setView({ state: next, layout: nextLayout });
+      router.push(listingHref(next, nextLayout), { scroll });
     });
   return (
-    <ListingNavigationContext.Provider value={{ navigate, pending }}>{children}</ListingNavigationContext.Provider>
+    <ListingNavigationContext.Provider value={{ ...view, navigate, pending }}>
+      {children}
+    </ListingNavigationContext.Provider>
   );
 }
 
 /**
- * The results' region: while a new listing is on its way it is `aria-busy`, has `data-state="loading"` and says
- * 'Loading results…' in a polite live region, so a change never looks ignored.
+ * The products while a new listing is on its way: `aria-busy` and `data-state="loading"` (the site fades them), with
+ * 'Loading results…' in a polite live region outside the busy part, so it is read out and a change never looks
+ * ignored. Not a second `status`: the empty-result message stays the listing's one status.
  */
-export function ListingResults({
+export function ListingBusy({
+  className,
   statusClassName,
   children,
-  ...props
-}: ComponentPropsWithoutRef<'section'> & { statusClassName?: string }) {
+}: {
+  className?: string;
+  statusClassName?: string;
+  children: ReactNode;
+}) {
   const { pending } = useListingNavigation();
   return (
-    <section {...props} aria-busy={pending} data-state={pending ? 'loading' : 'idle'}>
-      {/* A live region without the status role: the empty-result message is the listing's one status. */}
+    <div className={className} data-state={pending ? 'loading' : 'idle'}>
       <p aria-live="polite" className={statusClassName}>
         {pending ? 'Loading results…' : ''}
       </p>
-      {children}
-    </section>
+      <div aria-busy={pending}>{children}</div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { type ListingLayout, Pagination } from '@bookshop/react';
-import type { SearchState } from '@bookshop/sdk/rules';
+import { Pagination } from '@bookshop/react';
 import Link from 'next/link';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingPagination.module.css';
@@ -9,32 +8,21 @@ import { listingHref } from './listingUrl';
 import { useIsMobile } from './useIsMobile';
 
 /** The listing's page links: 2 edge pages and 3 around the current one, 1 and 2 on phones (spec C9). */
-export function ListingPagination({
-  state,
-  layout,
-  current,
-  total,
-}: {
-  state: SearchState;
-  layout: ListingLayout;
-  current: number;
-  total: number;
-}) {
+export function ListingPagination({ current, total }: { current: number; total: number }) {
   const mobile = useIsMobile();
-  const { navigate } = useListingNavigation();
-  const hrefFor = (page: number) => listingHref({ ...state, currentPage: page }, layout);
+  const { state, layout, navigate } = useListingNavigation();
   return (
     <Pagination
       current={current}
       total={total}
       mobile={mobile}
-      hrefFor={hrefFor}
+      hrefFor={(page) => listingHref({ ...state, currentPage: page }, layout)}
       linkAs={Link}
       onPageChange={(page, event) => {
         // A page opened in a new tab or window is the browser's; this tab's own navigation shows the loading state.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        navigate(hrefFor(page));
+        navigate({ ...state, currentPage: page });
       }}
       className={styles.pagination}
       classNames={styles}

@@ -11,7 +11,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryNav } from './CategoryNav';
 import { FacetFilters } from './FacetFilters';
 import { FilterDrawer } from './FilterDrawer';
-import { ListingNavigation, ListingResults } from './ListingNavigation';
+import { ListingBusy, ListingNavigation } from './ListingNavigation';
 import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
@@ -117,11 +117,11 @@ export function ListingScreen({
       {empty && term && !filtered ? (
         <NoResults term={term} shelf={noResultShelf} kiosk={kiosk} />
       ) : (
-        <ListingNavigation>
+        <ListingNavigation state={state} layout={layout}>
           <div className={styles.layout}>
             <FilterDrawer activeCount={activeFilterCount(state)}>
               <CategoryNav tree={tree} state={state} layout={layout} />
-              <FacetFilters state={state} facets={facets} layout={layout} currency={currency} />
+              <FacetFilters facets={facets} currency={currency} />
               <ImageLink item={content.sideBanner} className={styles.sideBanner} width={300} height={600} />
               {content.ads.upper || content.ads.lower ? (
                 <aside aria-label="Advertisements" className={styles.ads}>
@@ -130,29 +130,31 @@ export function ListingScreen({
                 </aside>
               ) : null}
             </FilterDrawer>
-            <ListingResults className={styles.results} statusClassName={styles.loading} aria-label="Products">
-              <ListingToolbar state={state} layout={layout} sortOptions={result.sorting.options} />
-              {empty ? (
-                <p className={styles.empty} role="status">
-                  Search was unable to find any results for "{searched ?? categoryName ?? ''}".
-                </p>
-              ) : (
-                <TrackProductSelect list={term ? 'Search results' : (categoryName ?? 'All products')}>
-                  <ul className={styles.products} data-layout={layout}>
-                    {products.map((product, index) => (
-                      <li key={product.id} data-sku={product.sku} data-position={pagination.begin + index}>
-                        <ProductCard product={product} view={layout} kiosk={kiosk} priority={index < PRIORITY_CARDS} />
-                      </li>
-                    ))}
-                  </ul>
-                </TrackProductSelect>
-              )}
-              <ListingPagination
-                state={state}
-                layout={layout}
-                current={pagination.currentPage}
-                total={pagination.totalPages}
-              />
+            <section className={styles.results} aria-label="Products">
+              <ListingToolbar sortOptions={result.sorting.options} />
+              <ListingBusy className={styles.busy} statusClassName={styles.loading}>
+                {empty ? (
+                  <p className={styles.empty} role="status">
+                    Search was unable to find any results for "{searched ?? categoryName ?? ''}".
+                  </p>
+                ) : (
+                  <TrackProductSelect list={searched ? 'Search results' : (categoryName ?? 'All products')}>
+                    <ul className={styles.products} data-layout={layout}>
+                      {products.map((product, index) => (
+                        <li key={product.id} data-sku={product.sku} data-position={pagination.begin + index}>
+                          <ProductCard
+                            product={product}
+                            view={layout}
+                            kiosk={kiosk}
+                            priority={index < PRIORITY_CARDS}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </TrackProductSelect>
+                )}
+              </ListingBusy>
+              <ListingPagination current={pagination.currentPage} total={pagination.totalPages} />
               {content.descriptionHtml ? (
                 <Accordion
                   aria-label={`About ${categoryName ?? 'this category'}`}
@@ -163,7 +165,7 @@ export function ListingScreen({
                   <div dangerouslySetInnerHTML={{ __html: content.descriptionHtml }} />
                 </Accordion>
               ) : null}
-            </ListingResults>
+            </section>
           </div>
         </ListingNavigation>
       )}

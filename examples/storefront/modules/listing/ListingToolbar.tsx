@@ -6,24 +6,15 @@ import { PAGE_SIZES, type SearchState } from '@bookshop/sdk/rules';
 import { useId } from 'react';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingToolbar.module.css';
-import { listingHref } from './listingUrl';
 
 const sortKey = (sort: { field: string; direction: string }) => `${sort.field}:${sort.direction}`;
 
 /** The sort and layout bar: 'Sort by', grid or list, results per page; every change is a new URL (spec C2). */
-export function ListingToolbar({
-  state,
-  layout,
-  sortOptions,
-}: {
-  state: SearchState;
-  layout: ListingLayout;
-  sortOptions: SortOption[];
-}) {
-  const { navigate } = useListingNavigation();
+export function ListingToolbar({ sortOptions }: { sortOptions: SortOption[] }) {
+  const { state, layout, navigate } = useListingNavigation();
   const id = useId();
   const go = (next: SearchState, nextLayout: ListingLayout = layout) =>
-    navigate(listingHref(next, nextLayout), { scroll: false });
+    navigate(next, { layout: nextLayout, scroll: false });
   const options = sortOptions.filter((option) => option.direction !== '');
   const active = state.sort ? sortKey(state.sort) : (options.find((option) => option.active) ?? options[0]);
   const selected = typeof active === 'string' ? active : active ? sortKey(active) : '';

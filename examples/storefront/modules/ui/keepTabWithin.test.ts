@@ -6,12 +6,13 @@ function drawer() {
   document.body.innerHTML = `
     <button id="outside">Filter</button>
     <section id="panel" tabindex="-1">
-      <button id="first">Show results</button>
       <a id="skipped" href="/x" tabindex="-1">Not in the tab order</a>
-      <input id="hidden" />
+      <button id="first">Show results</button>
       <input id="last" type="checkbox" />
+      <input id="hidden" />
     </section>`;
-  // jsdom lays nothing out; give every control but the hidden one a box, as a browser would.
+  // jsdom lays nothing out; give every control but the hidden one a box, as a browser would. The skipped and hidden
+  // controls stand at the ends, so the wrap would land on them if they were not skipped.
   for (const element of Array.from(document.querySelectorAll<HTMLElement>('button, a, input'))) {
     const box = element.id === 'hidden' ? [] : [{}];
     element.getClientRects = () => box as unknown as DOMRectList;

@@ -25,6 +25,8 @@ describe('useTypedBeforeHydration', () => {
       (container.querySelector('[name=title]') as HTMLInputElement).value = 'Psalms and Proverbs';
       (container.querySelector('[name=note]') as HTMLTextAreaElement).value = 'gift';
       (container.querySelector('[aria-label=nameless]') as HTMLInputElement).value = 'ignored';
+      // A slider's value can differ from the served one untouched (the browser snaps it to its step): never adopted.
+      (container.querySelector('[name=slider]') as HTMLInputElement).value = '50';
     });
     expect(onTyped).toHaveBeenCalledTimes(1);
     // The textarea is left out: React restores a server-filled one itself, so the hook could not promise it.

@@ -80,14 +80,19 @@ export function createCartResource(
   tokenStore: TokenStore,
 ): CartResource {
   const locale = config.locale;
-  const queue = createUpdateQueue(config.versionRetries);
+  const queue = createUpdateQueue(config);
   const active = async (options?: RequestOptions) =>
     (await graphql(MyActiveCartDocument, { locale }, options)).me.activeCart ?? null;
   const update = async (cart: Cart, actions: MyCartUpdateAction[], options?: RequestOptions) => {
-    const updated = await queue(cart.id, cart.version, async (version) => {
-      const data = await graphql(UpdateMyCartDocument, { id: cart.id, version, actions, locale }, options);
-      return data.updateMyCart;
-    });
+    const updated = await queue(
+      cart.id,
+      cart.version,
+      async (version) => {
+        const data = await graphql(UpdateMyCartDocument, { id: cart.id, version, actions, locale }, options);
+        return data.updateMyCart;
+      },
+      options?.signal,
+    );
     if (!updated) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
     return updated;
   };

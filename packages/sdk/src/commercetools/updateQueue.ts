@@ -1,39 +1,60 @@
+import type { BookshopConfig } from '../config';
 import { withVersionRetry } from './withVersionRetry';
 
-// Shared by every client in this process: updates of one resource wait for each other whichever client sends them,
-// so that a server holding a client per request (as the storefront does) never races itself on one customer. Across
-// processes conflicts remain possible; they are retried by `withVersionRetry`. A resource's entry lives only while
-// updates of it are in flight.
+// Shared by every client in this process: updates of one resource of one commercetools project wait for each other
+// whichever client sends them, so that a server holding a client per request (as the storefront does) never races
+// itself on one customer. Across processes conflicts remain possible; they are retried by `withVersionRetry`. A
+// resource's entry lives only while updates of it are queued or in flight.
 const tails = new Map<string, Promise<unknown>>();
 
 /**
  * Sends updates of one resource one at a time, each with the newest version this client has seen, so that a burst
  * of edits (a shopper saving several account rows at once, from one client or several) never conflicts with itself.
- * An update that still meets a newer version (another client's edit came first) is re-sent with it by
- * {@link withVersionRetry}.
+ * An update that still meets a newer version (another process's edit came first) is re-sent with it by
+ * {@link withVersionRetry}. An update whose signal aborts while it waits is dropped from the line unsent; one without
+ * a resource id (no one signed in) is sent at once, as there is nothing to line up behind.
  */
-export function createUpdateQueue(retries: number) {
+export function createUpdateQueue({
+  versionRetries,
+  commercetools,
+}: Pick<BookshopConfig, 'versionRetries' | 'commercetools'>) {
+  const project = commercetools ? `${commercetools.apiUrl}/${commercetools.projectKey}` : '';
   const known = new Map<string, number>();
   function enqueue<T extends { version: number } | null | undefined>(
-    resourceId: string,
+    resourceId: string | undefined,
     version: number,
     send: (version: number) => Promise<T>,
+    signal?: AbortSignal,
   ): Promise<T> {
     const run = async () => {
-      const result = await withVersionRetry(send, Math.max(version, known.get(resourceId) ?? 0), retries);
-      if (result) known.set(resourceId, result.version);
+      signal?.throwIfAborted();
+      const id = resourceId ?? '';
+      const result = await withVersionRetry(send, Math.max(version, known.get(id) ?? 0), versionRetries);
+      if (result && resourceId !== undefined) known.set(resourceId, result.version);
       return result;
     };
-    const previous = tails.get(resourceId) ?? Promise.resolve();
+    if (resourceId === undefined) return run();
+    const key = `${project} ${resourceId}`;
+    const previous = tails.get(key) ?? Promise.resolve();
     const next = previous.then(run, run);
     const tail = next.catch(() => undefined);
-    tails.set(resourceId, tail);
+    tails.set(key, tail);
     void tail.then(() => {
-      if (tails.get(resourceId) === tail) tails.delete(resourceId);
+      if (tails.get(key) === tail) tails.delete(key);
     });
-    return next;
+    return signal ? abortable(next, signal) : next;
   }
   /** The newest version this client has seen for a resource, if any. */
   enqueue.known = (resourceId: string): number | undefined => known.get(resourceId);
   return enqueue;
+}
+
+/** `promise`, or the signal's reason as soon as it aborts (the work itself goes on, or is skipped when its turn comes). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

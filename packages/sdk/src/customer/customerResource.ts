@@ -1,7 +1,7 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
-import type { Logger } from '../config';
+import type { BookshopConfig, Logger } from '../config';
 import { AuthError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
@@ -101,10 +101,10 @@ export function createCustomerResource(
   graphql: GraphQLClient,
   tokenStore: TokenStore,
   logger: Logger,
-  retries: number,
+  queueConfig: Pick<BookshopConfig, 'versionRetries' | 'commercetools'>,
   loyalty: LoyaltyUpdate,
 ): CustomerResource {
-  const queue = createUpdateQueue(retries);
+  const queue = createUpdateQueue(queueConfig);
   const me: CustomerResource['me'] = async (_input, options) => {
     if (!(await tokenStore.get())?.customerId) return null;
     const data = await graphql(MyCustomerDocument, {}, options);
@@ -129,10 +129,15 @@ export function createCustomerResource(
       return undefined;
     }
     // Keyed by customer, so one client serving several shoppers never carries one's version over to another.
-    return queue(customerId ?? 'me', version, async (current) => {
-      const data = await graphql(UpdateMyCustomerDocument, { version: current, actions }, options);
-      return data.updateMyCustomer ?? undefined;
-    });
+    return queue(
+      customerId,
+      version,
+      async (current) => {
+        const data = await graphql(UpdateMyCustomerDocument, { version: current, actions }, options);
+        return data.updateMyCustomer ?? undefined;
+      },
+      options?.signal,
+    );
   };
   return {
     update,

@@ -115,13 +115,22 @@ export function createWishlistsResource(
   links: WishlistLinksResource,
 ): WishlistsResource {
   const locale = config.locale;
-  const queue = createUpdateQueue(config.versionRetries);
+  const queue = createUpdateQueue(config);
   const localized = (value: string) => [{ locale, value }];
   const update = async (wishlist: Wishlist, actions: MyShoppingListUpdateAction[], options?: RequestOptions) => {
-    const updated = await queue(wishlist.id, wishlist.version, async (version) => {
-      const data = await graphql(UpdateMyShoppingListDocument, { id: wishlist.id, version, actions, locale }, options);
-      return data.updateMyShoppingList;
-    });
+    const updated = await queue(
+      wishlist.id,
+      wishlist.version,
+      async (version) => {
+        const data = await graphql(
+          UpdateMyShoppingListDocument,
+          { id: wishlist.id, version, actions, locale },
+          options,
+        );
+        return data.updateMyShoppingList;
+      },
+      options?.signal,
+    );
     if (!updated) throw new GraphQLResponseError('The wishlist could not be updated', undefined, []);
     return updated;
   };
@@ -166,10 +175,15 @@ export function createWishlistsResource(
     setDescription: (wishlist, description, options) =>
       update(wishlist, [{ setDescription: { description: localized(description) } }], options),
     async remove(wishlist, options) {
-      await queue(wishlist.id, wishlist.version, async (version) => {
-        await graphql(DeleteMyShoppingListDocument, { id: wishlist.id, version, locale }, options);
-        return undefined;
-      });
+      await queue(
+        wishlist.id,
+        wishlist.version,
+        async (version) => {
+          await graphql(DeleteMyShoppingListDocument, { id: wishlist.id, version, locale }, options);
+          return undefined;
+        },
+        options?.signal,
+      );
     },
     shareLink: links.generate,
     pushLink: links.push,
