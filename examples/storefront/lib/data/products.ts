@@ -50,11 +50,7 @@ export async function productBySlug(slug: string): Promise<CatalogProduct | null
  */
 export async function recommendedProducts(tag: string, product?: string, limit?: number): Promise<CardProduct[]> {
   try {
-    const [profile] = await bookshop().search.recommend({
-      tags: [tag],
-      product,
-      ...(limit ? { limits: [limit] } : {}),
-    });
+    const [profile] = await bookshop().search.recommend({ tags: [tag], product, limits: limit ? [limit] : undefined });
     const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
     if (!found.length) return [];
     const catalog = await bookshop().catalog.productsBySkus(found.map((item) => item.sku));

@@ -25,13 +25,12 @@ function forAnotherDialog(panel: HTMLElement, event: KeyboardEvent): boolean {
 export function FilterDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const mobile = useIsMobile();
+  // Closed, not just hidden, once the screen is wide: turned back to a phone, the drawer must not spring open again.
+  if (open && !mobile) setOpen(false);
   const modal = open && mobile;
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!mobile) setOpen(false);
-  }, [mobile]);
   useScrollLock(modal);
   useEffect(() => {
     const drawer = panel.current;

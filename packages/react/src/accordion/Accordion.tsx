@@ -6,10 +6,10 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { useIsomorphicLayoutEffect } from '../dom/useIsomorphicLayoutEffect';
 import { ACCORDION_EVENT, type AccordionEventDetail, accordionFollows } from './accordionEvents';
 
 export interface AccordionClassNames {
@@ -29,8 +29,6 @@ export interface AccordionProps extends Omit<ComponentPropsWithoutRef<'section'>
   classNames?: AccordionClassNames;
   children: ReactNode;
 }
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * An unstyled 'Read more / Read less' accordion: content taller than 150 px is cut to that height with a toggle;

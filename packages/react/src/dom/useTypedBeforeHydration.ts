@@ -1,8 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect } from 'react';
-
-// A layout effect runs in the hydrating commit itself, so no Enter can reach a handler before the text is adopted;
-// the server (and React 18's warning there) gets the plain effect, which it never runs.
-const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import type { RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 /**
  * Hands `adopt` the text typed into the named inputs of a server-rendered form (or any element holding inputs)
@@ -16,8 +13,9 @@ export function useTypedBeforeHydration(
   container: RefObject<HTMLElement | null>,
   adopt: (typed: Record<string, string>) => void,
 ): void {
-  // Once: only the DOM as hydration found it counts.
-  useCommitEffect(() => {
+  // Once, in the hydrating commit itself: only the DOM as hydration found it counts, and no Enter can reach a handler
+  // before the text is adopted.
+  useIsomorphicLayoutEffect(() => {
     const typed: Record<string, string> = {};
     for (const input of Array.from(container.current?.querySelectorAll('input[name]') ?? [])) {
       if (!(input instanceof HTMLInputElement) || input.type === 'range') continue;

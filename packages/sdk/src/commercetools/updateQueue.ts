@@ -26,14 +26,13 @@ export function createUpdateQueue({
     send: (version: number) => Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
+    if (resourceId === undefined) return withVersionRetry(send, version, versionRetries);
     const run = async () => {
       signal?.throwIfAborted();
-      const id = resourceId ?? '';
-      const result = await withVersionRetry(send, Math.max(version, known.get(id) ?? 0), versionRetries);
-      if (result && resourceId !== undefined) known.set(resourceId, result.version);
+      const result = await withVersionRetry(send, Math.max(version, known.get(resourceId) ?? 0), versionRetries);
+      if (result) known.set(resourceId, result.version);
       return result;
     };
-    if (resourceId === undefined) return run();
     const key = `${project} ${resourceId}`;
     const previous = tails.get(key) ?? Promise.resolve();
     const next = previous.then(run, run);
