@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/paths.mjs';
+import { emulatorReadyUrl, waitFor } from './lib/waitFor.mjs';
 import { build, install, pnpm } from './lib/workspace.mjs';
 
 await install();
@@ -47,28 +48,29 @@ function watchGlobEntries(name) {
 }
 
 const emulatorUrl = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 4000}`;
-const children = [
-  watchGlobEntries('sdk'),
-  watchGlobEntries('react'),
-  spawn(
-    join(root, 'packages/emulator/node_modules/.bin/tsup'),
-    [
-      '--watch',
-      '--onSuccess',
-      // With DATABASE_URL set the CLI uses that PostgreSQL server rather than a data folder.
-      `node dist/cli.js start ${process.env.DATABASE_URL ? '' : `--data ${join(root, '.data/emulator')} `}--port ${process.env.EMULATOR_PORT ?? 4000}`,
-    ],
-    { cwd: join(root, 'packages/emulator'), stdio: 'inherit' },
-  ),
-  spawn(pnpm(), ['--filter', 'storefront', 'run', 'dev'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BOOKSHOP_EMULATOR_URL: emulatorUrl },
-  }),
-];
+const emulator = spawn(
+  join(root, 'packages/emulator/node_modules/.bin/tsup'),
+  [
+    '--watch',
+    '--onSuccess',
+    // With DATABASE_URL set the CLI uses that PostgreSQL server rather than a data folder.
+    `node dist/cli.js start ${process.env.DATABASE_URL ? '' : `--data ${join(root, '.data/emulator')} `}--port ${process.env.EMULATOR_PORT ?? 4000}`,
+  ],
+  { cwd: join(root, 'packages/emulator'), stdio: 'inherit' },
+);
+const children = [watchGlobEntries('sdk'), watchGlobEntries('react'), emulator];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// The storefront reads its content settings as it starts and stops without them, so it waits for the emulator.
+await waitFor(emulatorReadyUrl(emulatorUrl), emulator, 'the emulator');
+children.push(
+  spawn(pnpm(), ['--filter', 'storefront', 'run', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BOOKSHOP_EMULATOR_URL: emulatorUrl },
+  }),
+);

@@ -4,28 +4,13 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib/paths.mjs';
+import { answers, emulatorReadyUrl, waitFor } from './lib/waitFor.mjs';
 import { build, install } from './lib/workspace.mjs';
 
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4000);
 const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000);
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, child, name) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped (exit ${child.exitCode}); see its output above`);
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 await install();
 await build();
@@ -85,11 +70,7 @@ const emulator = startChild(
   { cwd: root },
 );
 try {
-  await waitFor(
-    `${emulatorUrl}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=1`,
-    emulator,
-    'the emulator',
-  );
+  await waitFor(emulatorReadyUrl(emulatorUrl), emulator, 'the emulator');
   console.log('› starting the storefront');
   const storefront = startChild(
     join(root, 'examples/storefront/node_modules/.bin/next'),

@@ -37,36 +37,46 @@ export interface RunningStorefront {
   stop(): void;
 }
 
-/**
- * `next start` of the site's production build on a free loopback port, against the given emulator; used by the
- * e2e set-up and by bench/storefront. The build folder goes to next.config.ts through NEXT_DIST_DIR, so a bench can
- * serve its own build and never the one the tests start.
- */
-export async function startStorefront(options: {
-  emulatorUrl: string;
+interface StorefrontOptions {
+  /** The site's build folder (next.config.ts reads NEXT_DIST_DIR). */
   distDir?: string;
   /** Where the server's output goes; the tests show it, the bench keeps its figures clean. */
-  output?: 'inherit' | 'ignore';
-}): Promise<RunningStorefront> {
+  output?: 'inherit' | 'ignore' | 'pipe';
+}
+
+/**
+ * `next start` of the site's production build on a free loopback port, with exactly the `BOOKSHOP_*` variables given
+ * (none are inherited, so a test decides what is configured). The caller waits for it and stops it.
+ */
+export async function spawnStorefront(
+  variables: Record<string, string>,
+  options: StorefrontOptions = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
   if (!existsSync(join(site, distDir, 'BUILD_ID'))) {
     throw new Error(
       `no build in ${join(site, distDir)}: run \`cd examples/storefront && NEXT_DIST_DIR=${distDir} npx next build\``,
     );
   }
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BOOKSHOP_')));
   const port = await freePort();
   const child = spawn(join(site, 'node_modules/.bin/next'), ['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
     cwd: site,
-    env: {
-      ...process.env,
-      BOOKSHOP_EMULATOR_URL: options.emulatorUrl,
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', options.output ?? 'inherit', 'inherit'],
+    env: { ...inherited, ...variables, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', options.output ?? 'inherit', options.output === 'pipe' ? 'pipe' : 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The site's production build against the given emulator, answering; used by the e2e set-up and by bench/storefront.
+ * The build folder goes to next.config.ts through NEXT_DIST_DIR, so a bench can serve its own build and never the one
+ * the tests start.
+ */
+export async function startStorefront(
+  options: StorefrontOptions & { emulatorUrl: string },
+): Promise<RunningStorefront> {
+  const { child, url } = await spawnStorefront({ BOOKSHOP_EMULATOR_URL: options.emulatorUrl }, options);
   try {
     await waitFor(url, child);
   } catch (error) {

@@ -2,21 +2,7 @@ import 'server-only';
 import type { MegaMenuItem } from '@bookshop/react';
 import type { Footer, HeaderNavigation } from '@bookshop/sdk';
 import { bookshop } from '../bookshop';
-
-/** How long the chrome's content is reused: editors see their change within five minutes. */
-const CHROME_TTL_MS = 5 * 60_000;
-
-const memo = new Map<string, { at: number; value: Promise<unknown> }>();
-
-/** A small in-process cache for content every page shows; a failure is not cached. */
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = memo.get(key);
-  if (hit && Date.now() - hit.at < CHROME_TTL_MS) return hit.value as Promise<T>;
-  const value = load();
-  memo.set(key, { at: Date.now(), value });
-  value.catch(() => memo.delete(key));
-  return value;
-}
+import { cachedContent } from './cachedContent';
 
 async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {
@@ -37,9 +23,9 @@ export interface ChromeContent {
 export async function chromeContent(): Promise<ChromeContent> {
   const content = bookshop().content;
   const [navigation, footer, helpUrl] = await Promise.all([
-    orNull('header navigation', () => cached('navigation', () => content.navigation())),
-    orNull('footer', () => cached('footer', () => content.footer())),
-    orNull('help-centre link', () => cached('help', () => content.helpCentreUrl())),
+    orNull('header navigation', () => cachedContent('navigation', () => content.navigation())),
+    orNull('footer', () => cachedContent('footer', () => content.footer())),
+    orNull('help-centre link', () => cachedContent('help', () => content.helpCentreUrl())),
   ]);
   return { navigation, footer, helpUrl: helpUrl ?? '/help' };
 }

@@ -2,12 +2,18 @@ import 'server-only';
 import type { AuthorPage, BlogPost, ContentPage, GlobalSettings, HelpArticle } from '@bookshop/sdk';
 import { cache } from 'react';
 import { bookshop } from '@/lib/bookshop';
+import { cachedContent } from '@/lib/data/cachedContent';
 
 // Server data access for the content routes, once per request each (metadata and page share the answer). A missing
 // entry is `null` (the route answers 404); an outage of the content service is an error, not a 404.
 
-/** The site-wide settings (form embed links, store-locator helpline, banners). */
-export const contentSettings = cache((): Promise<GlobalSettings> => bookshop().content.settings());
+/**
+ * The site-wide settings (banners, carousels, ad slots, form embed links, store-locator helpline). Most pages read them,
+ * so they are kept in the process like the chrome; the server loads them at start-up (`instrumentation.ts`).
+ */
+export const contentSettings = cache(
+  (): Promise<GlobalSettings> => cachedContent('settings', () => bookshop().content.settings()),
+);
 
 /** A help or information page by its URL. */
 export const contentPage = cache((url: string): Promise<ContentPage | null> => bookshop().content.page(url));

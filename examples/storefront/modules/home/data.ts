@@ -3,13 +3,14 @@ import type { ContentBanner } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT } from '@bookshop/sdk/rules';
 import { bookshop } from '@/lib/bookshop';
 import { recommendedProducts, withStock } from '@/lib/data/products';
+import { contentSettings } from '@/modules/content/data';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import type { HomeCarousel } from './homeSections';
 
 /** The promotional banners of the settings; an outage shows none (the page still renders). */
 export async function homeBanners(): Promise<ContentBanner[]> {
   try {
-    return (await bookshop().content.settings()).banners;
+    return (await contentSettings()).banners;
   } catch (error) {
     console.error('Could not load the home banners', error);
     return [];

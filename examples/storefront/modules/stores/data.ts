@@ -3,6 +3,7 @@ import type { Store } from '@bookshop/sdk';
 import { HELPLINE_HOURS } from '@bookshop/sdk/rules';
 import { cache } from 'react';
 import { bookshop } from '@/lib/bookshop';
+import { contentSettings } from '@/modules/content/data';
 
 /** Every store from content, by name. */
 export const storeList = cache((): Promise<Store[]> => bookshop().content.stores());
@@ -18,7 +19,7 @@ export interface Helpline {
 
 export const helpline = cache(async (): Promise<Helpline> => {
   try {
-    const { store_locator } = await bookshop().content.settings();
+    const { store_locator } = await contentSettings();
     return { phone: store_locator.helpline, hours: store_locator.opening_hours };
   } catch (error) {
     console.error('Could not load the store-locator helpline', error);

@@ -139,6 +139,17 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
     ]);
   });
 
+  it('looks a collection up by facet or category path, 200 at a time unless a limit is given', async () => {
+    // Spec C9: 'Category page size fallback 200 for collection lookups'.
+    await bookshop.search.collection('series', 'Narnia', { stock: false });
+    await bookshop.search.collection('category', 'bibles>niv', { limit: 12, stock: false });
+    const [bySeries, byCategory] = requests.map((url) => url.searchParams);
+    expect(bySeries?.get('resultsPerPage')).toBe('200');
+    expect(bySeries?.getAll('filter.series')).toEqual(['Narnia']);
+    expect(byCategory?.get('resultsPerPage')).toBe('12');
+    expect(byCategory?.get('filter.category')).toBe('bibles>niv');
+  });
+
   it('drops products for a corrected all-digit query', async () => {
     expect((await bookshop.search.autocomplete('978031')).products).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { ContentSearchResult } from '../content/contentResource';
 import { BookshopError } from '../errors';
 import {
   AUTOCOMPLETE_PAGE_SIZE,
-  CAROUSEL_PRODUCT_LIMIT,
+  COLLECTION_PAGE_SIZE,
   NO_RESULT_PROFILE,
   NO_RESULT_RECOMMENDATION_LIMIT,
   RECOMMENDATION_LIMIT,
@@ -122,8 +122,8 @@ export interface SearchResource {
    */
   recommend(input: RecommendInput, options?: RequestOptions): Promise<Recommendation[]>;
   /**
-   * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`); at most 30
-   * unless a limit is given.
+   * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`);
+   * {@link COLLECTION_PAGE_SIZE} (200, the spec's page size for collection lookups) unless a limit is given.
    *
    * @example
    * ```ts
@@ -276,7 +276,7 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         ),
       }));
     },
-    collection(facet, value, { limit = CAROUSEL_PRODUCT_LIMIT, ...options } = {}) {
+    collection(facet, value, { limit = COLLECTION_PAGE_SIZE, ...options } = {}) {
       const state: SearchState =
         facet === 'category' ? { category: value.split('>') } : { filters: { [facet]: [value] } };
       return resource.search({ ...state, resultsPerPage: limit }, options);
