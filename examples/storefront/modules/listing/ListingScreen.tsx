@@ -55,7 +55,8 @@ function ImageLink({
   );
 }
 
-const plural = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
+const number = (count: number) => count.toLocaleString('en-AU');
+const plural = (count: number) => `${number(count)} ${count === 1 ? 'result' : 'results'}`;
 
 /**
  * The one listing screen of search and category pages (spec C2), rendered on the server from the URL's state:
@@ -94,7 +95,7 @@ export function ListingScreen({
           <p className={styles.count}>
             <span className={styles.total}>{plural(pagination.totalResults)}</span>
             <span className={styles.range}>
-              {pagination.begin}-{pagination.end} of {pagination.totalResults}
+              {number(pagination.begin)}-{number(pagination.end)} of {number(pagination.totalResults)}
             </span>
           </p>
         ) : null}
