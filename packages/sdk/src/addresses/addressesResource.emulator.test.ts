@@ -99,6 +99,34 @@ describe('customer profile and addresses against the emulator', () => {
     expect(customField(final ?? customer, 'phone')).toBe('0400000018');
   });
 
+  it('lands 20 concurrent edits through the SDK helpers from one copy of the customer: 10 addresses, 10 fields', async () => {
+    const { bookshop, customer } = await signedIn('grace@example.com', 'Psalm23!grace');
+    const before = customer.addresses.length;
+    const fields = [
+      () => bookshop.customer.updateName(customer, { title: 'Mrs', firstName: 'Grace', lastName: 'Parallel' }),
+      () => bookshop.customer.updateBirthday(customer, '1979-03-14'),
+      () => bookshop.customer.updatePhone(customer, '0412000111'),
+      () => bookshop.customer.updateGender(customer, 'Female'),
+    ];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2
+          ? bookshop.addresses.add(customer, { address: address(`Parallel Street ${index}`), type: 'shipping' })
+          : (fields[(index / 2) % fields.length] as () => Promise<unknown>)(),
+      ),
+    );
+    const final = await bookshop.customer.me();
+    expect(final?.version).toBe(customer.version + 20);
+    expect(final?.addresses).toHaveLength(before + 10);
+    const streets = final?.addresses.map((stored) => stored.streetName) ?? [];
+    for (let index = 1; index < 20; index += 2) expect(streets).toContain(`Parallel Street ${index}`);
+    expect([final?.lastName, final?.dateOfBirth]).toEqual(['Parallel', '1979-03-14']);
+    expect([customField(final ?? customer, 'phone'), customField(final ?? customer, 'gender')]).toEqual([
+      '0412000111',
+      'Female',
+    ]);
+  });
+
   it('lands concurrent edits from several clients by retrying conflicts with the current version', async () => {
     const clients = await Promise.all(
       Array.from({ length: 3 }, async () => {

@@ -30,11 +30,19 @@ export interface AddressesResource {
   ): Promise<Customer | undefined>;
 }
 
+/**
+ * A key prefix of its own for each add. A version conflict re-sends the same actions, so two adds planned from one copy
+ * of the customer (a double click, two tabs, two servers) would otherwise both send `address-{n}`, and the second could
+ * never land. Not a secret: it only has to differ between adds.
+ */
+const uniqueKeyPrefix = () => `address-${Math.random().toString(36).slice(2, 10)}`;
+
 export function createAddressesResource(customers: CustomerResource): AddressesResource {
   const send = async (customer: Customer, actions: MyCustomerUpdateAction[], options?: RequestOptions) =>
     actions.length ? customers.update({ version: customer.version, actions }, options) : customer;
   return {
-    add: (customer, input, options) => send(customer, planAddressAdd(customer, input), options),
+    add: (customer, input, options) =>
+      send(customer, planAddressAdd(customer, { keyPrefix: uniqueKeyPrefix(), ...input }), options),
     edit: (customer, input, options) => send(customer, planAddressEdit(customer, input), options),
     remove: (customer, input, options) => send(customer, planAddressDelete(customer, input), options),
     setDefault: (customer, input, options) => send(customer, planSetDefaultAddress(customer, input), options),

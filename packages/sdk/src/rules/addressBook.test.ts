@@ -17,6 +17,14 @@ describe('addressKeys', () => {
     });
     expect([nextKey(), nextKey()]).toEqual(['address-5', 'address-6']);
   });
+
+  it('uses the given prefix, so two plans from one copy of the customer do not collide', () => {
+    const customer = { addresses: [{ id: 'a1', country: 'AU' as const }] };
+    expect([addressKeys(customer, 'address-k3x')(), addressKeys(customer, 'address-p9q')()]).toEqual([
+      'address-k3x-2',
+      'address-p9q-2',
+    ]);
+  });
 });
 
 describe('addressDraft', () => {

@@ -80,8 +80,9 @@ export function addressBook(customer: AddressBookCustomer): AddressBook {
 }
 
 /**
- * A generator of address keys for new addresses: `address-{n}` from the number of stored addresses up, skipping
- * any key or id already in use. Deterministic: the same customer always gets the same keys.
+ * A generator of address keys for new addresses: `{prefix}-{n}` (`address-{n}` by default) from the number of stored
+ * addresses up, skipping any key or id already in use. Deterministic: the same customer and prefix always get the same
+ * keys. Changes planned at once from one copy of the customer need different prefixes, or their keys collide.
  *
  * @example
  * ```ts
@@ -90,7 +91,7 @@ export function addressBook(customer: AddressBookCustomer): AddressBook {
  * nextKey(); // 'address-3'
  * ```
  */
-export function addressKeys(customer: Pick<AddressBookCustomer, 'addresses'>): () => string {
+export function addressKeys(customer: Pick<AddressBookCustomer, 'addresses'>, prefix = 'address'): () => string {
   const taken = new Set<string>();
   for (const { id, key } of customer.addresses) {
     if (id) taken.add(id);
@@ -101,7 +102,7 @@ export function addressKeys(customer: Pick<AddressBookCustomer, 'addresses'>): (
     let key: string;
     do {
       n += 1;
-      key = `address-${n}`;
+      key = `${prefix}-${n}`;
     } while (taken.has(key));
     taken.add(key);
     return key;

@@ -20,14 +20,19 @@ export interface AddressAddInput {
   type: AddressType;
   /** The 'Same as billing/delivery address' checkbox. */
   sameAsOther?: boolean;
+  /**
+   * The new keys' prefix (`address` by default, giving `address-{n}`). Adds planned at the same time from one copy of
+   * the customer each need their own, so that re-sent after a version conflict they do not collide.
+   */
+  keyPrefix?: string;
 }
 
 /**
  * The update actions that add an address, for one `updateMyCustomer` request (spec A4):
  * the address is added and linked by the modal's type; if 'same as' is checked or the customer had no
  * addresses, a second copy is added and linked for the other type; a new address becomes the default of its
- * type when that type had none. New addresses get deterministic keys (`address-{n}`) so they can be linked
- * and made default in the same request. A type that has linked addresses but no default gets one back.
+ * type when that type had none. New addresses get deterministic keys (`address-{n}`, or `{keyPrefix}-{n}`) so they
+ * can be linked and made default in the same request. A type that has linked addresses but no default gets one back.
  *
  * @example
  * ```ts
@@ -47,10 +52,10 @@ export interface AddressAddInput {
  */
 export function planAddressAdd(
   customer: AddressBookCustomer,
-  { address, type, sameAsOther = false }: AddressAddInput,
+  { address, type, sameAsOther = false, keyPrefix }: AddressAddInput,
 ): MyCustomerUpdateAction[] {
   const book = addressBook(customer);
-  const nextKey = addressKeys(customer);
+  const nextKey = addressKeys(customer, keyPrefix);
   const types = sameAsOther || customer.addresses.length === 0 ? [type, otherType(type)] : [type];
   const actions: MyCustomerUpdateAction[] = [];
   for (const linkType of types) {
