@@ -15,12 +15,27 @@ describe('resolveConfig', () => {
     expect(typeof config.fetch).toBe('function');
   });
 
-  it("takes the shop's currency as `currency: 'NZD'`, beside or instead of the rate service", () => {
+  it("takes the shop's currency as `currency: 'NZD'` or `currencyCode`, and the rate service as `currencyRates`", () => {
     const config = resolveConfig({ locale: 'en-AU', currency: 'NZD' });
-    expect([config.currencyCode, config.currency]).toEqual(['NZD', undefined]);
-    const withRates = resolveConfig({ currency: { baseUrl: 'https://rates.example/' } });
-    expect([withRates.currencyCode, withRates.currency]).toEqual(['AUD', { baseUrl: 'https://rates.example' }]);
-    expect(() => resolveConfig({ currency: 'dollars' })).toThrow(ValidationError);
+    expect([config.currencyCode, config.currencyRates]).toEqual(['NZD', undefined]);
+    expect(resolveConfig({ currencyCode: 'NZD' }).currencyCode).toBe('NZD');
+    expect(resolveConfig({ currency: 'NZD', currencyCode: 'NZD' }).currencyCode).toBe('NZD');
+    // The issue's wording beside a service section: the rate service stays (it was once the same key).
+    const both = resolveConfig({ ...emulatorServices('http://127.0.0.1:4000'), currency: 'AUD' });
+    expect([both.currencyCode, both.currencyRates]).toEqual(['AUD', { baseUrl: 'http://127.0.0.1:4000/currency' }]);
+    const problem = (input: unknown) => {
+      try {
+        resolveConfig(input as never);
+      } catch (error) {
+        return error instanceof ValidationError ? error.message : String(error);
+      }
+      return 'accepted';
+    };
+    expect(problem({ currency: 'dollars' })).toContain("a three-letter code such as 'AUD'");
+    expect(problem({ currency: { baseUrl: 'https://rates.example' } })).toContain('currencyRates: { baseUrl }');
+    expect(problem({ currency: 'NZD', currencyCode: 'AUD' })).toContain(
+      'currency and currencyCode name the same thing and differ',
+    );
   });
 
   it('lists every invalid field in one ValidationError', () => {
@@ -197,7 +212,7 @@ describe('configFromEnv', () => {
       'contentstack',
       'backend',
       'loqate',
-      'currency',
+      'currencyRates',
       'emarsys',
       'yotpo',
     ]);

@@ -47,19 +47,23 @@ const configShape = {
   /** The shop's own back end: sign-in, account data, stores, gift cards and more. */
   backend: z.optional(baseUrlOnly),
   loqate: z.optional(loqate),
-  /**
-   * The currency rate service (`{ baseUrl }`), or, given as a three-letter code, the shop's currency: `currency:
-   * 'AUD'` is the same as `currencyCode: 'AUD'`.
-   */
-  currency: z.optional(
-    z.union([z.string().check(z.regex(/^[A-Z]{3}$/, 'a three-letter code such as AUD')), baseUrlOnly]),
-  ),
+  /** The currency rate service (`GET ?from&to&amount=100`). */
+  currencyRates: z.optional(baseUrlOnly),
   /** Newsletter contacts (Emarsys). */
   emarsys: z.optional(emarsys),
   /** Loyalty and reviews (Yotpo); the emulator's back end has no `api/update-yotpo-customer`, so the SDK calls Yotpo. */
   yotpo: z.optional(yotpo),
   locale: z._default(z.string(), 'en-AU'),
-  currencyCode: z._default(z.string().check(z.length(3)), 'AUD'),
+  /** The shop's currency, a three-letter code: `currency: 'AUD'` is the same as `currencyCode: 'AUD'`. */
+  currency: z.optional(
+    z
+      .string({ error: "a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)" })
+      .check(
+        z.regex(/^[A-Z]{3}$/, "a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)"),
+      ),
+  ),
+  /** The shop's currency, `AUD` unless given here or as `currency`. */
+  currencyCode: z.optional(z.string().check(z.length(3))),
   /** Milliseconds before a request is abandoned. */
   timeoutMs: wholeNumber(10_000, z.positive()),
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
@@ -68,13 +72,21 @@ const configShape = {
   versionRetries: wholeNumber(5, z.minimum(0), z.maximum(20)),
 };
 
+/** `currency` and `currencyCode` name one thing: both given, they must agree. */
+function oneCurrency<T extends { currency?: string; currencyCode?: string }>() {
+  return z.refine<T>((value) => !value.currency || !value.currencyCode || value.currency === value.currencyCode, {
+    error: 'currency and currencyCode name the same thing and differ',
+    path: ['currencyCode'],
+  });
+}
+
 /**
  * The zod schema of the configuration's data; every service section is optional so an app configures only what it
  * calls. It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored. The
  * runtime dependencies (`fetch`, `logger`, `tokenStore`, `now`, `currencyRateStore`) are not data, so this schema
  * refuses them: validate what `createBookshop` takes with {@link resolveConfig}, which checks both.
  */
-export const bookshopConfigSchema = z.strictObject(configShape);
+export const bookshopConfigSchema = z.strictObject(configShape).check(oneCurrency());
 
 const isFunction = (value: unknown) => typeof value === 'function';
 /**
@@ -97,14 +109,16 @@ const callable = <T>(...methods: string[]) =>
   );
 
 /** The data and the dependencies in one strict object, so every problem is reported at once. */
-const configWithDependencies = z.strictObject({
-  ...configShape,
-  fetch: callable<typeof fetch>(),
-  logger: callable<Logger>('warn', 'error'),
-  tokenStore: callable<TokenStore>('get', 'set', 'clear'),
-  now: callable<() => number>(),
-  currencyRateStore: callable<RateStore>('get', 'set'),
-});
+const configWithDependencies = z
+  .strictObject({
+    ...configShape,
+    fetch: callable<typeof fetch>(),
+    logger: callable<Logger>('warn', 'error'),
+    tokenStore: callable<TokenStore>('get', 'set', 'clear'),
+    now: callable<() => number>(),
+    currencyRateStore: callable<RateStore>('get', 'set'),
+  })
+  .check(oneCurrency());
 
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
 export type BookshopConfigInput = z.input<typeof bookshopConfigSchema>;
@@ -114,18 +128,15 @@ type ServiceName =
   | 'contentstack'
   | 'backend'
   | 'loqate'
-  | 'currency'
+  | 'currencyRates'
   | 'emarsys'
   | 'yotpo';
 /** The service sections of the configuration. */
-export type BookshopServices = Omit<Pick<BookshopConfigInput, ServiceName>, 'currency'> & {
-  currency?: z.input<typeof baseUrlOnly>;
-};
+export type BookshopServices = Pick<BookshopConfigInput, ServiceName>;
 
 /** The validated configuration, with defaults applied and trailing slashes removed from URLs. */
-export interface BookshopConfig extends Omit<z.output<typeof bookshopConfigSchema>, 'currency'> {
-  /** The currency rate service. */
-  currency?: z.output<typeof baseUrlOnly>;
+export interface BookshopConfig extends Omit<z.output<typeof bookshopConfigSchema>, 'currency' | 'currencyCode'> {
+  currencyCode: string;
   fetch: typeof fetch;
   logger: Logger;
   tokenStore: TokenStore;
@@ -174,7 +185,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
   const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
   return {
     ...parsed,
-    ...(typeof currency === 'string' ? { currencyCode: currency } : { currency }),
+    currencyCode: currency ?? parsed.currencyCode ?? 'AUD',
     fetch: fetchImpl ?? lateFetch,
     logger: logger ?? console,
     tokenStore: tokenStore ?? memoryTokenStore(),
@@ -240,7 +251,7 @@ export function configFromEnv(
     }),
     backend: pick(emulator.backend, { baseUrl: env.BOOKSHOP_BACKEND_URL }),
     loqate: pick(emulator.loqate, { baseUrl: env.BOOKSHOP_LOQATE_URL, key: env.BOOKSHOP_LOQATE_KEY }),
-    currency: pick(emulator.currency, { baseUrl: env.BOOKSHOP_CURRENCY_URL }),
+    currencyRates: pick(emulator.currencyRates, { baseUrl: env.BOOKSHOP_CURRENCY_URL }),
     emarsys: pick(emulator.emarsys, {
       baseUrl: env.BOOKSHOP_EMARSYS_URL,
       username: env.BOOKSHOP_EMARSYS_USERNAME,
@@ -284,7 +295,7 @@ export function emulatorServices(baseUrl: string): Required<BookshopServices> {
     },
     backend: { baseUrl: `${base}/backend` },
     loqate: { baseUrl: `${base}/loqate`, key: 'emulator-loqate-key' },
-    currency: { baseUrl: `${base}/currency` },
+    currencyRates: { baseUrl: `${base}/currency` },
     emarsys: { baseUrl: `${base}/emarsys`, username: 'bookshop001', secret: 'emulator-emarsys-secret' },
     yotpo: { baseUrl: `${base}/yotpo` },
   };

@@ -32,7 +32,7 @@ describe('currency', () => {
     let now = 1_000;
     const store = memoryRateStore();
     const bookshop = createBookshop({
-      currency: { baseUrl: 'https://rates.example/convert' },
+      currencyRates: { baseUrl: 'https://rates.example/convert' },
       currencyRateStore: store,
       now: () => now,
     });
@@ -48,7 +48,7 @@ describe('currency', () => {
   });
 
   it('needs no request for the same currency', async () => {
-    const bookshop = createBookshop({ currency: { baseUrl: 'https://rates.example/convert' } });
+    const bookshop = createBookshop({ currencyRates: { baseUrl: 'https://rates.example/convert' } });
     expect(await bookshop.currency.convert(1234, 'AUD', 'aud')).toBe(1234);
     expect(requests).toHaveLength(0);
   });
@@ -57,7 +57,7 @@ describe('currency', () => {
     ['an unsuccessful answer', 'https://rates.example/convert', 'ZZZ'],
     ['a network failure', 'https://down.example/convert', 'USD'],
   ])("turns %s into 'Failed to fetch currency rate.'", async (_case, baseUrl, to) => {
-    const bookshop = createBookshop({ currency: { baseUrl }, retries: 0 });
+    const bookshop = createBookshop({ currencyRates: { baseUrl }, retries: 0 });
     const error = (await bookshop.currency.rate('AUD', to).catch((e) => e)) as BookshopError;
     expect(error).toBeInstanceOf(BookshopError);
     expect(error.message).toBe('Failed to fetch currency rate.');

@@ -47,7 +47,7 @@ export function createCurrencyResource(
   store: RateStore = memoryRateStore(),
 ): CurrencyResource {
   async function fetchRate(from: string, to: string, options: RequestOptions): Promise<number> {
-    const { baseUrl } = requireService(config.currency, 'currency', 'BOOKSHOP_CURRENCY_URL');
+    const { baseUrl } = requireService(config.currencyRates, 'currencyRates', 'BOOKSHOP_CURRENCY_URL');
     try {
       const body = await http(baseUrl, { ...options, query: { from, to, amount: PROBE_AMOUNT } });
       const wire = parseWire(wireRate, body, 'The currency service');
