@@ -37,6 +37,27 @@ describe('catalog against the emulator', () => {
     expect(await bookshop.catalog.productBySlug('no-such-book')).toBeNull();
   });
 
+  it("fetches a carousel's products by slug or by sku in the order given, and refuses both at once", async () => {
+    const fetchSpy = vi.fn(globalThis.fetch);
+    const bookshop = createBookshop({ ...emulatorServices(emulator.url), fetch: fetchSpy });
+    const { products } = await bookshop.search.search({ resultsPerPage: 4 }, { stock: false });
+    const slugs = products.map((product) => product.slug).reverse();
+    fetchSpy.mockClear();
+    const bySlug = await bookshop.catalog.carouselProducts({ slugs: [...slugs, 'no-such-book'] });
+    expect(bySlug.map((product) => product.slug)).toEqual(slugs);
+    const graphqlCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/graphql'));
+    expect(graphqlCalls()).toHaveLength(1);
+    const skus = products.map((product) => product.sku);
+    expect((await bookshop.catalog.carouselProducts({ skus })).map((product) => product.sku)).toEqual(skus);
+    expect(await bookshop.catalog.carouselProducts({ slugs: [], skus: null })).toEqual([]);
+    fetchSpy.mockClear();
+    await expect(bookshop.catalog.carouselProducts({ slugs, skus })).rejects.toMatchObject({
+      name: 'BookshopError',
+      message: 'A carousel takes either slugs or skus, not both',
+    });
+    expect(graphqlCalls()).toHaveLength(0);
+  });
+
   it('loads a product page with its categories and their ancestors, which make its breadcrumb trail', async () => {
     const bookshop = createBookshop(emulatorServices(emulator.url));
     const { products } = await bookshop.search.search({ category: ['bibles', 'niv'], resultsPerPage: 1 });

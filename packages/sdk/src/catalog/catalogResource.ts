@@ -2,6 +2,7 @@ import type { GraphQLClient } from '../commercetools/graphqlClient';
 import type { RestClient } from '../commercetools/restClient';
 import type { BookshopConfig } from '../config';
 import { ProductSearchDocument } from '../generated/graphql';
+import { carouselSource } from '../rules/carouselSource';
 import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
 import type { SearchProduct } from '../search/searchTypes';
 import type { NoInput, RequestOptions } from '../transport/http';
@@ -32,6 +33,19 @@ export interface CatalogResource {
    * ```
    */
   productBySlug(slug: string, options?: RequestOptions): Promise<CatalogProduct | null>;
+  /**
+   * A carousel's products (spec C5, C8) by en-AU slug or by sku, in the order given, at most 30, in one request.
+   * Unknown ones are left out. Slugs and skus together are an error (a {@link BookshopError}, nothing is sent).
+   *
+   * @example
+   * ```ts
+   * const products = await bookshop.catalog.carouselProducts({ slugs: ['mere-christianity-9780060652920'] });
+   * ```
+   */
+  carouselProducts(
+    input: { slugs?: string[] | null; skus?: string[] | null },
+    options?: RequestOptions,
+  ): Promise<CatalogProduct[]>;
   /**
    * Search results with commerce's stock merged in (spec C4: stock is fetched by sku after the results arrive), in one
    * request: each product gets `availabilityInfo` and commerce's availability text where commerce knows the sku.
@@ -129,6 +143,19 @@ export function createCatalogResource(
     async productBySlug(slug, options) {
       const [product] = await search(`slug.${config.locale}`, [slug], 1, options, true);
       return product ?? null;
+    },
+    async carouselProducts(input, options) {
+      const source = carouselSource(input);
+      if (!source) return [];
+      const wanted = [...new Set(source.values)].slice(0, CAROUSEL_PRODUCT_LIMIT);
+      if (source.by === 'sku') return resource.productsBySkus(wanted, options);
+      const found = new Map(
+        (await search(`slug.${config.locale}`, wanted, wanted.length, options)).map((product) => [
+          product.slug,
+          product,
+        ]),
+      );
+      return wanted.map((slug) => found.get(slug)).filter((product): product is CatalogProduct => !!product);
     },
     async categoryBySlug(slug, options) {
       const query = new URLSearchParams({ where: `slug(${config.locale}=${quoted(slug)})`, limit: '1' });
