@@ -99,3 +99,54 @@ describe('methods without input take the request options second', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('methods that plan from a customer or a wishlist refuse anything else before any request', () => {
+  const customer = { id: 'c1', version: 3, addresses: [], shippingAddressIds: [], billingAddressIds: [] };
+  const address = { address: { country: 'AU' }, type: 'shipping' } as const;
+  const misuses: [name: string, call: (bookshop: Bookshop) => Promise<unknown>, message: string][] = [
+    [
+      'addresses.add with the input alone',
+      (b) => b.addresses.add(address as never, undefined as never),
+      'addresses.add takes the customer as the SDK returned it first (with addresses); this one has no addresses',
+    ],
+    [
+      'addresses.remove without its input',
+      (b) => b.addresses.remove(customer as never, undefined as never),
+      'addresses.remove takes its input second, not undefined',
+    ],
+    [
+      'customer.updatePhone with the phone alone',
+      (b) => b.customer.updatePhone('0412345678' as never, undefined as never),
+      'customer.updatePhone takes the customer as the SDK returned it first, not string',
+    ],
+    [
+      'customer.updateName without the name',
+      (b) => b.customer.updateName(customer as never, undefined as never),
+      'customer.updateName takes the name second, not undefined',
+    ],
+    [
+      'wishlists.rename with an id',
+      (b) => b.wishlists.rename('list-1' as never, 'Advent'),
+      'wishlists.rename takes the wishlist as the SDK returned it (with id, version), not string',
+    ],
+    [
+      'wishlists.toggle with the product first',
+      (b) => b.wishlists.toggle({ productId: 'p1' } as never, { productId: 'p1' } as never),
+      'wishlists.toggle takes the wishlist as the SDK returned it (with id, version); this one has no id, version',
+    ],
+    [
+      'wishlists.remove with nothing',
+      (b) => b.wishlists.remove(undefined as never),
+      'wishlists.remove takes the wishlist as the SDK returned it (with id, version), not undefined',
+    ],
+  ];
+
+  it.each(misuses)('%s', async (_name, call, message) => {
+    const { fetch, seen } = hangingFetch();
+    const tokenStore = memoryTokenStore();
+    await tokenStore.set(signedIn);
+    const bookshop = createBookshop({ ...emulatorServices('http://127.0.0.1:9'), fetch, tokenStore });
+    await expect(call(bookshop)).rejects.toMatchObject({ name: 'ValidationError', message });
+    expect(seen).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { type AddressDeleteInput, planAddressDelete } from '../rules/planAddress
 import { type AddressEditInput, planAddressEdit } from '../rules/planAddressEdit';
 import { planSetDefaultAddress, type SetDefaultAddressInput } from '../rules/planSetDefaultAddress';
 import type { RequestOptions } from '../transport/http';
+import { requireObject } from '../transport/wire';
 
 /**
  * The signed-in customer's address book. Each change is planned by the SDK's rules (linking, 'same as', defaults,
@@ -40,11 +41,23 @@ const uniqueKeyPrefix = () => `address-${Math.random().toString(36).slice(2, 10)
 export function createAddressesResource(customers: CustomerResource): AddressesResource {
   const send = async (customer: Customer, actions: MyCustomerUpdateAction[], options?: RequestOptions) =>
     actions.length ? customers.update({ version: customer.version, actions }, options) : customer;
+  /** Plans from the customer and sends; refused clearly when a caller passes the input alone. */
+  const planAndSend = <I extends object>(
+    method: string,
+    planner: (customer: Customer, input: I) => MyCustomerUpdateAction[],
+  ) => {
+    return async (customer: Customer, input: I, options?: RequestOptions) => {
+      requireObject(customer, `addresses.${method}`, 'the customer as the SDK returned it first', ['addresses']);
+      requireObject(input, `addresses.${method}`, 'its input second');
+      return send(customer, planner(customer, input), options);
+    };
+  };
   return {
-    add: (customer, input, options) =>
-      send(customer, planAddressAdd(customer, { keyPrefix: uniqueKeyPrefix(), ...input }), options),
-    edit: (customer, input, options) => send(customer, planAddressEdit(customer, input), options),
-    remove: (customer, input, options) => send(customer, planAddressDelete(customer, input), options),
-    setDefault: (customer, input, options) => send(customer, planSetDefaultAddress(customer, input), options),
+    add: planAndSend('add', (customer, input: AddressAddInput) =>
+      planAddressAdd(customer, { keyPrefix: uniqueKeyPrefix(), ...input }),
+    ),
+    edit: planAndSend('edit', planAddressEdit),
+    remove: planAndSend('remove', planAddressDelete),
+    setDefault: planAndSend('setDefault', planSetDefaultAddress),
   };
 }

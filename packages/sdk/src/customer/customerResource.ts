@@ -7,6 +7,7 @@ import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generate
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
 import type { NoInput, RequestOptions } from '../transport/http';
+import { requireObject } from '../transport/wire';
 
 /** The signed-in customer as the account area reads it. */
 export type Customer = CustomerFieldsFragment;
@@ -139,30 +140,36 @@ export function createCustomerResource(
       options?.signal,
     );
   };
+  // The profile helpers read the version from the customer they are given (spec: without one, nothing is sent).
+  const profile = (customer: Customer, method: string) =>
+    requireObject(customer, `customer.${method}`, 'the customer as the SDK returned it first');
   return {
     update,
     me,
-    updateName(customer, { title, firstName, lastName }, options) {
+    async updateName(customer, name, options) {
+      const { title, firstName, lastName } = requireObject(name, 'customer.updateName', 'the name second');
       return update(
         {
-          version: customer.version,
+          version: profile(customer, 'updateName').version,
           actions: [{ setTitle: { title } }, { setFirstName: { firstName } }, { setLastName: { lastName } }],
         },
         options,
       );
     },
-    updateBirthday(customer, dateOfBirth, options) {
-      return update({ version: customer.version, actions: [{ setDateOfBirth: { dateOfBirth } }] }, options);
+    async updateBirthday(customer, dateOfBirth, options) {
+      const { version } = profile(customer, 'updateBirthday');
+      return update({ version, actions: [{ setDateOfBirth: { dateOfBirth } }] }, options);
     },
-    updatePhone(customer, phone, options) {
+    async updatePhone(customer, phone, options) {
       const actions = [{ setCustomField: { name: 'phone', value: customFieldValue(phone) } }];
-      return update({ version: customer.version, actions }, options);
+      return update({ version: profile(customer, 'updatePhone').version, actions }, options);
     },
-    updateGender(customer, gender, options) {
+    async updateGender(customer, gender, options) {
       const actions = [{ setCustomField: { name: 'gender', value: customFieldValue(gender) } }];
-      return update({ version: customer.version, actions }, options);
+      return update({ version: profile(customer, 'updateGender').version, actions }, options);
     },
     async updateEmail(customer, email, options) {
+      profile(customer, 'updateEmail');
       let accepted: boolean;
       try {
         accepted = (await loyalty({ id: customer.externalId ?? customer.id, email }, options)).success;

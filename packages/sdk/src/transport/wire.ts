@@ -85,3 +85,30 @@ export const withHeaders = (options: RequestOptions, headers: Record<string, str
   ...options,
   headers: { ...headers, ...options.headers },
 });
+
+/**
+ * The object a method plans from (the customer, a wishlist, the method's input), or a {@link ValidationError} that
+ * says what the method takes: a JavaScript caller who passes an id, or the input in the customer's place, would
+ * otherwise meet a bare `TypeError` from deep inside a planner, or a request the server refuses.
+ *
+ * @example
+ * ```ts
+ * requireObject(wishlist, 'wishlists.rename', 'the wishlist as the SDK returned it', ['id']);
+ * ```
+ */
+export function requireObject<T>(value: T, method: string, what: string, keys: string[] = []): NonNullable<T> {
+  const wanted = `${method} takes ${what}${keys.length ? ` (with ${keys.join(', ')})` : ''}`;
+  if (typeof value !== 'object' || value === null) {
+    const message = `${wanted}, not ${kindOf(value)}`;
+    throw new ValidationError(message, [{ path: [], message }]);
+  }
+  const missing = keys.filter((key) => !(key in value));
+  if (missing.length) {
+    const message = `${wanted}; this one has no ${missing.join(', ')}`;
+    throw new ValidationError(
+      message,
+      missing.map((key) => ({ path: [key], message: 'Required' })),
+    );
+  }
+  return value as NonNullable<T>;
+}

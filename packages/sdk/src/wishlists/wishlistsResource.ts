@@ -19,7 +19,7 @@ import type {
   WishlistPushLinkResult,
 } from '../services/wishlistLinksResource';
 import type { RequestOptions } from '../transport/http';
-import { describeIssues, parseOrThrow } from '../transport/wire';
+import { describeIssues, parseOrThrow, requireObject } from '../transport/wire';
 import { wishlistSchema } from '../validation/wishlistSchema';
 
 /** A wishlist (a commercetools shopping list of the signed-in customer). */
@@ -108,6 +108,10 @@ export interface WishlistsResource {
   pushLink(input: WishlistPushLinkInput, options?: RequestOptions): Promise<WishlistPushLinkResult>;
 }
 
+/** The wishlist methods that change one plan from it (its id, version and lines), so an id alone is refused. */
+const requireWishlist = (wishlist: Wishlist, method: string) =>
+  requireObject(wishlist, `wishlists.${method}`, 'the wishlist as the SDK returned it', ['id', 'version']);
+
 export function createWishlistsResource(
   config: BookshopConfig,
   graphql: GraphQLClient,
@@ -117,7 +121,13 @@ export function createWishlistsResource(
   const locale = config.locale;
   const queue = createUpdateQueue(config);
   const localized = (value: string) => [{ locale, value }];
-  const update = async (wishlist: Wishlist, actions: MyShoppingListUpdateAction[], options?: RequestOptions) => {
+  const update = async (
+    method: string,
+    wishlist: Wishlist,
+    actions: MyShoppingListUpdateAction[],
+    options?: RequestOptions,
+  ) => {
+    requireWishlist(wishlist, method);
     const updated = await queue(
       wishlist.id,
       wishlist.version,
@@ -166,15 +176,18 @@ export function createWishlistsResource(
       return wishlist;
     },
     async toggle(wishlist, product, context = {}, options) {
+      requireWishlist(wishlist, 'toggle');
       const plan = planWishlistToggle(wishlist, product, context);
-      const next = await update(wishlist, [plan.update], options);
+      const next = await update('toggle', wishlist, [plan.update], options);
       if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
       return { wishlist: next, action: plan.action, message: plan.message };
     },
-    rename: (wishlist, name, options) => update(wishlist, [{ changeName: { name: localized(name) } }], options),
+    rename: (wishlist, name, options) =>
+      update('rename', wishlist, [{ changeName: { name: localized(name) } }], options),
     setDescription: (wishlist, description, options) =>
-      update(wishlist, [{ setDescription: { description: localized(description) } }], options),
+      update('setDescription', wishlist, [{ setDescription: { description: localized(description) } }], options),
     async remove(wishlist, options) {
+      requireWishlist(wishlist, 'remove');
       await queue(
         wishlist.id,
         wishlist.version,
