@@ -18,7 +18,7 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
     if (!signal?.aborted) console.error('Search suggestions failed', error);
     return { suggestions: [], products: [], content: [] };
   }
-  const { products, suggestions, content } = found;
+  const { productResults, suggestions, contentResults } = found;
   return {
     suggestions: suggestions.map((text) => ({
       kind: 'suggestion' as const,
@@ -26,7 +26,7 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
       label: text,
       href: `/search?q=${encodeURIComponent(text)}`,
     })),
-    products: products.map((product) => ({
+    products: productResults.map((product) => ({
       kind: 'product' as const,
       id: product.id,
       label: truncateName(product.name, NAME_LENGTH_AUTOCOMPLETE),
@@ -34,7 +34,7 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
       imageUrl: product.imageUrl,
       detail: priceDisplay(product.price).price,
     })),
-    content: content.map((page) => ({
+    content: contentResults.map((page) => ({
       kind: 'content' as const,
       id: page.uid || page.url,
       label: page.name,

@@ -54,13 +54,13 @@ describe('the search box and merchandising calls against the emulator', () => {
 
   it('answers autocomplete with products, content pages and suggestions together', async () => {
     const typed = await bookshop().search.autocomplete('bibl');
-    expect(typed.products.length).toBeGreaterThan(0);
-    expect(typed.products.length).toBeLessThanOrEqual(5);
+    expect(typed.productResults.length).toBeGreaterThan(0);
+    expect(typed.productResults.length).toBeLessThanOrEqual(5);
     expect(typed.suggestions).toContain('bible');
     const author = await bookshop().search.autocomplete('keller');
-    expect(author.content).toContainEqual(expect.objectContaining({ name: 'Timothy Keller', type: 'author' }));
+    expect(author.contentResults).toContainEqual(expect.objectContaining({ name: 'Timothy Keller', type: 'author' }));
     const articles = await bookshop().search.autocomplete('general faq');
-    expect(articles.content.map((page) => page.type)).not.toContain('help_center_article');
+    expect(articles.contentResults.map((page) => page.type)).not.toContain('help_center_article');
   });
 
   it('suggests completions for a partial word', async () => {

@@ -127,7 +127,7 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
   it('asks for 5 products and keeps them for a word query', async () => {
     const result = await bookshop.search.autocomplete('rumper');
     expect(requests[0]?.searchParams.get('resultsPerPage')).toBe('5');
-    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.productResults.length).toBeGreaterThan(0);
     expect(result.query.corrected).toBe('romper');
   });
 
@@ -151,7 +151,7 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
   });
 
   it('drops products for a corrected all-digit query', async () => {
-    expect((await bookshop.search.autocomplete('978031')).products).toEqual([]);
+    expect((await bookshop.search.autocomplete('978031')).productResults).toEqual([]);
   });
 
   it('offers the correction as a suggestion, never the query itself', async () => {
@@ -200,8 +200,8 @@ describe('autocomplete when a part fails', () => {
       failing('/api/suggest/query'),
     );
     const result = await bookshop.search.autocomplete('rumper');
-    expect(result.products.length).toBeGreaterThan(0);
-    expect([result.content, result.suggestions]).toEqual([[], []]);
+    expect(result.productResults.length).toBeGreaterThan(0);
+    expect([result.contentResults, result.suggestions]).toEqual([[], []]);
   });
 
   it('throws when every part failed', async () => {

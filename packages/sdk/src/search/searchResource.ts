@@ -22,12 +22,12 @@ import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
 import { createTrending, type TrendingQuery } from './trending';
 
-/** What the search box shows while typing (spec: productResults, contentResults, suggestions). */
+/** What the search box shows while typing: the spec's autocomplete result (productResults, contentResults, suggestions). */
 export interface AutocompleteResult {
   /** Up to 5 products; none for an ISBN-like query the service had to correct. */
-  products: SearchProduct[];
+  productResults: SearchProduct[];
   /** Blog and author pages from the content feed (help-centre articles are left out). */
-  content: ContentSearchResult[];
+  contentResults: ContentSearchResult[];
   /** Queries to offer instead: the correction first, then completions. */
   suggestions: string[];
   query: { original?: string; corrected?: string };
@@ -99,7 +99,7 @@ export interface SearchResource {
    *
    * @example
    * ```ts
-   * const { products, content, suggestions } = await bookshop.search.autocomplete('psal');
+   * const { productResults, contentResults, suggestions } = await bookshop.search.autocomplete('psal');
    * ```
    */
   autocomplete(query: string, options?: RequestOptions): Promise<AutocompleteResult>;
@@ -182,7 +182,7 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     const body = await get('/api/search/autocomplete.json', query, options);
     const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
     return {
-      products: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
+      productResults: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
       query: result.query,
       redirect: result.redirect,
     };
@@ -226,10 +226,10 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         config.logger.error(`Autocomplete ${name} failed`, part.reason);
         return empty;
       };
-      const found = settled(products, 'products', { products: [], query: {}, redirect: undefined });
+      const found = settled(products, 'products', { productResults: [], query: {}, redirect: undefined });
       return {
         ...found,
-        content: settled(content, 'content', []),
+        contentResults: settled(content, 'content', []),
         suggestions: settled(suggestions, 'suggestions', { suggestions: [] }).suggestions,
       };
     },
