@@ -242,8 +242,12 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Results for "${text}"` })).toBeVisible();
     await expect(page.getByText(NO_RESULTS)).toBeHidden();
     // Inside a refined listing the shorter variant shows.
-    await page.goto('/search?q=zzqxvwwk&format=Hardcover');
+    await page.goto('/search?q=zzqxvwwk&format=Hardcover&price=10-20');
     await expect(page.getByText('Search was unable to find any results for "zzqxvwwk".')).toBeVisible();
+    // No facets are left to untick, so the filters that emptied the page can be cleared from the message.
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/search\?q=zzqxvwwk$/);
+    await expect(page.getByText(NO_RESULTS)).toBeVisible();
   });
 
   test('a page number past the end goes to the last page', async ({ page }) => {
@@ -261,6 +265,17 @@ test.describe('the listing screen', () => {
     const response = await page.goto('/category/no-such-shelf');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test("a 'web_' category slug in the URL lands on that category's path (spec: prefix removed, underscores as slashes)", async ({
+    page,
+  }) => {
+    const response = await page.goto('/category/web_bibles_esv?sort.price=asc');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/category\/bibles\/esv\?sort\.price=asc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ESV' })).toBeVisible();
+    await page.goto('/search?category=web_bibles_esv');
+    await expect(page.getByRole('heading', { level: 1, name: 'ESV' })).toBeVisible();
   });
 
   test('on a phone: Filter opens the drawer with its count, and the range reads first-last of total', async ({
@@ -291,6 +306,13 @@ test.describe('the listing screen', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeFocused();
     await expect.poll(bodyPosition).not.toBe('fixed');
+    // The modal's close button and a click outside it close it too (spec: a modal closes on either).
+    await page.getByRole('button', { name: 'Filter (1)' }).click();
+    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Filter (1)' }).click();
+    await page.mouse.click(370, 400);
+    await expect(drawer).toBeHidden();
     await expect(page.getByLabel('Sort by')).toBeVisible();
     await expectNoSeriousViolations(page);
 
@@ -301,6 +323,21 @@ test.describe('the listing screen', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
     await expect.poll(bodyPosition).not.toBe('fixed');
+  });
+
+  test("a phone's first paint already has the phone's page links (1 and 2), not the desktop bar", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/category/books?currentPage=5', { waitUntil: 'commit' });
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toHaveAttribute('data-mobile', '');
+    // One edge page each side and a window of two holding page 5: 1 … 5 6 … last.
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: 'Page 6', exact: true })).toBeVisible();
+    release();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(pager).not.toHaveAttribute('data-mobile', '');
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toBeVisible();
   });
 
   test('a category shows its banners, ad slots and sanitised description from content', async ({ page }) => {
@@ -314,7 +351,15 @@ test.describe('the listing screen', () => {
       await toggle.click();
       await expect(about.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
     }
-    await expect(page.getByRole('complementary', { name: 'Advertisements' }).getByRole('link')).toHaveCount(2);
+    const ads = page.getByRole('complementary', { name: 'Advertisements' }).getByRole('img');
+    await expect(ads).toHaveCount(2);
+    // Both slots are the spec's 300×250 on a desktop screen.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const ad of await ads.all()) {
+      await ad.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await ad.boundingBox())?.width).toBe(300);
+      expect(Math.round((await ad.boundingBox())?.height ?? 0)).toBe(250);
+    }
   });
 
   test("searches and categories without content of their own show the site's ad slots for their place", async ({

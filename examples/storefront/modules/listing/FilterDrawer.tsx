@@ -19,8 +19,9 @@ function forAnotherDialog(panel: HTMLElement, event: KeyboardEvent): boolean {
 /**
  * The listing's left column; on phones a slide-in drawer behind a 'Filter' button that shows how many filters are
  * set (spec C2). Open on a phone, it is a modal dialog named 'Filters': Tab stays inside it, it locks the body's
- * scroll and restores the position on close; Escape, the backdrop and 'Show results' close it. A screen that widens
- * past 780 px (a turned phone) closes it, as the column is then beside the results again.
+ * scroll and restores the position on close; Escape, the backdrop, 'Show results' and its close button ('Close
+ * filters') close it. A screen that widens past 780 px (a turned phone) closes it, as the column is then beside the
+ * results again.
  */
 export function FilterDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -74,9 +75,14 @@ export function FilterDrawer({ activeCount, children }: { activeCount: number; c
           <span id={`${id}-title`} className={styles.barTitle}>
             Filters
           </span>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-            Show results
-          </button>
+          <span className={styles.actions}>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              Show results
+            </button>
+            <button type="button" className={styles.dismiss} aria-label="Close filters" onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </span>
         </div>
         {children}
       </section>

@@ -5,13 +5,15 @@ import Link from 'next/link';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingPagination.module.css';
 import { listingHref } from './listingUrl';
-import { useIsMobile } from './useIsMobile';
 
-/** The listing's page links: 2 edge pages and 3 around the current one, 1 and 2 on phones (spec C9). */
+/**
+ * The listing's page links: 2 edge pages and 3 around the current one, 1 and 2 on phones (spec C9). Both bars are in
+ * the server's markup and CSS shows the one for the screen, so a phone never sees the desktop bar swapped out after
+ * hydration (a layout shift).
+ */
 export function ListingPagination({ current, total }: { current: number; total: number }) {
-  const mobile = useIsMobile();
   const { state, layout, navigate } = useListingNavigation();
-  return (
+  const bar = (mobile: boolean) => (
     <Pagination
       current={current}
       total={total}
@@ -24,8 +26,14 @@ export function ListingPagination({ current, total }: { current: number; total: 
         event.preventDefault();
         navigate({ ...state, currentPage: page });
       }}
-      className={styles.pagination}
+      className={`${styles.pagination} ${mobile ? styles.phone : styles.wide}`}
       classNames={styles}
     />
+  );
+  return (
+    <>
+      {bar(false)}
+      {bar(true)}
+    </>
   );
 }

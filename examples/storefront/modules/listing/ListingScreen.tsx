@@ -135,9 +135,15 @@ export function ListingScreen({
               <ListingToolbar sortOptions={result.sorting.options} />
               <ListingBusy className={styles.busy} statusClassName={styles.loading}>
                 {empty ? (
-                  <p className={styles.empty} role="status">
-                    Search was unable to find any results for "{searched ?? categoryName ?? ''}".
-                  </p>
+                  <div className={styles.empty}>
+                    <p role="status">Search was unable to find any results for "{searched ?? categoryName ?? ''}".</p>
+                    {/* With no results there are no facets to untick, so the filters that emptied the page go here. */}
+                    {state.filters || state.price ? (
+                      <a href={listingHref({ ...state, filters: undefined, price: undefined, currentPage: 1 }, layout)}>
+                        Clear all filters
+                      </a>
+                    ) : null}
+                  </div>
                 ) : (
                   <TrackProductSelect list={searched ? 'Search results' : (categoryName ?? 'All products')}>
                     <ul className={styles.products} data-layout={layout}>

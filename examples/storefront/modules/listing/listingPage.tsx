@@ -1,6 +1,6 @@
 import 'server-only';
 import { type SearchState, searchStateFromUrl } from '@bookshop/sdk/rules';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { TrackSearch } from '@/lib/analytics/TrackSearch';
 import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { loadListing, loadListingContent } from '@/lib/data/listing';
@@ -19,7 +19,8 @@ export function listingState(searchParams: SearchParams, categoryPath?: string[]
 
 /**
  * Renders the listing screen for a search or category URL. A merchandising redirect for a plain search is followed;
- * a category path the catalogue does not know is a 404; a page number past the end goes to the last page.
+ * a category slug in the path goes to the category's path; a category path the catalogue does not know is a 404; a
+ * page number past the end goes to the last page.
  */
 export async function ListingPage({
   searchParams,
@@ -29,6 +30,10 @@ export async function ListingPage({
   categoryPath?: string[];
 }) {
   const state = listingState(searchParams, categoryPath);
+  // A category slug in the path (`/category/web_bibles_niv`) is read as its path; the address bar gets that path.
+  if (categoryPath?.length && categoryPath.join('/') !== state.category?.join('/')) {
+    permanentRedirect(listingHref(state, layoutFrom(searchParams)));
+  }
   const [listing, kiosk, { currency }] = await Promise.all([loadListing(state), isKiosk(), visitorCurrency()]);
   const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
   if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);

@@ -119,6 +119,14 @@ describe('searchStateFromUrl', () => {
     expect(searchStateFromUrl('/category?category=Music').category).toEqual(['Music']);
     expect(searchStateFromUrl('/category/bibles?category=Music').category).toEqual(['bibles']);
   });
+
+  it("reads a 'web_' category slug as its path, wherever the category comes from (spec C2)", () => {
+    expect(searchStateFromUrl('/category/web_bibles_niv').category).toEqual(['bibles', 'niv']);
+    expect(searchStateFromUrl('/x', { categoryPath: ['web_bibles', 'study'] }).category).toEqual(['bibles', 'study']);
+    expect(searchStateFromUrl('/search?category=web_bibles_niv').category).toEqual(['bibles', 'niv']);
+    expect(searchStateFromUrl('/category/web_').category).toBeUndefined();
+    expect(searchStateFromUrl('/category/gift-cards_2024').category).toEqual(['gift-cards_2024']);
+  });
 });
 
 describe('searchStateToUrl', () => {

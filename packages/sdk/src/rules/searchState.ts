@@ -1,3 +1,4 @@
+import { categoryPathFromSlug } from './categoryPathFromSlug';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_QUERY_MAX_LENGTH } from './constants';
 import { SEARCH_FILTER_WHITELIST } from './searchspringParams';
 
@@ -103,7 +104,12 @@ export function normalizeSearchState(state: SearchState): SearchState {
   if (field && (state.sort?.direction === 'asc' || state.sort?.direction === 'desc')) {
     normal.sort = { field, direction: state.sort.direction };
   }
-  const category = segmentList(state.category);
+  // A category slug where a path belongs (`/category/web_bibles_niv`) names the path 'bibles/niv' (spec C2).
+  const category = segmentList(
+    segmentList(state.category).flatMap((segment) =>
+      segment.startsWith('web_') ? categoryPathFromSlug(segment).split('/') : [segment],
+    ),
+  );
   if (category.length) normal.category = category;
   normal.resultsPerPage = (PAGE_SIZES as readonly number[]).includes(state.resultsPerPage ?? Number.NaN)
     ? state.resultsPerPage
