@@ -10,6 +10,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { CART_CHANGED_EVENT } from '@/modules/header/BasketLink';
 import { basketCount } from '@/modules/header/basketCount';
 import { toast } from '@/modules/ui/toast';
+import { useProductDescription } from './useProductDescription';
 
 export interface AddToBasketButtonProps {
   productId: string;
@@ -35,6 +36,7 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
   const availability = effectiveAvailability({ ...stock, quantityInCart });
   const { label, tone, disabled } = availabilityButton(availability, view);
   const [busy, setBusy] = useState(false);
+  const { describedBy, description } = useProductDescription(name);
   const add = async () => {
     setBusy(true);
     try {
@@ -61,10 +63,11 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
       data-availability={availability}
       disabled={busy || disabled}
       aria-busy={busy}
-      aria-label={`${label}: ${name}`}
+      aria-describedby={describedBy}
       onClick={add}
     >
       {label}
+      {description}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { AddToBasketButton } from './AddToBasketButton';
 import styles from './AvailabilityAction.module.css';
 import type { CardProduct } from './cardProduct';
+import { useProductDescription } from './useProductDescription';
 
 export interface AvailabilityActionProps {
   product: CardProduct;
@@ -23,15 +24,17 @@ export interface AvailabilityActionProps {
  */
 export function AvailabilityAction({ product, view, kiosk = false, className }: AvailabilityActionProps) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+  const { describedBy, description } = useProductDescription(product.name);
   if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
     return (
       <a
         href={`/product/${product.slug}`}
         className={classes(styles.action, className)}
         data-tone="default"
-        aria-label={`Available: ${product.name}`}
+        aria-describedby={describedBy}
       >
         Available
+        {description}
       </a>
     );
   }
@@ -47,9 +50,10 @@ export function AvailabilityAction({ product, view, kiosk = false, className }: 
         data-tone={button.tone}
         data-availability={state}
         disabled
-        aria-label={`${button.label}: ${product.name}`}
+        aria-describedby={describedBy}
       >
         {button.label}
+        {description}
       </button>
     );
   }
