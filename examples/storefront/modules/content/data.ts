@@ -9,7 +9,7 @@ import { cachedContent } from '@/lib/data/cachedContent';
 
 /**
  * The site-wide settings (banners, carousels, ad slots, form embed links, store-locator helpline). Most pages read them,
- * so they are kept in the process like the chrome; the server loads them at start-up (`instrumentation.ts`).
+ * so they are kept in the process like the chrome. The server also checks them as it starts (`instrumentation.ts`).
  */
 export const contentSettings = cache(
   (): Promise<GlobalSettings> => cachedContent('settings', () => bookshop().content.settings()),

@@ -147,14 +147,10 @@ export function createCustomerResource(
     update,
     me,
     async updateName(customer, name, options) {
+      const { version } = profile(customer, 'updateName');
       const { title, firstName, lastName } = requireObject(name, 'customer.updateName', 'the name second');
-      return update(
-        {
-          version: profile(customer, 'updateName').version,
-          actions: [{ setTitle: { title } }, { setFirstName: { firstName } }, { setLastName: { lastName } }],
-        },
-        options,
-      );
+      const actions = [{ setTitle: { title } }, { setFirstName: { firstName } }, { setLastName: { lastName } }];
+      return update({ version, actions }, options);
     },
     async updateBirthday(customer, dateOfBirth, options) {
       const { version } = profile(customer, 'updateBirthday');
