@@ -124,7 +124,7 @@ describe('<PriceRange>', () => {
       expect(min.min).toBe('20');
       expect(min.max).toBe('250');
       expect(min.step).toBe('5');
-      fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum price in dollars' }), {
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Max $ (maximum price in dollars)' }), {
         target: { value: '75' },
       });
       expect(group.dataset.state).toBe('pending');
@@ -148,7 +148,9 @@ describe('<PriceRange>', () => {
     await hydrateAfterTyping(<Harness onCommit={onCommit} />, (container) => {
       (container.querySelector('input[name=price-max]') as HTMLInputElement).value = '60';
     });
-    expect((screen.getByRole('spinbutton', { name: 'Maximum price in dollars' }) as HTMLInputElement).value).toBe('60');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Max $ (maximum price in dollars)' }) as HTMLInputElement).value,
+    ).toBe('60');
     // The real 500 ms debounce runs; the wait leaves room for a busy machine.
     await vi.waitFor(() => expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 6000 }), { timeout: 5_000 });
   });

@@ -24,8 +24,9 @@ export interface PriceRangeProps extends Omit<ComponentPropsWithoutRef<'fieldset
 }
 
 /**
- * An unstyled price filter: two range sliders ('Minimum price', 'Maximum price') and two dollar boxes, all in whole
- * dollars. `data-state` is `pending` while the 500 ms debounce runs, else `idle`.
+ * An unstyled price filter: two range sliders ('Minimum price', 'Maximum price') and two dollar boxes ('Min $ (minimum
+ * price in dollars)', 'Max $ (maximum …)'), all in whole dollars. `data-state` is `pending` while the 500 ms debounce
+ * runs, else `idle`.
  *
  * @example
  * ```tsx
@@ -86,7 +87,8 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
               name={`price-${end.key}`}
               inputMode="numeric"
               className={classNames.input}
-              aria-label={`${end.name} price in dollars`}
+              // The visible 'Min $' starts the name (WCAG 2.5.3: what a shopper sees is what voice control hears).
+              aria-label={`${end.short} $ (${end.name.toLowerCase()} price in dollars)`}
               min={lowest}
               max={highest}
               step={1}
