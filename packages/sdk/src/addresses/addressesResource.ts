@@ -42,16 +42,13 @@ export function createAddressesResource(customers: CustomerResource): AddressesR
   const send = async (customer: Customer, actions: MyCustomerUpdateAction[], options?: RequestOptions) =>
     actions.length ? customers.update({ version: customer.version, actions }, options) : customer;
   /** Plans from the customer and sends; refused clearly when a caller passes the input alone. */
-  const planAndSend = <I extends object>(
-    method: string,
-    planner: (customer: Customer, input: I) => MyCustomerUpdateAction[],
-  ) => {
-    return async (customer: Customer, input: I, options?: RequestOptions) => {
+  const planAndSend =
+    <I extends object>(method: string, planner: (customer: Customer, input: I) => MyCustomerUpdateAction[]) =>
+    async (customer: Customer, input: I, options?: RequestOptions) => {
       requireObject(customer, `addresses.${method}`, 'the customer as the SDK returned it first', ['addresses']);
       requireObject(input, `addresses.${method}`, 'its input second');
       return send(customer, planner(customer, input), options);
     };
-  };
   return {
     add: planAndSend('add', (customer, input: AddressAddInput) =>
       planAddressAdd(customer, { keyPrefix: uniqueKeyPrefix(), ...input }),

@@ -85,6 +85,10 @@ export interface CatalogResource {
   allCategories(input?: NoInput, options?: RequestOptions): Promise<Category[]>;
 }
 
+/** The products found, in the order their keys were asked for; keys nothing matched are left out. */
+const inOrderAsked = (wanted: string[], found: Map<string, CatalogProduct>) =>
+  wanted.map((key) => found.get(key)).filter((product): product is CatalogProduct => !!product);
+
 /** A predicate string literal: commercetools query predicates quote with double quotes. */
 const quoted = (value: string) => JSON.stringify(value);
 
@@ -122,7 +126,7 @@ export function createCatalogResource(
         for (const product of await search('variants.sku', slice, slice.length, options))
           found.set(product.sku, product);
       }
-      return wanted.map((sku) => found.get(sku)).filter((product): product is CatalogProduct => !!product);
+      return inOrderAsked(wanted, found);
     },
     async withStock(products, options) {
       const stock = new Map(
@@ -155,7 +159,7 @@ export function createCatalogResource(
           product,
         ]),
       );
-      return wanted.map((slug) => found.get(slug)).filter((product): product is CatalogProduct => !!product);
+      return inOrderAsked(wanted, found);
     },
     async categoryBySlug(slug, options) {
       const query = new URLSearchParams({ where: `slug(${config.locale}=${quoted(slug)})`, limit: '1' });
