@@ -102,6 +102,28 @@ test('a visitor from New Zealand sees NZD until they choose otherwise', async ({
   await context.close();
 });
 
+test('without a CDN country, a browser set to New Zealand English sees NZD; other visitors AUD', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [locale, currency] of [
+    ['en-NZ', 'NZD'],
+    ['en-AU', 'AUD'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: currency }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/category/bibles');
+    const card = page.getByRole('article').first();
+    if (currency === 'NZD') await expect(card).toContainText('NZD');
+    else await expect(card).not.toContainText('NZD');
+    await context.close();
+  }
+});
+
 test('analytics: product select and search events reach the window hook', async ({ page }) => {
   const events = await recordAnalytics(page);
 

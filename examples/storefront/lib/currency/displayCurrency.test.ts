@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice, parseDisplayCurrency, pickDisplayCurrency } from './displayCurrency';
+import { convertPrice, parseDisplayCurrency, pickDisplayCurrency, visitorCountry } from './displayCurrency';
 
 const aud = (centAmount: number) => ({ centAmount, currencyCode: 'AUD' });
 
@@ -17,6 +17,29 @@ describe('pickDisplayCurrency', () => {
     expect(parseDisplayCurrency(' NZD ')).toBe('NZD');
     expect(parseDisplayCurrency('EUR')).toBeUndefined();
     expect(parseDisplayCurrency(undefined)).toBeUndefined();
+  });
+});
+
+describe('visitorCountry', () => {
+  it("takes the CDN's country header first", () => {
+    expect(visitorCountry({ countryHeader: ' nz ', acceptLanguage: 'en-AU' })).toBe('NZ');
+    expect(visitorCountry({ countryHeader: 'AU', acceptLanguage: 'en-NZ' })).toBe('AU');
+  });
+
+  it("falls back to the region of the browser's most preferred language that has one", () => {
+    expect(visitorCountry({ acceptLanguage: 'en-NZ,en;q=0.9' })).toBe('NZ');
+    expect(visitorCountry({ acceptLanguage: 'en;q=0.8, en-AU;q=0.5, mi-NZ' })).toBe('NZ');
+    expect(visitorCountry({ acceptLanguage: 'en, en-NZ;q=0.7' })).toBe('NZ');
+    expect(visitorCountry({ acceptLanguage: 'zh-Hant-TW' })).toBe('TW');
+    expect(visitorCountry({ countryHeader: '', acceptLanguage: 'en-nz' })).toBe('NZ');
+  });
+
+  it('knows no country from languages without a region, refused languages or nothing', () => {
+    expect(visitorCountry({ acceptLanguage: 'en, fr;q=0.5' })).toBeUndefined();
+    expect(visitorCountry({ acceptLanguage: 'en-NZ;q=0, en' })).toBeUndefined();
+    expect(visitorCountry({ acceptLanguage: '*' })).toBeUndefined();
+    expect(visitorCountry({ acceptLanguage: ';;,,q=' })).toBeUndefined();
+    expect(visitorCountry({})).toBeUndefined();
   });
 });
 

@@ -10,6 +10,46 @@ export const CURRENCY_COOKIE = 'currency';
 /** Headers a CDN sets to the visitor's country (Vercel, Cloudflare); used only when the visitor has not chosen. */
 export const COUNTRY_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
 
+/**
+ * The visitor's country: the CDN's country header when there is one, else the region of the browser's most preferred
+ * language that names one (`en-NZ,en;q=0.9` → 'NZ'). Without a CDN in front (or a CDN that sets no country header),
+ * the browser's language is all the site knows about where a visitor is.
+ *
+ * @example
+ * ```ts
+ * visitorCountry({ countryHeader: undefined, acceptLanguage: 'en-NZ,en;q=0.9' }); // 'NZ'
+ * visitorCountry({ countryHeader: 'AU', acceptLanguage: 'en-NZ' }); // 'AU'
+ * ```
+ */
+export function visitorCountry({
+  countryHeader,
+  acceptLanguage,
+}: {
+  countryHeader?: string | null;
+  acceptLanguage?: string | null;
+}): string | undefined {
+  const fromHeader = countryHeader?.trim().toUpperCase();
+  if (fromHeader) return fromHeader;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    // A region subtag is two letters after the language (and any script): en-NZ, mi-NZ, zh-Hant-TW.
+    const region = tag
+      .split('-')
+      .slice(1)
+      .find((subtag) => /^[a-z]{2}$/i.test(subtag));
+    if (region) return region.toUpperCase();
+  }
+  return undefined;
+}
+
 /** A currency code if it is one of {@link DISPLAY_CURRENCIES} (any case), else `undefined`. */
 export function parseDisplayCurrency(value: string | null | undefined): DisplayCurrency | undefined {
   const code = value?.trim().toUpperCase();
@@ -17,8 +57,8 @@ export function parseDisplayCurrency(value: string | null | undefined): DisplayC
 }
 
 /**
- * The currency to show: the visitor's saved choice wins; without one, a visitor from New Zealand (by the CDN's
- * country header) sees NZD; everyone else AUD.
+ * The currency to show: the visitor's saved choice wins; without one, a visitor from New Zealand (see
+ * {@link visitorCountry}) sees NZD; everyone else AUD.
  *
  * @example
  * ```ts

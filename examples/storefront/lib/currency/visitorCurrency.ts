@@ -12,6 +12,7 @@ import {
   convertPrice,
   type DisplayCurrency,
   pickDisplayCurrency,
+  visitorCountry,
 } from './displayCurrency';
 
 /** The currency this request's prices are shown in, and why it may differ from the one asked for. */
@@ -27,13 +28,17 @@ export interface VisitorCurrency {
 }
 
 /**
- * This request's display currency (once per request): the visitor's cookie, else NZD for a New Zealand visitor,
+ * This request's display currency (once per request): the visitor's cookie, else NZD for a New Zealand visitor (CDN country
+ * header, else the browser's language region),
  * else AUD. The rate comes from the SDK's currency service, whose shared client keeps it for 24 hours; when it
  * cannot be fetched the prices stay in AUD and `error` carries the spec's message.
  */
 export const visitorCurrency = cache(async (): Promise<VisitorCurrency> => {
   const [jar, incoming] = await Promise.all([cookies(), headers()]);
-  const country = COUNTRY_HEADERS.map((name) => incoming.get(name)).find(Boolean);
+  const country = visitorCountry({
+    countryHeader: COUNTRY_HEADERS.map((name) => incoming.get(name)).find(Boolean),
+    acceptLanguage: incoming.get('accept-language'),
+  });
   const requested = pickDisplayCurrency({ cookie: jar.get(CURRENCY_COOKIE)?.value, country });
   if (requested === BASE_CURRENCY) return { currency: requested, requested, rate: 1 };
   try {

@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBookshop } from '../createBookshop';
-import { AddressLookupError } from './lookupResource';
+import { ValidationError } from '../errors';
+import { type AddressFindInput, AddressLookupError } from './lookupResource';
 
 const BASE = 'https://api.addressy.example';
 const requests: URL[] = [];
@@ -101,9 +102,15 @@ describe('lookup (Loqate wire format)', () => {
     expect(requests[1]?.searchParams.get('Container')).toBe('AU|S|1');
   });
 
-  it('makes no request under 3 characters or without a country', async () => {
+  it('makes no request under 3 characters, and refuses a lookup without a country before any request', async () => {
     expect(await lookup().find({ text: 'Ge', country: 'AU' })).toEqual([]);
-    expect(await lookup().find({ text: 'George', country: '' as 'AU' })).toEqual([]);
+    for (const input of [{ text: 'George', country: '' as 'AU' }, { text: 'George' } as AddressFindInput, undefined]) {
+      const error = await lookup()
+        .find(input as AddressFindInput)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).message).toMatch(/^lookup\.find (needs the country|takes \{ text, country \})/);
+    }
     expect(requests).toHaveLength(0);
   });
 
