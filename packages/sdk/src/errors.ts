@@ -1,6 +1,8 @@
 /**
- * The one error family of the SDK. Every failure a client raises is a {@link BookshopError}; the subclasses keep
- * what the server said (status, code, current version) so callers can branch on data, not on message text.
+ * The one error family of the SDK. Every failure a client raises is a {@link BookshopError}, except a call the caller
+ * aborted through its `signal`, which rejects with the signal's own reason (a `DOMException` named 'AbortError', as
+ * `fetch` does); the subclasses keep what the server said (status, code, current version) so callers can branch on
+ * data, not on message text.
  *
  * @example
  * ```ts

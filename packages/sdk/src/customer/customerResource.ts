@@ -32,7 +32,8 @@ export interface CustomerResource {
    *
    * Given the actions alone, the version is the newest this client has seen for the signed-in customer, read with
    * `me()` when it has seen none; an anonymous shopper gets an {@link AuthError}. Given `{ version, actions }`, that
-   * version is used, and without one nothing is sent: the problem is logged and the result is `undefined` (spec A5).
+   * version is sent, or a newer one this client has since seen for the customer (a concurrent update of its own moved
+   * it on); without a version nothing is sent: the problem is logged and the result is `undefined` (spec A5).
    *
    * @example
    * ```ts

@@ -42,9 +42,16 @@ describe('wishlists against the emulator', () => {
       variantId: product?.variantId,
     });
     expect([added.action, added.message]).toEqual(['add', 'Item added to wishlist successfully']);
+    // The spec's line: id, productId, variantId, productSlug, productType id, quantity, addedAt, name, variant sku.
     expect(added.wishlist.lineItems[0]).toMatchObject({
+      id: expect.any(String),
       productId: product?.id,
+      variantId: product?.variantId,
+      productSlug: product?.slug,
+      productType: { id: expect.any(String), key: product?.productType },
       quantity: 1,
+      addedAt: expect.any(String),
+      name: product?.name,
       variant: { sku: product?.sku },
     });
     const removed = await bookshop.wishlists.toggle(added.wishlist, { productId: product?.id ?? '' });
