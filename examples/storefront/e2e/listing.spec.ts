@@ -183,6 +183,24 @@ test.describe('the listing screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'NIV' })).toBeVisible();
   });
 
+  test("a category name's underscores read as commas in the tree, the heading and the breadcrumbs", async ({
+    page,
+  }) => {
+    await page.goto('/category/gifts');
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Candles, Diffusers/ })
+      .click();
+    await expect(page).toHaveURL(/\/category\/gifts\/candles-diffusers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Candles, Diffusers' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Gifts',
+      'Candles, Diffusers',
+    ]);
+    await expect(page.locator('main')).not.toContainText('Candles_Diffusers');
+  });
+
   test('the category tree and breadcrumbs browse the catalogue without the root', async ({ page }) => {
     await page.goto('/category');
     const categories = page.getByRole('navigation', { name: 'Categories' });

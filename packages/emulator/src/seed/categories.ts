@@ -48,7 +48,7 @@ export const SECTIONS = [
     key: 'gifts',
     name: 'Gifts',
     weight: 8,
-    children: ['Mugs', 'Journals', 'Bookmarks', 'Wall Art', 'Keyrings', 'Candles'],
+    children: ['Mugs', 'Journals', 'Bookmarks', 'Wall Art', 'Keyrings', 'Candles_Diffusers'],
   },
   { key: 'apparel', name: 'Apparel', weight: 3, children: ['T-Shirts', 'Hoodies', 'Caps'] },
   { key: 'home', name: 'Home', weight: 4, children: ['Plaques', 'Cushions', 'Calendars', 'Throws'] },
