@@ -28,10 +28,10 @@ export interface VisitorCurrency {
 }
 
 /**
- * This request's display currency (once per request): the visitor's cookie, else NZD for a New Zealand visitor (CDN country
- * header, else the browser's language region),
- * else AUD. The rate comes from the SDK's currency service, whose shared client keeps it for 24 hours; when it
- * cannot be fetched the prices stay in AUD and `error` carries the spec's message.
+ * This request's display currency (once per request): the visitor's cookie, else NZD for a New Zealand visitor (by
+ * the CDN's country header, else the browser's language region), else AUD. The rate comes from the SDK's currency
+ * service, whose shared client keeps it for 24 hours; when it cannot be fetched the prices stay in AUD and `error`
+ * carries the spec's message.
  */
 export const visitorCurrency = cache(async (): Promise<VisitorCurrency> => {
   const [jar, incoming] = await Promise.all([cookies(), headers()]);

@@ -155,8 +155,8 @@ function failIfError(items: unknown[]): void {
 export interface LookupResource {
   /**
    * Suggestions for what the shopper typed. Fewer than 3 characters (and no container) answers `[]` without a request;
-   * no country is a {@link ValidationError} before any request, as the form asks for the country first. A failure raises {@link AddressLookupError} ('Failed to initialize Loqate. Please add address
-   * manually.').
+   * no country is a {@link ValidationError} before any request, as the form asks for the country first. A failure
+   * raises {@link AddressLookupError} ('Failed to initialize Loqate. Please add address manually.').
    *
    * @example
    * ```ts
