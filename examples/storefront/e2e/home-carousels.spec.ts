@@ -122,10 +122,9 @@ test('without a CDN country, a browser set to New Zealand English sees NZD; othe
     else await expect(card).not.toContainText('NZD');
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/product\//);
-    await expect(page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: currency })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('group', { name: 'Prices in' }).getByRole('button', { name: currency }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // The page's price, not the control's 'NZD' button.
     const nzdPrice = /NZD\s?\d/;
     if (currency === 'NZD') await expect(page.locator('article').first()).toContainText(nzdPrice);
