@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
-import { BookshopError, ValidationError } from '../errors';
+import { BookshopError } from '../errors';
 import { ADDRESS_LOOKUP_MIN_LENGTH } from '../rules/constants';
 import { type CountryCode, countryCode } from '../rules/countryCode';
 import type { Http, RequestOptions } from '../transport/http';
-import { parseWire, requireObject, requireService } from '../transport/wire';
+import { parseWire, requireService } from '../transport/wire';
 import { unsupportedAddressMessage, unsupportedAddressType } from './unsupportedAddressType';
 
 /** The message shown when address lookup fails; the address is then entered by hand (spec A8). */
@@ -154,9 +154,9 @@ function failIfError(items: unknown[]): void {
 /** Address lookup (Loqate Capture Interactive Find v1.10 and Retrieve v1.20). */
 export interface LookupResource {
   /**
-   * Suggestions for what the shopper typed. Fewer than 3 characters (and no container) answers `[]` without a request;
-   * no country is a {@link ValidationError} before any request, as the form asks for the country first. A failure
-   * raises {@link AddressLookupError} ('Failed to initialize Loqate. Please add address manually.').
+   * Suggestions for what the shopper typed. Fewer than 3 characters (and no container) or no country answers `[]`
+   * without a request. A failure raises {@link AddressLookupError} ('Failed to initialize Loqate. Please add address
+   * manually.').
    *
    * @example
    * ```ts
@@ -203,14 +203,9 @@ export function createLookupResource(config: BookshopConfig, http: Http): Lookup
     return items as z.output<T>[];
   };
   return {
-    async find(input, options = {}) {
-      const { text: typed, country, container, limit = 10 } = requireObject(input, 'lookup.find', '{ text, country }');
-      if (!country) {
-        const message = 'lookup.find needs the country (AU or NZ) before the text: the lookup asks for it first';
-        throw new ValidationError(message, [{ path: ['country'], message: 'Required' }]);
-      }
-      const search = String(typed ?? '').trim();
-      if (!container && search.length < ADDRESS_LOOKUP_MIN_LENGTH) return [];
+    async find({ text: typed, country, container, limit = 10 }, options = {}) {
+      const search = typed.trim();
+      if (!country || (!container && search.length < ADDRESS_LOOKUP_MIN_LENGTH)) return [];
       const query: Record<string, string> = { Text: search, Countries: country, Limit: String(limit) };
       if (container) query.Container = container;
       const items = await call('/Capture/Interactive/Find/v1.10/json3.ws', query, findItem, options);
