@@ -30,15 +30,16 @@ export function visitorCountry({
 }): string | undefined {
   const fromHeader = countryHeader?.trim().toUpperCase();
   if (fromHeader) return fromHeader;
+  // Most preferred first; the sort is stable, so equal weights keep the browser's order.
   const ranked = (acceptLanguage ?? '')
     .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...parameters] = entry.trim().split(';');
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    .map((entry) => {
+      const [tag = '', ...parameters] = entry.split(';').map((part) => part.trim());
+      const weight = parameters.find((parameter) => parameter.startsWith('q='));
+      return { tag, q: weight ? Number(weight.slice(2)) : 1 };
     })
     .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
+    .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     // A region subtag is two letters after the language (and any script): en-NZ, mi-NZ, zh-Hant-TW.
     const region = tag
