@@ -119,8 +119,10 @@ test('without a CDN country, a browser set to New Zealand English sees NZD; othe
         'true',
       );
     // A price in NZD (not the control's 'NZD' button) shows exactly when the visitor's currency is NZD.
-    const nzdPriceShown = (where: Locator) =>
-      currency === 'NZD' ? expect(where).toContainText(/NZD\s?\d/) : expect(where).not.toContainText(/NZD\s?\d/);
+    const nzdPriceShown = async (where: Locator) => {
+      if (currency === 'NZD') await expect(where).toContainText(/NZD\s?\d/);
+      else await expect(where).not.toContainText(/NZD\s?\d/);
+    };
     await page.goto('/');
     await choiceShown();
     await page.goto('/category/bibles');
