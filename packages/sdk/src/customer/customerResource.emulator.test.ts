@@ -61,3 +61,38 @@ describe('customer.updateEmail when the loyalty service is down', () => {
     expect((await bookshop.customer.me())?.email).toBe('sam.staff@example.com');
   });
 });
+
+describe('customer.updateEmail aborted by its caller', () => {
+  it('rejects with the abort while the loyalty service answers, and neither logs an outage nor changes the email', async () => {
+    const services = emulatorServices(emulator.url);
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    let loyaltyAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      loyaltyAsked = resolve;
+    });
+    // The loyalty request hangs until the caller gives up, as a slow service would.
+    const fetchHangingLoyalty: typeof fetch = (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/yotpo')) return fetch(input, init);
+      loyaltyAsked();
+      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const bookshop = createBookshop({
+      ...services,
+      fetch: fetchHangingLoyalty,
+      tokenStore: memoryTokenStore(),
+      logger,
+    });
+    await bookshop.auth.signIn({ username: 'accounts@stmarks.example.org', password: 'Psalm23!church' });
+    const customer = await bookshop.customer.me();
+    if (!customer) throw new Error('no customer');
+    const controller = new AbortController();
+    const outcome = bookshop.customer.updateEmail(customer, 'office@stmarks.example.org', {
+      signal: controller.signal,
+    });
+    await asked;
+    controller.abort();
+    await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
+    expect(logger.error).not.toHaveBeenCalled();
+    expect((await bookshop.customer.me())?.email).toBe(customer.email);
+  });
+});

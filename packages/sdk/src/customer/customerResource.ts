@@ -171,6 +171,8 @@ export function createCustomerResource(
       try {
         accepted = (await loyalty({ id: customer.externalId ?? customer.id, email }, options)).success;
       } catch (error) {
+        // The caller's abort is theirs to see, not a loyalty outage.
+        if (options?.signal?.aborted) throw error;
         logger.error(error instanceof Error ? error.message : String(error));
         return { ok: false, reason: 'loyalty-unavailable' };
       }
