@@ -1,11 +1,12 @@
-// The site's production server: Next.js's request handler behind compression (Brotli or gzip) and the paint-first
-// rewrite of HTML pages (lib/http/lateScripts.ts says why). `pnpm build` bundles it to dist/server.mjs; start it with
+// The site's production server: Next.js's request handler behind compression (Brotli or gzip) and the paint-first rewrite of HTML pages
+// (lib/http/lateScripts.ts says why). `pnpm build` bundles it to dist/server.mjs; start it with
 //   node dist/server.mjs [--hostname 127.0.0.1] [--port 3000]
 // It serves the build in NEXT_DIST_DIR (default .next), as `next start` would.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
+import next from 'next';
 import { lateScriptsRewriter } from './lib/http/lateScripts';
 import { rewriteHtmlResponse } from './lib/http/rewriteHtmlResponse';
 
@@ -19,18 +20,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-// As `next start` does, and before Next.js (and React through it) load, since they pick their build by it.
-(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
-const { default: next } = await import('next');
 // dist/server.mjs sits one folder below the site.
 const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname, port });
 const handle = app.getRequestHandler();
-// next.config.ts turns Next.js's own compression off: it would compress the HTML before the rewrite could read it.
-const compress = compression();
+// next.config.ts turns Next.js's own compression off: it would gzip the HTML before the rewrite could read it.
+const gzip = compression();
 
 await app.prepare();
 const server = createServer((request, response) => {
-  compress(request as never, response as never, () => {
+  gzip(request as never, response as never, () => {
     rewriteHtmlResponse(response, lateScriptsRewriter);
     handle(request, response).catch((error: unknown) => {
       console.error(error);
