@@ -3,15 +3,14 @@
 // for a static HTML copy of the same page with its scripts removed. Figures only: nothing here passes or fails.
 //
 // Run from the repository root after building the packages and the storefront into its own dist dir:
-//   (cd examples/storefront && NEXT_DIST_DIR=.next-bench NEXT_TELEMETRY_DISABLED=1 pnpm build)
+//   (cd examples/storefront && NEXT_DIST_DIR=.next-bench NEXT_TELEMETRY_DISABLED=1 npx next build)
 //   NEXT_DIST_DIR=.next-bench pnpm bench:storefront [--runs 3] [--products 600] [--js-only]
 //
 // How it measures
-// - It starts its own in-memory emulator and the site's production server (dist/server.mjs) on the build in
-//   `examples/storefront/$NEXT_DIST_DIR` (default `.next-bench`, never the `.next` the e2e tests start), on free
-//   loopback ports, and stops both at the end.
+// - It starts its own in-memory emulator and `next start` of `examples/storefront/$NEXT_DIST_DIR` (default
+//   `.next-bench`, never the `.next` the e2e tests start) on free loopback ports, and stops both at the end.
 // - The static copy is the route's server-rendered HTML with every <script> (and script preload) removed, served by a
-//   small proxy on another loopback port that forwards every other request (CSS, images) to the same server.
+//   small proxy on another loopback port that forwards every other request (CSS, images) to the same `next start`.
 // - First-load JS: the scripts the route's HTML loads in a module-capable browser, fetched and gzipped one by one,
 //   summed (bench/storefront/pageScripts.ts); the inline scripts (React's flight data) are shown apart.
 // - Lighthouse 12 (programmatic API) in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH), headless, one

@@ -73,8 +73,8 @@ try {
   await waitFor(emulatorReadyUrl(emulatorUrl), emulator, 'the emulator');
   console.log('› starting the storefront');
   const storefront = startChild(
-    process.execPath,
-    ['dist/server.mjs', '--hostname', '127.0.0.1', '--port', String(storefrontPort)],
+    join(root, 'examples/storefront/node_modules/.bin/next'),
+    ['start', '--hostname', '127.0.0.1', '--port', String(storefrontPort)],
     { cwd: join(root, 'examples/storefront'), env: { ...process.env, BOOKSHOP_EMULATOR_URL: emulatorUrl } },
   );
   await waitFor(storefrontUrl, storefront, 'the storefront');

@@ -11,7 +11,7 @@ const site = join(root, 'examples/storefront');
 export const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
 
 /**
- * Runs `measure` against an in-memory emulator (seed 11) and the site's production server on the bench build, both on free loopback
+ * Runs `measure` against an in-memory emulator (seed 11) and `next start` of the bench build, both on free loopback
  * ports, and stops both afterwards whatever happens.
  */
 export async function withBenchSite<T>(

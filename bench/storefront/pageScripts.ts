@@ -13,19 +13,14 @@ const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
 /**
  * The route's first-load JS, read from its HTML: every `<script src>` a module-capable browser fetches (Next's
- * `noModule` polyfills are skipped, as a browser that runs modules does) and every bundle the site's server queued
- * for after parsing (`self.__bookshopScripts.push(src)`, lib/http/lateScripts.ts), fetched and gzipped one by one.
+ * `noModule` polyfills are skipped, as a browser that runs modules does), fetched and gzipped one by one.
  */
 export async function firstLoadJs(base: string, html: string): Promise<FirstLoadJs> {
-  const tagged = [...html.matchAll(/<script\b([^>]*)>/g)]
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1] as string)
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&'))
     .filter((source): source is string => source !== undefined);
-  const queued = [...html.matchAll(/__bookshopScripts\.push\(("[^"]+")\)/g)].map(
-    (match) => JSON.parse(match[1] as string) as string,
-  );
-  const sources = [...tagged, ...queued];
   const unique = [...new Set(sources)];
   let files = 0;
   for (const source of unique) {

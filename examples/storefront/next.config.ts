@@ -2,8 +2,6 @@ import type { NextConfig } from 'next';
 
 const config: NextConfig = {
   poweredByHeader: false,
-  // server.ts compresses: it rewrites each page's HTML first, which it cannot do to a body Next.js has compressed.
-  compress: false,
   // Benches build into their own folder so a measurement never overwrites the build the tests start.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

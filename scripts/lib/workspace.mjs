@@ -34,7 +34,6 @@ const BUILD_OUTPUTS = [
   'packages/react/dist/index.js',
   'packages/emulator/dist/cli.js',
   'examples/storefront/.next/BUILD_ID',
-  'examples/storefront/dist/server.mjs',
 ];
 
 function* files(path) {

@@ -5,8 +5,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The production server `pnpm build` bundles from server.ts. */
-const SERVER = 'dist/server.mjs';
 
 /** A free loopback port (the OS picks it; the socket is closed again before the port is used). */
 function freePort(): Promise<number> {
@@ -23,7 +21,7 @@ function freePort(): Promise<number> {
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the storefront's server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -47,22 +45,22 @@ interface StorefrontOptions {
 }
 
 /**
- * The site's production server (dist/server.mjs) on a free loopback port, with exactly the `BOOKSHOP_*` variables
- * given (none are inherited, so a test decides what is configured). The caller waits for it and stops it.
+ * `next start` of the site's production build on a free loopback port, with exactly the `BOOKSHOP_*` variables given
+ * (none are inherited, so a test decides what is configured). The caller waits for it and stops it.
  */
 export async function spawnStorefront(
   variables: Record<string, string>,
   options: StorefrontOptions = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
-  if (!existsSync(join(site, distDir, 'BUILD_ID')) || !existsSync(join(site, SERVER))) {
+  if (!existsSync(join(site, distDir, 'BUILD_ID'))) {
     throw new Error(
-      `no build in ${join(site, distDir)}: run \`cd examples/storefront && NEXT_DIST_DIR=${distDir} pnpm build\``,
+      `no build in ${join(site, distDir)}: run \`cd examples/storefront && NEXT_DIST_DIR=${distDir} npx next build\``,
     );
   }
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BOOKSHOP_')));
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER, '--hostname', '127.0.0.1', '--port', `${port}`], {
+  const child = spawn(join(site, 'node_modules/.bin/next'), ['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
     cwd: site,
     env: { ...inherited, ...variables, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     stdio: ['ignore', options.output ?? 'inherit', options.output === 'pipe' ? 'pipe' : 'inherit'],
