@@ -2,7 +2,9 @@
 // script of N kB gzipped added to its head, as Next.js adds its own, and prints Lighthouse's mobile LCP (median of 3)
 // for each N beside the bare copy's. The padding is a comment of random text: it costs download only, no parse or
 // run time, so the figures are the floor that any framework's first-load JS of that size pays under Lantern's
-// simulated slow 4G. Figures only: nothing here passes or fails.
+// simulated slow 4G. Then the live page itself, as served and with its scripts added only one frame after its
+// HTML is parsed (after its first paint; bench/storefront/pageScripts.ts), beside the same bare copy.
+// Figures only: nothing here passes or fails.
 //
 // Run from the repository root after building the storefront into its own dist dir (as for bench/storefront.ts):
 //   NEXT_DIST_DIR=.next-bench pnpm bench:lcp-budget [--route /search?q=grace]
@@ -10,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { root, withBenchSite } from './storefront/benchSite';
 import { lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
-import { withoutScripts } from './storefront/pageScripts';
+import { withoutScripts, withScriptsAfterFirstPaint } from './storefront/pageScripts';
 import { staticCopyServer } from './storefront/servers';
 
 const args = process.argv.slice(2);
@@ -26,8 +28,12 @@ await withBenchSite(600, async (storefrontUrl) => {
   let copies: Awaited<ReturnType<typeof staticCopyServer>> | undefined;
   try {
     await fetch(new URL(ROUTE, storefrontUrl));
-    const html = withoutScripts(await (await fetch(new URL(ROUTE, storefrontUrl))).text());
-    const pages = new Map<string, string>();
+    const live = await (await fetch(new URL(ROUTE, storefrontUrl))).text();
+    const html = withoutScripts(live);
+    const pages = new Map<string, string>([
+      ['/__live', live],
+      ['/__after-paint', withScriptsAfterFirstPaint(live)],
+    ]);
     const gzipped = new Map<number, number>();
     for (const kB of SIZES_KB) {
       const script = kB ? `<script async src="/__pad/${kB}.js"></script>` : '';
@@ -48,6 +54,18 @@ await withBenchSite(600, async (storefrontUrl) => {
       if (!kB) bare = lcp;
       const size = `${((gzipped.get(kB) ?? 0) / 1024).toFixed(1)} kB`;
       console.log(`${size.padEnd(10)}  ${lcp.toFixed(0).padEnd(6)}  ${(lcp / bare).toFixed(2)}`);
+    }
+    console.log('\nThe live page (same HTML), as served and with its scripts added only after its first paint:\n');
+    console.log('page               score  LCP ms  TBT ms  LCP / bare copy');
+    for (const [name, path] of [
+      ['as served', '/__live'],
+      ['after first paint', '/__after-paint'],
+    ] as const) {
+      const figures = await medianFigures(() => measure(`${copies?.url}${path}`), RUNS);
+      console.log(
+        `${name.padEnd(17)}  ${String(figures.score).padEnd(5)}  ${figures.lcp.toFixed(0).padEnd(6)}  ` +
+          `${figures.tbt.toFixed(0).padEnd(6)}  ${(figures.lcp / bare).toFixed(2)}`,
+      );
     }
   } finally {
     copies?.server.close();

@@ -41,3 +41,27 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/gi, '')
     .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
 }
+
+/**
+ * The page with its external scripts (and their preloads) taken out of the document and added by a small inline
+ * loader one frame after the document is parsed, that is after the first paint: what "hydrate after painting" would
+ * cost and save. Not something the site does: added that late, the scripts can miss the load event, so a page could
+ * report itself loaded before it hydrates.
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const sources: string[] = [];
+  const taken = html
+    .replace(/<script\b([^>]*)><\/script>/gi, (tag, attributes: string) => {
+      const source = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+      if (source === undefined || /\bnomodule\b/i.test(attributes)) return tag;
+      sources.push(source.replace(/&amp;/g, '&'));
+      return '';
+    })
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '');
+  const nonce = /<script\b[^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
+  const loader =
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>addEventListener('DOMContentLoaded',function(){` +
+    `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){` +
+    `var e=document.createElement('script');e.src=s;document.head.appendChild(e)})},0)})})</script>`;
+  return taken.replace('</body>', `${loader}</body>`);
+}
