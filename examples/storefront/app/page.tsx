@@ -7,6 +7,7 @@ import styles from '@/modules/home/Home.module.css';
 import { HomeBanner } from '@/modules/home/HomeBanner';
 import { HOME_BANNER_POSITIONS, HOME_CAROUSELS } from '@/modules/home/homeSections';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
+import { ProductCarousel } from '@/modules/products/ProductCarousel';
 import { ProductShelf } from '@/modules/products/ProductShelf';
 import pageStyles from './page.module.css';
 
@@ -53,7 +54,7 @@ export default async function HomePage() {
       {carousels.map(({ carousel, products: shelf }, index) =>
         shelf.length ? (
           <div key={carousel.id} className={styles.shelf} data-carousel={carousel.id}>
-            <ProductShelf label={carousel.title} products={shelf} kiosk={kiosk} />
+            <ProductShelf label={carousel.title} products={shelf} kiosk={kiosk} Carousel={ProductCarousel} />
             <p className={styles.more}>
               <a href={carousel.href}>See all {carousel.title.toLowerCase()}</a>
             </p>

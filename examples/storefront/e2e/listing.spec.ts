@@ -250,6 +250,9 @@ test.describe('the listing screen', () => {
     const carousel = page.getByRole('region', { name: 'Popular right now' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel.getByRole('article').first()).toBeVisible();
+    // The carousel's code loads on its own (LazyProductCarousel), and it still moves.
+    await carousel.getByRole('button', { name: 'Next: Popular right now' }).click();
+    await expect(carousel.getByRole('button', { name: 'Previous: Popular right now' })).toBeEnabled();
     // Under the message, the most popular search phrases (the search service's trending queries) as links.
     const phrase = page.getByRole('navigation', { name: 'Popular search phrases' }).getByRole('link').first();
     const text = (await phrase.textContent()) ?? '';

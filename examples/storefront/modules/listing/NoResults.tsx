@@ -1,5 +1,6 @@
 import { popularSearchPhrases } from '@/lib/data/popularSearches';
 import type { Shelf } from '@/lib/data/products';
+import { LazyProductCarousel } from '@/modules/products/LazyProductCarousel';
 import { ProductShelf } from '@/modules/products/ProductShelf';
 import styles from './ListingScreen.module.css';
 
@@ -26,7 +27,9 @@ export async function NoResults({ term, shelf, kiosk }: { term: string; shelf?: 
           </ul>
         </nav>
       ) : null}
-      {shelf?.products.length ? <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} /> : null}
+      {shelf?.products.length ? (
+        <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} Carousel={LazyProductCarousel} />
+      ) : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
 import { AvailabilityAction } from '@/modules/products/AvailabilityAction';
 import { Cover } from '@/modules/products/Cover';
 import { cardFromCatalog } from '@/modules/products/cardProduct';
+import { ProductCarousel } from '@/modules/products/ProductCarousel';
 import { ProductShelf } from '@/modules/products/ProductShelf';
 import { Rating } from '@/modules/products/Rating';
 import styles from './page.module.css';
@@ -101,7 +102,7 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </article>
       {similar.products.length ? (
-        <ProductShelf label={similar.title} products={similar.products} kiosk={kiosk} />
+        <ProductShelf label={similar.title} products={similar.products} kiosk={kiosk} Carousel={ProductCarousel} />
       ) : null}
     </>
   );
