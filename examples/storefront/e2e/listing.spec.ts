@@ -350,6 +350,12 @@ test.describe('the listing screen', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const release = await holdScripts(page);
     await page.goto('/category/books?currentPage=5', { waitUntil: 'commit' });
+    // What is painted is the HTML under its stylesheets (the scripts are held); without them both bars would show.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('nav[aria-label="Pagination"]') !== null &&
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager).toHaveAttribute('data-mobile', '');
     // One edge page each side and a window of two holding page 5: 1 … 5 6 … last.
