@@ -11,15 +11,17 @@ export interface FirstLoadJs {
 
 const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
+/** What a module-capable browser fetches for one `<script>` tag's attributes: its src, unless it is `noModule`. */
+const fetchedSource = (attributes: string) =>
+  /\bnomodule\b/i.test(attributes) ? undefined : /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&');
+
 /**
  * The route's first-load JS, read from its HTML: every `<script src>` a module-capable browser fetches (Next's
  * `noModule` polyfills are skipped, as a browser that runs modules does), fetched and gzipped one by one.
  */
 export async function firstLoadJs(base: string, html: string): Promise<FirstLoadJs> {
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] as string)
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&'))
+    .map((match) => fetchedSource(match[1] as string))
     .filter((source): source is string => source !== undefined);
   const unique = [...new Set(sources)];
   let files = 0;
@@ -52,9 +54,9 @@ export function withScriptsAfterFirstPaint(html: string): string {
   const sources: string[] = [];
   const taken = html
     .replace(/<script\b([^>]*)><\/script>/gi, (tag, attributes: string) => {
-      const source = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-      if (source === undefined || /\bnomodule\b/i.test(attributes)) return tag;
-      sources.push(source.replace(/&amp;/g, '&'));
+      const source = fetchedSource(attributes);
+      if (source === undefined) return tag;
+      sources.push(source);
       return '';
     })
     .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '');
