@@ -36,7 +36,13 @@ export function BasketLink() {
   }, []);
   const showBadge = pathname !== '/checkout/processing' && count > 0;
   return (
-    <Link href="/cart" className={styles.iconLink} aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    // The basket is the shopper's own and changes with every add, so a prefetched copy would be stale: not prefetched.
+    <Link
+      href="/cart"
+      prefetch={false}
+      className={styles.iconLink}
+      aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           d="M6 7h12l-1.2 11.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
