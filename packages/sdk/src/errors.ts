@@ -1,7 +1,8 @@
 /**
  * The one error family of the SDK. Every failure a client raises is a {@link BookshopError}, except a call the caller
  * aborted through its `signal`, which rejects with the signal's own reason (a `DOMException` named 'AbortError', as
- * `fetch` does); the subclasses keep what the server said (status, code, current version) so callers can branch on
+ * `fetch` does, or 'TimeoutError' from `AbortSignal.timeout()`). A request that outlives the configured `timeoutMs`
+ * is a `BookshopError` whose message ends 'timed out' (its `cause` is the `TimeoutError`). The subclasses keep what the server said (status, code, current version) so callers can branch on
  * data, not on message text.
  *
  * @example

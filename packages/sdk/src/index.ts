@@ -66,9 +66,11 @@ export {
 } from './errors';
 export type {
   AddressInput,
+  CartFieldsFragment,
   CustomerFieldsFragment,
   MyCustomerUpdateAction,
   MyShoppingListUpdateAction,
+  ShoppingListFieldsFragment,
 } from './generated/graphql';
 export {
   type AddressFindInput,

@@ -13,17 +13,45 @@ import { requireObject } from '../transport/wire';
  */
 export interface AddressesResource {
   /**
+   * Adds a delivery ('shipping') or billing address. With `sameAsOther` ticked, or as the customer's first address, a
+   * copy is added for the other type too; a new address becomes the default of a type that has none
+   * (`planAddressAdd`). Resolves to the updated customer.
+   *
    * @example
    * ```ts
    * await bookshop.addresses.add(customer, { address, type: 'shipping', sameAsOther: true });
    * ```
    */
   add(customer: Customer, input: AddressAddInput, options?: RequestOptions): Promise<Customer | undefined>;
-  /** @example `await bookshop.addresses.edit(customer, { id, address })` */
+  /**
+   * Replaces a stored address's fields, keeping its id and key (`planAddressEdit`). Resolves to the updated customer;
+   * an address the customer does not have sends nothing.
+   *
+   * @example
+   * ```ts
+   * await bookshop.addresses.edit(customer, { id, address });
+   * ```
+   */
   edit(customer: Customer, input: AddressEditInput, options?: RequestOptions): Promise<Customer | undefined>;
-  /** @example `await bookshop.addresses.remove(customer, { id })` */
+  /**
+   * Deletes a stored address and re-links each type's default to its first remaining address; with no default
+   * delivery address left, `printed_catalogs` is set to false (`planAddressDelete`). Resolves to the updated customer.
+   *
+   * @example
+   * ```ts
+   * await bookshop.addresses.remove(customer, { id });
+   * ```
+   */
   remove(customer: Customer, input: AddressDeleteInput, options?: RequestOptions): Promise<Customer | undefined>;
-  /** @example `await bookshop.addresses.setDefault(customer, { id, type: 'billing' })` */
+  /**
+   * Makes a stored address the default delivery ('shipping') or billing address, linking it to that type first when
+   * it was not (`planSetDefaultAddress`). Resolves to the updated customer; an address already the default sends nothing.
+   *
+   * @example
+   * ```ts
+   * await bookshop.addresses.setDefault(customer, { id, type: 'billing' });
+   * ```
+   */
   setDefault(
     customer: Customer,
     input: SetDefaultAddressInput,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
 import { AuthError, BookshopError, HttpError } from '../errors';
-import type { Http, NoInput, RequestOptions } from '../transport/http';
+import { type Http, type NoInput, type RequestOptions, serverCode } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
 
@@ -225,7 +225,7 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
         throw error;
       }
       if (answer.error || !answer.access_token) {
-        throw new AuthError(SIGN_IN_FAILED_MESSAGE, typeof answer.error === 'string' ? answer.error : undefined);
+        throw new AuthError(SIGN_IN_FAILED_MESSAGE, serverCode(answer.error));
       }
       const token = toTokenSet(answer, config.now());
       if (!token.customerId) throw new AuthError(SIGN_IN_FAILED_MESSAGE, 'missing_customer_id');

@@ -58,11 +58,32 @@ export interface CustomerResource {
     name: { title: string; firstName: string; lastName: string },
     options?: RequestOptions,
   ): Promise<Customer | undefined>;
-  /** The date of birth, `YYYY-MM-DD`. @example `await bookshop.customer.updateBirthday(customer, '1980-02-29')` */
+  /**
+   * Sets the date of birth, `YYYY-MM-DD`.
+   *
+   * @example
+   * ```ts
+   * await bookshop.customer.updateBirthday(customer, '1980-02-29');
+   * ```
+   */
   updateBirthday(customer: Customer, dateOfBirth: string, options?: RequestOptions): Promise<Customer | undefined>;
-  /** The phone custom field. @example `await bookshop.customer.updatePhone(customer, '0412345678')` */
+  /**
+   * Sets the phone custom field (sent as escaped JSON text, as commercetools expects).
+   *
+   * @example
+   * ```ts
+   * await bookshop.customer.updatePhone(customer, '0412345678');
+   * ```
+   */
   updatePhone(customer: Customer, phone: string, options?: RequestOptions): Promise<Customer | undefined>;
-  /** The gender custom field. @example `await bookshop.customer.updateGender(customer, 'Female')` */
+  /**
+   * Sets the gender custom field (sent as escaped JSON text, as commercetools expects).
+   *
+   * @example
+   * ```ts
+   * await bookshop.customer.updateGender(customer, 'Female');
+   * ```
+   */
   updateGender(customer: Customer, gender: string, options?: RequestOptions): Promise<Customer | undefined>;
   /**
    * Changes the email, but only after the loyalty and reviews service (Yotpo) accepted it for the customer's
@@ -72,7 +93,7 @@ export interface CustomerResource {
    * @example
    * ```ts
    * const outcome = await bookshop.customer.updateEmail(customer, 'grace.new@example.com');
-   * if (!outcome.ok && outcome.message) toast.error(outcome.message);
+   * if (!outcome.ok && outcome.reason === 'loyalty-refused') toast.error(outcome.message);
    * ```
    */
   updateEmail(customer: Customer, email: string, options?: RequestOptions): Promise<EmailChangeOutcome>;

@@ -160,8 +160,8 @@ export interface LookupResource {
    *
    * @example
    * ```ts
-   * const suggestions = await bookshop.lookup.find({ text: '12 Ruthven', country: 'AU' });
-   * const inside = await bookshop.lookup.find({ text: '', country: 'AU', container: suggestions[0].id });
+   * const [first] = await bookshop.lookup.find({ text: '12 Ruthven', country: 'AU' });
+   * if (first?.container) await bookshop.lookup.find({ text: '', country: 'AU', container: first.id });
    * ```
    */
   find(input: AddressFindInput, options?: RequestOptions): Promise<AddressSuggestion[]>;

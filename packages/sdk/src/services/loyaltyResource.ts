@@ -18,7 +18,7 @@ export interface LoyaltyResource {
    *
    * @example
    * ```ts
-   * const { success } = await bookshop.services.loyalty.updateCustomer({ id: customer.externalId, email });
+   * const { success } = await bookshop.services.loyalty.updateCustomer({ id: customer.externalId ?? customer.id, email });
    * if (!success) toast.error('Something went wrong while updating customer in yotpo.Please contact customer suport');
    * ```
    */

@@ -55,6 +55,23 @@ describe('createHttp', () => {
     expect([error.status, error.code, error.message]).toEqual([400, 'InvalidInput', 'Bad where']);
   });
 
+  it("keeps words out of the code: the back end's { error: message } is the message, OAuth's error is the code", async () => {
+    const backend = createHttp({
+      fetch: async () => json(404, { error: 'No store NOPE' }),
+      timeoutMs: 1000,
+      retries: 0,
+    });
+    const refused = (await backend('http://x/').catch((e) => e)) as HttpError;
+    expect([refused.status, refused.code, refused.message]).toEqual([404, undefined, 'No store NOPE']);
+    const oauth = { error: 'invalid_customer_account_credentials', error_description: 'Customer account not found.' };
+    const token = createHttp({ fetch: async () => json(400, oauth), timeoutMs: 1000, retries: 0 });
+    const error = (await token('http://x/').catch((e) => e)) as HttpError;
+    expect([error.code, error.message]).toEqual([
+      'invalid_customer_account_credentials',
+      'Customer account not found.',
+    ]);
+  });
+
   it('turns a network failure into a BookshopError after the retries', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');

@@ -2,7 +2,8 @@ import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError } from '../errors';
 
 /**
- * Per-call options every SDK method accepts after its input: `(input, { signal, headers })`. A method without input
+ * Per-call options every SDK method accepts as its last argument, after its input: `(input, { signal, headers })`, or
+ * after its positional arguments, e.g. `bookshop.cart.setQuantity(lineItemId, 2, { signal })`. A method without input
  * takes `undefined` first, e.g. `bookshop.customer.me(undefined, { signal })`.
  */
 export interface RequestOptions {
@@ -38,13 +39,21 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+/**
+ * A server's error code: an identifier such as `invalid_customer_account_credentials` or `InvalidInput`. OAuth's
+ * `error` field holds one, but the shop's back end words its refusals in the same field ('No store NOPE'); words are
+ * the message, never the code.
+ */
+export function serverCode(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z][\w.:-]*$/.test(value) ? value : undefined;
+}
+
 /** The service's own error code, from the shapes our services use (commercetools, OAuth, the back end). */
 function errorCode(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   const first = Array.isArray(record.errors) ? (record.errors[0] as Record<string, unknown> | undefined) : undefined;
-  const code = first?.code ?? record.code ?? record.error;
-  return typeof code === 'string' ? code : undefined;
+  return serverCode(first?.code ?? record.code ?? record.error);
 }
 
 function errorMessage(body: unknown, status: number): string {

@@ -80,11 +80,32 @@ export interface WishlistsResource {
     context?: { fromBasketLineId?: string },
     options?: RequestOptions,
   ): Promise<{ wishlist: Wishlist; action: 'add' | 'remove'; message: string }>;
-  /** @example `await bookshop.wishlists.rename(list, 'Birthday ideas')` */
+  /**
+   * Renames a wishlist (en-AU) and resolves to it.
+   *
+   * @example
+   * ```ts
+   * await bookshop.wishlists.rename(list, 'Birthday ideas');
+   * ```
+   */
   rename(wishlist: Wishlist, name: string, options?: RequestOptions): Promise<Wishlist>;
-  /** @example `await bookshop.wishlists.setDescription(list, 'For Mum')` */
+  /**
+   * Sets a wishlist's description (en-AU) and resolves to it.
+   *
+   * @example
+   * ```ts
+   * await bookshop.wishlists.setDescription(list, 'For Mum');
+   * ```
+   */
   setDescription(wishlist: Wishlist, description: string, options?: RequestOptions): Promise<Wishlist>;
-  /** @example `await bookshop.wishlists.remove(list)` */
+  /**
+   * Deletes a wishlist.
+   *
+   * @example
+   * ```ts
+   * await bookshop.wishlists.remove(list);
+   * ```
+   */
   remove(wishlist: Wishlist, options?: RequestOptions): Promise<void>;
   /**
    * A share link for one of the customer's wishlists (the back end's `POST wishlist/generate-link`; the same call as

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ReplyError, type Router } from '../../http/router';
+import type { Router } from '../../http/router';
+import { oauthError } from '../commercetools/errors';
 import { mergeAnonymousCart } from '../commercetools/model/cartStore';
 import { authenticateCustomer } from '../commercetools/oauth/authenticateCustomer';
 import { loginThrottleFor } from '../commercetools/oauth/loginThrottle';
@@ -20,8 +21,11 @@ const signIn = z.object({
 /**
  * `POST auth/customers/token`: signs in with an email or a member number. Answers the commercetools token pair
  * (`access_token`, `scope` with `customer_id:<id>`, `refresh_token`, `expires_in`, `token_type`) and merges the
- * anonymous cart when `anonymousCartId` is given; wrong credentials answer 401 `{ error }`, too many 429.
+ * anonymous cart when `anonymousCartId` is given. A refusal relays commercetools' OAuth error body too (`error` is
+ * its code, `error_description` the words): wrong credentials answer 401 `invalid_customer_account_credentials`, too
+ * many attempts 429 `too_many_requests` with `retry-after`.
  */
+
 export function registerAuthRoutes(router: Router, { db, projectKey }: BackendDeps): void {
   const throttle = loginThrottleFor(db);
   router.post('/auth/customers/token', async (context) => {
@@ -32,11 +36,20 @@ export function registerAuthRoutes(router: Router, { db, projectKey }: BackendDe
       client: clientOf(context.headers),
     });
     if (!result.ok && result.reason === 'throttled') {
-      throw new ReplyError(429, `Too many failed sign-in attempts. Try again in ${result.retryAfterSeconds} seconds.`, {
-        headers: { 'retry-after': String(result.retryAfterSeconds) },
-      });
+      throw oauthError(
+        429,
+        'too_many_requests',
+        `Too many failed sign-in attempts. Try again in ${result.retryAfterSeconds} seconds.`,
+        { 'retry-after': String(result.retryAfterSeconds) },
+      );
     }
-    if (!result.ok) throw new ReplyError(401, 'Customer account with the given credentials not found.');
+    if (!result.ok) {
+      throw oauthError(
+        401,
+        'invalid_customer_account_credentials',
+        'Customer account with the given credentials not found.',
+      );
+    }
     const tokens = await db.transaction(async (tx) => {
       if (input.anonymousCartId) await mergeAnonymousCart(tx, result.customerId, result.email, input.anonymousCartId);
       return customerTokens(tx, result.customerId, projectKey);

@@ -40,10 +40,13 @@ describe('backend auth/customers/token', () => {
     expect(byNumber.body.scope).toContain('customer_id:cust-000003');
   });
 
-  it('answers { error } for wrong credentials and bad bodies', async () => {
+  it("refuses wrong credentials with commercetools' OAuth error body, and bad bodies with { error }", async () => {
     const wrong = await post('auth/customers/token', { username: 'grace@example.com', password: 'wrong' });
     expect(wrong.status).toBe(401);
-    expect(typeof wrong.body.error).toBe('string');
+    expect(wrong.body).toMatchObject({
+      error: 'invalid_customer_account_credentials',
+      error_description: 'Customer account with the given credentials not found.',
+    });
     const missing = await post('auth/customers/token', { password: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toContain('Please enter email or membership no');
@@ -86,6 +89,7 @@ describe('backend auth/customers/token', () => {
     for (let i = 0; i < 5; i++)
       last = await post('auth/customers/token', { username: 'nobody@example.com', password: 'x' });
     expect(last.status).toBe(429);
+    expect(last.body.error).toBe('too_many_requests');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
@@ -150,6 +154,16 @@ describe('backend sign-up, password reset, magic links, verifyUser', () => {
       success: true,
     });
     expect((await post('auth/customers/password-reset-flow', { token, password: 'New!pass2' })).status).toBe(400);
+    // A token too short to be one, and a weak password, are refused in words a shopper can be shown.
+    expect((await post('auth/customers/password-reset-flow', { token: 'short', password: 'New!pass2' })).body).toEqual({
+      error: 'The reset link is invalid or has expired.',
+    });
+    expect((await post('auth/customers/password-reset-flow', { token, password: 'weak' })).body).toEqual({
+      error: 'Password must be at least 6 characters',
+    });
+    expect((await post('auth/customers/magic-validate-token', { token: 'short' })).body).toEqual({
+      error: 'The sign-in link is invalid or has expired.',
+    });
     expect(
       (await post('auth/customers/token', { username: 'sam.staff@example.com', password: 'New!pass1' })).status,
     ).toBe(200);

@@ -11,7 +11,9 @@ import { readBody } from './request';
 
 const LINK_MINUTES = 15;
 const pollId = z.string().trim().min(10).max(128);
-const token = z.string().trim().min(10).max(256);
+const INVALID_LINK = 'The sign-in link is invalid or has expired.';
+// A token too short or too long to be one is refused in the same words as an unknown one.
+const token = z.string({ error: INVALID_LINK }).trim().min(10, INVALID_LINK).max(256, INVALID_LINK);
 
 async function sendLink(q: Queryable, deps: BackendDeps, poll: string, customer: { id: string; email: string }) {
   const secret = randomBytes(24).toString('base64url');
@@ -35,7 +37,7 @@ const byToken = async (q: Queryable, secret: string) => {
     [hashToken(secret)],
   );
   const link = rows[0];
-  if (!link || link.state === 'redeemed') throw new ReplyError(400, 'The sign-in link is invalid or has expired.');
+  if (!link || link.state === 'redeemed') throw new ReplyError(400, INVALID_LINK);
   return link;
 };
 
@@ -82,7 +84,7 @@ export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void
   });
 
   router.post('/auth/customers/magic-validate-token', async (context) => {
-    const input = readBody(context, z.object({ token }));
+    const input = readBody(context, z.object({ token }), { shopperWords: true });
     const result = await db.transaction(async (tx) => {
       const link = await byToken(tx, input.token);
       await tx.query("UPDATE magic_links SET state = 'approved' WHERE poll_id = $1 AND state = 'pending'", [
@@ -97,7 +99,7 @@ export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void
   });
 
   router.post('/auth/customers/magic-redeem-initial', async (context) => {
-    const input = readBody(context, z.object({ token }));
+    const input = readBody(context, z.object({ token }), { shopperWords: true });
     const tokens = await db.transaction(async (tx) => {
       const link = await byToken(tx, input.token);
       await tx.query("UPDATE magic_links SET state = 'redeemed' WHERE poll_id = $1", [link.poll_id]);

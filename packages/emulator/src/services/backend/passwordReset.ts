@@ -10,7 +10,12 @@ import { readBody } from './request';
 
 const RESET_MINUTES = 60;
 const requestReset = z.object({ email });
-const reset = z.object({ token: z.string().trim().min(10).max(256), password: newPassword });
+const INVALID_LINK = 'The reset link is invalid or has expired.';
+// A token too short or too long to be one is refused in the same words as an unknown one.
+const reset = z.object({
+  token: z.string({ error: INVALID_LINK }).trim().min(10, INVALID_LINK).max(256, INVALID_LINK),
+  password: newPassword,
+});
 
 /**
  * `POST auth/customers/password-reset-token` `{ email }`: mails a reset link (valid an hour) when the account
@@ -46,7 +51,7 @@ export function registerPasswordResetRoutes(router: Router, deps: BackendDeps): 
   });
 
   router.post('/auth/customers/password-reset-flow', async (context) => {
-    const input = readBody(context, reset);
+    const input = readBody(context, reset, { shopperWords: true });
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ customer_id: string }>(
@@ -55,7 +60,7 @@ export function registerPasswordResetRoutes(router: Router, deps: BackendDeps): 
         [hashToken(input.token)],
       );
       const customerId = rows[0]?.customer_id;
-      if (!customerId) throw new ReplyError(400, 'The reset link is invalid or has expired.');
+      if (!customerId) throw new ReplyError(400, INVALID_LINK);
       await tx.query(
         'UPDATE customers SET password_hash = $2, version = version + 1, last_modified_at = now() WHERE id = $1',
         [customerId, passwordHash],

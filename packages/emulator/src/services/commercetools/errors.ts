@@ -1,3 +1,5 @@
+import { ReplyError } from '../../http/router';
+
 /**
  * An error commercetools reports with a machine-readable code. In GraphQL it becomes an error entry whose
  * `extensions` carry `code` and any extra fields (`currentVersion`); over REST it becomes the `ErrorResponse`.
@@ -55,3 +57,7 @@ export function restCodeForStatus(status: number): string {
 export function oauthErrorBody(statusCode: number, error: string, description: string) {
   return { ...restErrorBody(statusCode, error, description), error, error_description: description };
 }
+
+/** A refusal of a token request, answered with the OAuth error body (`error` the code, `error_description` the words). */
+export const oauthError = (status: number, error: string, description: string, headers?: Record<string, string>) =>
+  new ReplyError(status, description, { body: oauthErrorBody(status, error, description), headers });

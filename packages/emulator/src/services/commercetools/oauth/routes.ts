@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
-import { ReplyError, type RequestContext, type Router } from '../../../http/router';
-import { oauthErrorBody } from '../errors';
+import type { RequestContext, Router } from '../../../http/router';
+import { oauthError } from '../errors';
 import { authenticateCustomer } from './authenticateCustomer';
 import { type ApiClient, apiClients, authenticateClient } from './clients';
 import { loginThrottleFor } from './loginThrottle';
 import { issueTokens, refreshAccessToken } from './tokenStore';
-
-const oauthError = (status: number, error: string, description: string, headers?: Record<string, string>) =>
-  new ReplyError(status, description, { body: oauthErrorBody(status, error, description), headers });
 
 const text = z.string().max(1000);
 const params = z.object({

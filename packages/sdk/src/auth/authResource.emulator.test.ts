@@ -1,0 +1,21 @@
+import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { emulatorServices } from '../config';
+import { createBookshop } from '../createBookshop';
+import { AuthError } from '../errors';
+import { memoryTokenStore } from './tokenStore';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 20, seed: 21 });
+});
+afterAll(() => emulator?.stop());
+
+it("refuses a wrong password with the shopper's message and the service's code, and stores no token", async () => {
+  const tokenStore = memoryTokenStore();
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore });
+  const error = await bookshop.auth.signIn({ username: 'grace@example.com', password: 'wrong' }).catch((e) => e);
+  expect(error).toBeInstanceOf(AuthError);
+  expect([error.message, error.code]).toEqual(['Incorrect email or password', 'invalid_customer_account_credentials']);
+  expect(await tokenStore.get()).toBeUndefined();
+});
