@@ -57,7 +57,7 @@ export interface CartResource {
    *
    * @example
    * ```ts
-   * const outcome = await bookshop.cart.applyDiscountCode('FAITH10');
+   * const outcome = await bookshop.cart.applyDiscountCode('WELCOME10');
    * if (!outcome.applied) showError(outcome.message); // e.g. 'Discount is not active'
    * ```
    */

@@ -18,7 +18,8 @@ export interface InvoicesResource {
    *
    * @example
    * ```ts
-   * await bookshop.services.invoices.pay({ invoice: 'INV-1002', amount: 5000 });
+   * const [invoice] = await bookshop.services.invoices.recent();
+   * if (invoice) await bookshop.services.invoices.pay({ invoice: invoice.id, amount: 5000 });
    * ```
    */
   pay(
