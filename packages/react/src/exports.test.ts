@@ -29,6 +29,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'Tooltip',
     'accordionFollows',
     'carouselEnds',
+    'carouselReveal',
     'carouselSliderOptions',
     'carouselTarget',
     'clearStoredPriceRange',

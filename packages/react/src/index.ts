@@ -12,6 +12,7 @@ export {
   type CarouselSliderOptions,
   type CarouselSlidesOption,
   carouselEnds,
+  carouselReveal,
   carouselSliderOptions,
   carouselTarget,
 } from './carousel/carouselController';

@@ -3,7 +3,8 @@
 import type { ListingLayout } from '@bookshop/react';
 import type { SearchState } from '@bookshop/sdk/rules';
 import { useRouter } from 'next/navigation';
-import { createContext, type ReactNode, useContext, useOptimistic, useTransition } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useOptimistic, useRef, useTransition } from 'react';
+import { LISTING_HEADING_ID } from './listingHeading';
 import { listingHref } from './listingUrl';
 
 interface ListingView {
@@ -15,9 +16,11 @@ interface ListingNavigationValue extends ListingView {
   /**
    * Goes to another state of the listing (a new URL). Every control shows it at once (`state` and `layout` here are
    * the ones asked for), so a second change made before the first answer builds on it instead of undoing it, while
-   * the current results stay on screen. `scroll: false` keeps the shopper's place (sort, filters, page size).
+   * the current results stay on screen. `scroll: false` keeps the shopper's place (sort, filters, page size);
+   * `focusHeading` moves the keyboard focus to the listing's heading once the new page is shown (a page link, which
+   * is gone from view once the page scrolls to the top).
    */
-  navigate(next: SearchState, options?: { layout?: ListingLayout; scroll?: boolean }): void;
+  navigate(next: SearchState, options?: { layout?: ListingLayout; scroll?: boolean; focusHeading?: boolean }): void;
   /** The server is rendering the listing the shopper asked for. */
   pending: boolean;
 }
@@ -36,11 +39,18 @@ export function ListingNavigation({ state, layout, children }: ListingView & { c
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [view, setView] = useOptimistic<ListingView>({ state, layout });
+  const headingWanted = useRef(false);
+  useEffect(() => {
+    if (pending || !headingWanted.current) return;
+    headingWanted.current = false;
+    document.getElementById(LISTING_HEADING_ID)?.focus({ preventScroll: true });
+  }, [pending]);
   const navigate: ListingNavigationValue['navigate'] = (
     next,
-    { layout: nextLayout = view.layout, scroll = true } = {},
+    { layout: nextLayout = view.layout, scroll = true, focusHeading = false } = {},
   ) =>
     startTransition(() => {
+      headingWanted.current = focusHeading;
       setView({ state: next, layout: nextLayout });
       router.push(listingHref(next, nextLayout), { scroll });
     });

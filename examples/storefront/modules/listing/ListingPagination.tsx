@@ -24,7 +24,7 @@ export function ListingPagination({ current, total }: { current: number; total: 
         // A page opened in a new tab or window is the browser's; this tab's own navigation shows the loading state.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        navigate({ ...state, currentPage: page });
+        navigate({ ...state, currentPage: page }, { focusHeading: true });
       }}
       className={`${styles.pagination} ${mobile ? styles.phone : styles.wide}`}
       classNames={styles}

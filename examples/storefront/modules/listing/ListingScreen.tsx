@@ -15,6 +15,7 @@ import { ListingBusy, ListingNavigation } from './ListingNavigation';
 import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
+import { LISTING_HEADING_ID } from './listingHeading';
 import { activeFilterCount, listingHref } from './listingUrl';
 import { NoResults } from './NoResults';
 import readMore from './ReadMore.module.css';
@@ -90,7 +91,9 @@ export function ListingScreen({
       <ImageLink item={content.topBanner} className={styles.topBanner} width={1440} height={240} priority />
       <Breadcrumbs items={crumbs} />
       <header className={styles.header}>
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 id={LISTING_HEADING_ID} className={styles.heading} tabIndex={-1}>
+          {heading}
+        </h1>
         {!empty ? (
           <p className={styles.count}>
             <span className={styles.total}>{plural(pagination.totalResults)}</span>

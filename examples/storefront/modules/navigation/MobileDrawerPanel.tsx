@@ -3,7 +3,7 @@
 import { type MegaMenuItem, Modal, useScrollLock, useSession, useSignOut } from '@bookshop/react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { type RefObject, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { LoginPanel } from '../header/LazyLoginPanel';
 import styles from './MobileDrawer.module.css';
@@ -48,6 +48,19 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
   }, [open]);
 
   const accountTitle = customer ? 'My Koorong' : 'Join / Login';
+  // The tabs follow the ARIA tabs pattern: only the selected tab is in the Tab order; the arrow keys, Home and End
+  // select and focus the others.
+  const tabs: Tab[] = kiosk ? ['browse'] : ['browse', 'account'];
+  const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.indexOf(tab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length] ?? 'browse';
+    setTab(next);
+    tabButtons.current[next]?.focus();
+  };
   const section = panel.kind === 'section' ? items[panel.index] : undefined;
   const close = () => onOpenChange(false);
 
@@ -65,12 +78,16 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
       }}
       classNames={{ overlay: styles.overlay, title: styles.title, close: styles.close }}
     >
-      <div role="tablist" aria-label="Menu sections" className={styles.tabs}>
+      <div role="tablist" aria-label="Menu sections" className={styles.tabs} onKeyDown={onTabKeyDown}>
         <button
           type="button"
           role="tab"
+          ref={(element) => {
+            tabButtons.current.browse = element;
+          }}
           id={`${id}-browse-tab`}
           aria-selected={tab === 'browse'}
+          tabIndex={tab === 'browse' ? 0 : -1}
           aria-controls={`${id}-browse`}
           onClick={() => setTab('browse')}
         >
@@ -80,8 +97,12 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
           <button
             type="button"
             role="tab"
+            ref={(element) => {
+              tabButtons.current.account = element;
+            }}
             id={`${id}-account-tab`}
             aria-selected={tab === 'account'}
+            tabIndex={tab === 'account' ? 0 : -1}
             aria-controls={`${id}-account`}
             onClick={() => setTab('account')}
             aria-busy={isLoading || undefined}

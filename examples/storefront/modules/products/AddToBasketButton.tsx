@@ -26,6 +26,8 @@ export interface AddToBasketButtonProps {
  * The card's basket button: adds one unit through the site's basket route, then tells the header badge to refresh.
  * While the request runs the button is busy, so a double click adds once. Its label follows the availability rules
  * with the units already in the basket (spec C4): once one more would exceed the stock, it reads 'Unavailable'.
+ * Busy or unavailable, it is `aria-disabled` rather than `disabled`: a disabled button drops the keyboard focus to the
+ * page, and the shopper who pressed it would have to find their place again.
  */
 export function AddToBasketButton({ productId, sku, name, stock, view, className }: AddToBasketButtonProps) {
   const quantityInCart = useSyncExternalStore(
@@ -37,7 +39,9 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
   const { label, tone, disabled } = availabilityButton(availability, view);
   const [busy, setBusy] = useState(false);
   const { describedBy, description } = useProductDescription(name);
+  const inactive = busy || disabled;
   const add = async () => {
+    if (inactive) return;
     setBusy(true);
     try {
       const response = await fetch('/api/cart', {
@@ -61,7 +65,7 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
       className={className}
       data-tone={tone}
       data-availability={availability}
-      disabled={busy || disabled}
+      aria-disabled={inactive}
       aria-busy={busy}
       aria-describedby={describedBy}
       onClick={add}

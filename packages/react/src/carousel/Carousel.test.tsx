@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
-import { carouselEnds, carouselSliderOptions, carouselTarget } from './carouselController';
+import { carouselEnds, carouselReveal, carouselSliderOptions, carouselTarget } from './carouselController';
 
 describe('carousel rules', () => {
   it('builds keen-slider breakpoints from the C9 table, narrowest first', () => {
@@ -32,6 +32,15 @@ describe('carousel rules', () => {
     expect(carouselEnds({ current: 0, count: 30, width: 1440 })).toEqual({ atStart: true, atEnd: false });
     expect(carouselEnds({ current: 24, count: 30, width: 1440 })).toEqual({ atStart: false, atEnd: true });
     expect(carouselEnds({ current: 0, count: 4, width: 1440 })).toEqual({ atStart: true, atEnd: true });
+  });
+
+  it('brings a hidden item into view with the least move, and leaves a shown one where it is', () => {
+    expect(carouselReveal({ current: 0, count: 30, width: 1440, index: 5 })).toBe(0);
+    expect(carouselReveal({ current: 0, count: 30, width: 1440, index: 8 })).toBe(3);
+    expect(carouselReveal({ current: 6, count: 30, width: 1440, index: 2 })).toBe(2);
+    expect(carouselReveal({ current: 0, count: 30, width: 1440, index: 29 })).toBe(24);
+    expect(carouselReveal({ current: 0, count: 30, width: 375, index: 1 })).toBe(0);
+    expect(carouselReveal({ current: 0, count: 30, width: 375, index: 2 })).toBe(1);
   });
 });
 
@@ -74,13 +83,13 @@ describe('<Carousel>', () => {
     const previous = screen.getByRole('button', { name: 'Previous: New releases' }) as HTMLButtonElement;
     const viewport = document.getElementById(next.getAttribute('aria-controls') ?? '') as HTMLElement;
     await userEvent.click(next);
-    expect(previous.disabled).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(viewport.hasAttribute('data-enhanced')).toBe(false);
 
     act(() => seen.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await waitFor(() => expect(viewport.hasAttribute('data-enhanced')).toBe(true));
-    expect(previous.disabled).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
   });
 
   it('is a named carousel of labelled slides with previous and next buttons', async () => {
@@ -95,12 +104,31 @@ describe('<Carousel>', () => {
     expect(slides[0]?.className).toBe('keen-slider__slide');
     const previous = screen.getByRole('button', { name: 'Previous: Similar products' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Next: Similar products' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
-    expect(next.disabled).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBe('false');
     await userEvent.click(next);
-    expect(previous.disabled).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
     await userEvent.click(next);
-    // 10 items, 6 in view: the last full page starts at item 4.
-    expect(next.disabled).toBe(true);
+    // 10 items, 6 in view: the last full page starts at item 4. Pressed at its end, Next keeps the focus.
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(next);
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('slides a hidden item into view when the keyboard focus moves into it', () => {
+    window.innerWidth = 1440;
+    const links = Array.from({ length: 10 }, (_, index) => (
+      <a key={index} href={`/product/${index + 1}`}>
+        Book {index + 1}
+      </a>
+    ));
+    render(<Carousel label="Best sellers">{links}</Carousel>);
+    const previous = screen.getByRole('button', { name: 'Previous: Best sellers' });
+    act(() => screen.getByRole('link', { name: 'Book 4' }).focus());
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    // Six in view at 1440 px: the eighth item is hidden until focus reaches it, then the carousel moves on.
+    act(() => screen.getByRole('link', { name: 'Book 8' }).focus());
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { carouselEnds, carouselSliderOptions, carouselTarget } from './carouselController';
+import { carouselEnds, carouselReveal, carouselSliderOptions, carouselTarget } from './carouselController';
 import { useLazySlider } from './useLazySlider';
 
 export interface CarouselClassNames {
@@ -42,7 +42,8 @@ const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWid
  * The server's markup is the whole carousel; keen-slider is fetched when the carousel nears the screen and takes
  * over where the buttons left it. The viewport carries keen-slider's `keen-slider` class and the items
  * `keen-slider__slide`, so the site can size them the same before and after, and the viewport has
- * `data-enhanced` once the slider runs.
+ * `data-enhanced` once the slider runs. A button at its end is `aria-disabled`, not `disabled`, so the keyboard focus
+ * stays on it; focus moving into a hidden item (Tab) slides it into view.
  *
  * @example
  * ```tsx
@@ -83,15 +84,20 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   // keen-slider measures its slides once; a new list of items needs a new measure.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item count is what changes the slides
   useEffect(() => slider.current?.update(), [count, slider]);
-  const move = useCallback(
-    (direction: 1 | -1) => {
-      const target = carouselTarget({ current, count, width: viewportWidth(), direction });
+  const show = useCallback(
+    (target: number) => {
+      if (target === current) return;
       slider.current?.moveToIdx(target);
       setCurrent(target);
     },
-    [current, count, slider],
+    [current, slider],
   );
   const ends = carouselEnds({ current, count, width });
+  const move = (direction: 1 | -1) => {
+    if (direction === 1 ? ends.atEnd : ends.atStart) return;
+    show(carouselTarget({ current, count, width: viewportWidth(), direction }));
+  };
+  const reveal = (index: number) => show(carouselReveal({ current, count, width: viewportWidth(), index }));
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`${id}-heading`} aria-roledescription="carousel" {...props} ref={ref}>
@@ -105,7 +111,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             className={classNames.previous}
             aria-controls={`${id}-viewport`}
             aria-label={`Previous: ${label}`}
-            disabled={ends.atStart}
+            aria-disabled={ends.atStart}
             onClick={() => move(-1)}
           >
             ‹
@@ -115,7 +121,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             className={classNames.next}
             aria-controls={`${id}-viewport`}
             aria-label={`Next: ${label}`}
-            disabled={ends.atEnd}
+            aria-disabled={ends.atEnd}
             onClick={() => move(1)}
           >
             ›
@@ -138,6 +144,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
             className={['keen-slider__slide', classNames.slide].filter(Boolean).join(' ')}
+            onFocus={() => reveal(index)}
           >
             {item}
           </div>

@@ -59,3 +59,31 @@ export function carouselEnds({ current, count, width }: { current: number; count
   const { perView } = carouselLayout(width);
   return { atStart: current <= 0, atEnd: current >= Math.max(0, count - perView) };
 }
+
+/**
+ * The first item to show so that item `index` is on screen: unchanged when it already is, else the least move that
+ * brings it in (it becomes the first or the last item shown). Keyboard focus moving into a hidden item uses it, so
+ * the focused card is never off screen.
+ *
+ * @example
+ * ```ts
+ * carouselReveal({ current: 0, count: 30, width: 1440, index: 8 }); // 3 (items 3–8 shown)
+ * carouselReveal({ current: 6, count: 30, width: 1440, index: 2 }); // 2
+ * ```
+ */
+export function carouselReveal({
+  current,
+  count,
+  width,
+  index,
+}: {
+  current: number;
+  count: number;
+  width: number;
+  index: number;
+}): number {
+  const { perView } = carouselLayout(width);
+  if (index < current) return index;
+  if (index < current + perView) return current;
+  return Math.min(Math.max(0, count - perView), index - perView + 1);
+}

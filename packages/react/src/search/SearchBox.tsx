@@ -83,7 +83,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
   const options = optionsOf(state.data);
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const active = options[state.activeIndex];
+  const active = state.open ? options[state.activeIndex] : undefined;
 
   useEffect(() => {
     if (!state.open) return;

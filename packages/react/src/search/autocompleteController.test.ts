@@ -60,6 +60,11 @@ describe('createAutocompleteController', () => {
     expect(controller.getState().activeIndex).toBe(0);
     controller.move(-1);
     expect(controller.getState().activeIndex).toBe(2);
+    // Escape closes the list and drops the highlight: ArrowDown opens it again at its first option.
+    controller.close();
+    expect(controller.getState()).toMatchObject({ open: false, activeIndex: -1 });
+    controller.move(1);
+    expect(controller.getState()).toMatchObject({ open: true, activeIndex: 0 });
   });
 
   it('Enter without a highlight goes to the listing; an empty query goes nowhere', async () => {

@@ -111,11 +111,14 @@ export function createAutocompleteController(options: AutocompleteControllerOpti
       set({ query, open: true, status: 'loading', activeIndex: -1 });
       cancelTimer = schedule(() => void run(query.trim()), debounceMs);
     },
-    /** Closes the dropdown but keeps the text (Escape, outside click). */
+    /**
+     * Closes the dropdown but keeps the text (Escape, outside click). The highlight goes too, so a closed list has no
+     * active option and ArrowDown opens it again at its first option.
+     */
     close() {
       stop();
-      if (state.status === 'loading') set({ open: false, status: 'idle' });
-      else set({ open: false });
+      if (state.status === 'loading') set({ open: false, status: 'idle', activeIndex: -1 });
+      else set({ open: false, activeIndex: -1 });
     },
     /** Empties the box and closes the dropdown (the clear button, a route change). */
     reset() {

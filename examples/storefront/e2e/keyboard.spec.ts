@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+
+// Journeys by keyboard alone: after each action the focus is where the shopper can carry on from.
+
+test('Add to basket by keyboard keeps the focus on the button while the badge counts the item', async ({ page }) => {
+  await page.goto('/category/books');
+  const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 1 item');
+  await expect(add).toBeFocused();
+});
+
+test('a carousel keeps the focus on Next at its end, and Tab into a hidden card slides it into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'New releases' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('[data-enhanced]')).toBeAttached();
+  const next = carousel.getByRole('button', { name: 'Next: New releases' });
+  // Each press waits for the slide before the next, as a shopper watching the carousel does.
+  const pressUntilDisabled = async (button: typeof next) => {
+    await button.focus();
+    await expect(async () => {
+      await page.keyboard.press('Enter');
+      await expect(button).toBeDisabled({ timeout: 500 });
+    }).toPass();
+  };
+  await pressUntilDisabled(next);
+  await expect(next).toBeFocused();
+
+  // Back at the start, the seventh card is off screen until the focus reaches it.
+  const previous = carousel.getByRole('button', { name: 'Previous: New releases' });
+  await pressUntilDisabled(previous);
+  await expect(previous).toBeFocused();
+  const seventh = carousel
+    .getByRole('group', { name: /^7 of \d+$/ })
+    .getByRole('heading')
+    .getByRole('link');
+  await expect(seventh).not.toBeInViewport();
+  await seventh.focus();
+  await expect(seventh).toBeInViewport();
+  await expect(previous).toBeEnabled();
+});
+
+test('a page link moves the focus to the results heading of the new page', async ({ page }) => {
+  await page.goto('/category/books');
+  const pageTwo = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
+  await pageTwo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/currentPage=2/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeFocused();
+});
+
+test('Escape closes the suggestions with no option left active; ArrowDown opens them at the first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('grace');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await expect(box).toBeFocused();
+  await box.press('ArrowDown');
+  const first = page.getByRole('option').first();
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the menu's tabs move with the arrow keys, and only the selected one is in the Tab order", async ({ page }) => {
+    await page.goto('/');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // A press before the page has hydrated opens nothing; the shopper presses again.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(drawer).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const browse = drawer.getByRole('tab', { name: 'Browse' });
+    const account = drawer.getByRole('tab', { name: 'Join / Login' });
+    await browse.focus();
+    await expect(account).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('ArrowRight');
+    await expect(account).toBeFocused();
+    await expect(account).toHaveAttribute('aria-selected', 'true');
+    await expect(browse).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Home');
+    await expect(browse).toBeFocused();
+    await expect(browse).toHaveAttribute('aria-selected', 'true');
+  });
+});
