@@ -118,9 +118,9 @@ describe('<Carousel>', () => {
 
   it('slides a hidden item into view when the keyboard focus moves into it', () => {
     window.innerWidth = 1440;
-    const links = Array.from({ length: 10 }, (_, index) => (
-      <a key={index} href={`/product/${index + 1}`}>
-        Book {index + 1}
+    const links = Array.from({ length: 10 }, (_, index) => `Book ${index + 1}`).map((title) => (
+      <a key={title} href={`/product/${title}`}>
+        {title}
       </a>
     ));
     render(<Carousel label="Best sellers">{links}</Carousel>);
