@@ -3,7 +3,6 @@ import {
   type ComponentPropsWithoutRef,
   forwardRef,
   type ReactNode,
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -84,14 +83,11 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   // keen-slider measures its slides once; a new list of items needs a new measure.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item count is what changes the slides
   useEffect(() => slider.current?.update(), [count, slider]);
-  const show = useCallback(
-    (target: number) => {
-      if (target === current) return;
-      slider.current?.moveToIdx(target);
-      setCurrent(target);
-    },
-    [current, slider],
-  );
+  const show = (target: number) => {
+    if (target === current) return;
+    slider.current?.moveToIdx(target);
+    setCurrent(target);
+  };
   const ends = carouselEnds({ current, count, width });
   const move = (direction: 1 | -1) => {
     if (direction === 1 ? ends.atEnd : ends.atStart) return;
