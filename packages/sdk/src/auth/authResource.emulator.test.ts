@@ -7,7 +7,7 @@ import { memoryTokenStore } from './tokenStore';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, database: 'memory', products: 20, seed: 21 });
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 50, seed: 21 });
 });
 afterAll(() => emulator?.stop());
 
@@ -18,4 +18,16 @@ it("refuses a wrong password with the shopper's message and the service's code, 
   expect(error).toBeInstanceOf(AuthError);
   expect([error.message, error.code]).toEqual(['Incorrect email or password', 'invalid_customer_account_credentials']);
   expect(await tokenStore.get()).toBeUndefined();
+});
+
+it('refreshes a signed-in token and keeps the customer', async () => {
+  const tokenStore = memoryTokenStore();
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore });
+  expect(await bookshop.auth.refresh()).toBeUndefined();
+  const signedIn = await bookshop.auth.signIn({ username: 'grace@example.com', password: 'Psalm23!grace' });
+  const refreshed = await bookshop.auth.refresh();
+  expect(refreshed?.accessToken).not.toBe(signedIn.accessToken);
+  expect(refreshed?.customerId).toBe(signedIn.customerId);
+  expect((await tokenStore.get())?.accessToken).toBe(refreshed?.accessToken);
+  expect((await bookshop.customer.me())?.email).toBe('grace@example.com');
 });
