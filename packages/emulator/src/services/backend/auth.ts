@@ -25,7 +25,6 @@ const signIn = z.object({
  * its code, `error_description` the words): wrong credentials answer 401 `invalid_customer_account_credentials`, too
  * many attempts 429 `too_many_requests` with `retry-after`.
  */
-
 export function registerAuthRoutes(router: Router, { db, projectKey }: BackendDeps): void {
   const throttle = loginThrottleFor(db);
   router.post('/auth/customers/token', async (context) => {

@@ -7,13 +7,12 @@ import { customerTokens } from './customerTokens';
 import type { BackendDeps } from './deps';
 import { mail } from './mail';
 import { email } from './passwordRules';
-import { readBody } from './request';
+import { linkToken, readBody } from './request';
 
 const LINK_MINUTES = 15;
 const pollId = z.string().trim().min(10).max(128);
 const INVALID_LINK = 'The sign-in link is invalid or has expired.';
-// A token too short or too long to be one is refused in the same words as an unknown one.
-const token = z.string({ error: INVALID_LINK }).trim().min(10, INVALID_LINK).max(256, INVALID_LINK);
+const tokenBody = z.object({ token: linkToken(INVALID_LINK) });
 
 async function sendLink(q: Queryable, deps: BackendDeps, poll: string, customer: { id: string; email: string }) {
   const secret = randomBytes(24).toString('base64url');
@@ -84,7 +83,7 @@ export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void
   });
 
   router.post('/auth/customers/magic-validate-token', async (context) => {
-    const input = readBody(context, z.object({ token }), { shopperWords: true });
+    const input = readBody(context, tokenBody, { shopperWords: true });
     const result = await db.transaction(async (tx) => {
       const link = await byToken(tx, input.token);
       await tx.query("UPDATE magic_links SET state = 'approved' WHERE poll_id = $1 AND state = 'pending'", [
@@ -99,7 +98,7 @@ export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void
   });
 
   router.post('/auth/customers/magic-redeem-initial', async (context) => {
-    const input = readBody(context, z.object({ token }), { shopperWords: true });
+    const input = readBody(context, tokenBody, { shopperWords: true });
     const tokens = await db.transaction(async (tx) => {
       const link = await byToken(tx, input.token);
       await tx.query("UPDATE magic_links SET state = 'redeemed' WHERE poll_id = $1", [link.poll_id]);

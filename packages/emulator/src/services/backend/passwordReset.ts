@@ -6,16 +6,12 @@ import { hashToken, revokeCustomerTokens } from '../commercetools/oauth/tokenSto
 import type { BackendDeps } from './deps';
 import { mail } from './mail';
 import { email, newPassword } from './passwordRules';
-import { readBody } from './request';
+import { linkToken, readBody } from './request';
 
 const RESET_MINUTES = 60;
 const requestReset = z.object({ email });
 const INVALID_LINK = 'The reset link is invalid or has expired.';
-// A token too short or too long to be one is refused in the same words as an unknown one.
-const reset = z.object({
-  token: z.string({ error: INVALID_LINK }).trim().min(10, INVALID_LINK).max(256, INVALID_LINK),
-  password: newPassword,
-});
+const reset = z.object({ token: linkToken(INVALID_LINK), password: newPassword });
 
 /**
  * `POST auth/customers/password-reset-token` `{ email }`: mails a reset link (valid an hour) when the account

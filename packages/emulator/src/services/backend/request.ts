@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ReplyError, type RequestContext } from '../../http/router';
 
 /**
@@ -21,6 +21,12 @@ export function readBody<T extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * The secret of an emailed link (sign-in or password reset). One too short or too long to be one is refused in the
+ * same words as an unknown one, `invalid`.
+ */
+export const linkToken = (invalid: string) => z.string({ error: invalid }).trim().min(10, invalid).max(256, invalid);
 
 /** The client a sign-in attempt counts against: the forwarded address, else the local caller. */
 export const clientOf = (headers: IncomingHttpHeaders) =>
