@@ -38,6 +38,7 @@ test('a limited-stock product reads Unavailable once the basket holds all its st
   // The product's own button comes before the similar products'; its description names the product.
   const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
   await expect(add).toHaveAccessibleDescription(limited.name);
+  await expect(add).toHaveText('Add to basket');
   for (let added = 1; added <= Number(limited.stock); added++) {
     await add.click();
     await expect(basket).toHaveAccessibleName(`Basket, ${added} ${added === 1 ? 'item' : 'items'}`);

@@ -228,8 +228,9 @@ test.describe('the listing screen', () => {
       'New Releases',
       'Favourites',
       'Bible Translations',
-      /^Bible Print Sizes/,
+      'Bible Print Sizes',
     ]);
+    await expect(links.nth(4)).toHaveAccessibleDescription('Opens in a new tab');
     await expect(links.nth(3)).toHaveAttribute('href', '/bible-translation-guide');
     await expect(links.nth(4)).toHaveAttribute('target', '_blank');
     const pdf = await page.request.get((await links.nth(4).getAttribute('href')) ?? '');

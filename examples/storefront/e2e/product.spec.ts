@@ -18,6 +18,8 @@ test.describe('product cards and the product page', () => {
       .getByRole('button', { name: /^(Add to basket|Back order|Pre-order|Unavailable)$/ });
     await expect(action.first()).toBeVisible();
     await expect(action.first()).toHaveAccessibleDescription(name);
+    // Its text is its label alone: the product's name is a description beside it, not text inside it.
+    await expect(action.first()).toHaveText(/^(Add to basket|Back order|Pre-order|Unavailable)$/);
 
     const similar = page.getByRole('region', { name: 'Similar products' });
     await expect(similar.getByRole('article').first()).toBeVisible();
@@ -95,6 +97,7 @@ test.describe('product cards and the product page', () => {
     const card = page.getByRole('article').first();
     const available = card.getByRole('link', { name: 'Available', exact: true });
     await expect(available).toHaveAccessibleDescription(/Gift Card/);
+    await expect(available).toHaveText('Available');
     await expect(available).toHaveAttribute('href', /^\/product\//);
     await expect(card.getByRole('button')).toHaveCount(0);
   });

@@ -20,6 +20,8 @@ import { activeFilterCount, listingHref } from './listingUrl';
 import { NoResults } from './NoResults';
 import readMore from './ReadMore.module.css';
 
+const NEW_TAB_HINT_ID = 'quick-links-new-tab';
+
 export interface ListingScreenProps {
   state: SearchState;
   listing: Listing;
@@ -109,13 +111,21 @@ export function ListingScreen({
           <ul data-count={links.length}>
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                <a
+                  href={link.href}
+                  {...(link.newTab ? { target: '_blank', rel: 'noopener', 'aria-describedby': NEW_TAB_HINT_ID } : {})}
+                >
                   {link.label}
-                  {link.newTab ? <span className={styles.hidden}> (opens in a new tab)</span> : null}
                 </a>
               </li>
             ))}
           </ul>
+          {/* A description, not part of the name, so the link is named by its label alone ('Bible Print Sizes'). */}
+          {links.some((link) => link.newTab) ? (
+            <span id={NEW_TAB_HINT_ID} hidden>
+              Opens in a new tab
+            </span>
+          ) : null}
         </nav>
       ) : null}
       {empty && term && !filtered ? (

@@ -60,18 +60,20 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
     }
   };
   return (
-    <button
-      type="button"
-      className={className}
-      data-tone={tone}
-      data-availability={availability}
-      aria-disabled={inactive}
-      aria-busy={busy}
-      aria-describedby={describedBy}
-      onClick={add}
-    >
-      {label}
+    <>
+      <button
+        type="button"
+        className={className}
+        data-tone={tone}
+        data-availability={availability}
+        aria-disabled={inactive}
+        aria-busy={busy}
+        aria-describedby={describedBy}
+        onClick={add}
+      >
+        {label}
+      </button>
       {description}
-    </button>
+    </>
   );
 }

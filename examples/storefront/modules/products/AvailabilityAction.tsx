@@ -27,15 +27,17 @@ export function AvailabilityAction({ product, view, kiosk = false, className }: 
   const { describedBy, description } = useProductDescription(product.name);
   if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
     return (
-      <a
-        href={`/product/${product.slug}`}
-        className={classes(styles.action, className)}
-        data-tone="default"
-        aria-describedby={describedBy}
-      >
-        Available
+      <>
+        <a
+          href={`/product/${product.slug}`}
+          className={classes(styles.action, className)}
+          data-tone="default"
+          aria-describedby={describedBy}
+        >
+          Available
+        </a>
         {description}
-      </a>
+      </>
     );
   }
   if (kiosk) return null;
@@ -44,17 +46,19 @@ export function AvailabilityAction({ product, view, kiosk = false, className }: 
   const button = availabilityButton(state, view);
   if (button.disabled) {
     return (
-      <button
-        type="button"
-        className={classes(styles.action, className)}
-        data-tone={button.tone}
-        data-availability={state}
-        disabled
-        aria-describedby={describedBy}
-      >
-        {button.label}
+      <>
+        <button
+          type="button"
+          className={classes(styles.action, className)}
+          data-tone={button.tone}
+          data-availability={state}
+          disabled
+          aria-describedby={describedBy}
+        >
+          {button.label}
+        </button>
         {description}
-      </button>
+      </>
     );
   }
   return (

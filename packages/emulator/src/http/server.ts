@@ -16,7 +16,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ReplyError(413, 'Request body is too large');
+    // The rest of the body is never read, so the connection cannot carry another request: close it after the answer.
+    if (size > MAX_BODY_BYTES)
+      throw new ReplyError(413, 'Request body is too large', { headers: { connection: 'close' } });
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

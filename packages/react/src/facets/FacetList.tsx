@@ -104,7 +104,6 @@ export const FacetList = forwardRef<HTMLFieldSetElement, FacetListProps>(functio
           type="button"
           className={classNames.seeMore}
           aria-controls={`${id}-values`}
-          aria-label={`See more ${label}`}
           onClick={() => {
             if (list.current) seeMore(list.current);
           }}

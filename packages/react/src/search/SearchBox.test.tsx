@@ -113,4 +113,10 @@ describe('<SearchBox>', () => {
     expect(form.getAttribute('action')).toBe('/search');
     expect(screen.getByRole('combobox', { name: 'Search' }).getAttribute('name')).toBe('q');
   });
+
+  it('labels only the input "Search"; the submit button is named by its text', () => {
+    render(<Harness load={async () => data} onNavigate={vi.fn()} />);
+    expect(screen.getByLabelText('Search')).toBe(screen.getByRole('combobox'));
+    expect(screen.getByRole('button', { name: 'Search' }).textContent).toBe('Search');
+  });
 });

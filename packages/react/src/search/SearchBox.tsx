@@ -151,7 +151,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
             ×
           </button>
         ) : null}
-        <button type="submit" className={classNames.submit} aria-label="Search">
+        <button type="submit" className={classNames.submit}>
           Search
         </button>
       </form>

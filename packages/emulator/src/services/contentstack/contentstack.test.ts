@@ -217,6 +217,18 @@ describe('Contentstack management API (entry writes)', () => {
     expect(badUpdate.body).toMatchObject({ error_code: 121, errors: { title: ['is a required field.'] } });
   });
 
+  it('stores a near-megabyte page of distinct words in full (the search indexes its start)', async () => {
+    // About 950 kB: more than PostgreSQL's 1 MB text-search vector holds as distinct words, under the 1 MB body cap.
+    const words = Array.from({ length: 90_000 }, (_, index) => `w${index.toString(36)}x`);
+    const body = `zebraquokka ${words.join(' ')}`;
+    const created = await write('POST', '/content_types/page/entries', {
+      entry: { title: `Long ${words.slice(0, 20_000).join(' ')}`, url: '/help/long-test', body },
+    });
+    expect(created.status).toBe(201);
+    const one = await get(`/content_types/page/entries/${created.body.entry.uid}?environment=development`);
+    expect(one.body.entry.body).toHaveLength(body.length);
+  });
+
   it('rejects writes without the management token, to unknown types, entries or locales, and bad JSON', async () => {
     const entry = { entry: { title: 'T', url: '/t' } };
     const delivery = await write('POST', '/content_types/page/entries', entry, {

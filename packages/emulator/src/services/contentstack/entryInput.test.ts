@@ -55,6 +55,26 @@ describe('readEntryInput', () => {
     expect(problems({ slug: 's', store_id: '1', hours: [{ day: 'Mon' }], services: [] })).toEqual({});
   });
 
+  it('refuses a field nested more than 32 levels deep, however deep, without overflowing the stack', () => {
+    const nest = (levels: number) => {
+      let value: Record<string, unknown> = { day: 'Mon' };
+      for (let level = 1; level < levels; level++) value = { a: value };
+      return value;
+    };
+    const problems = (hours: unknown) => {
+      try {
+        readEntryInput({ entry: { title: 'T', slug: 's', store_id: '1', hours: [hours] } }, type('store'), 'create');
+        return undefined;
+      } catch (error) {
+        return ((error as ReplyError).options.body as { errors: unknown }).errors;
+      }
+    };
+    expect(problems(nest(31))).toBeUndefined();
+    for (const levels of [32, 100_000]) {
+      expect(problems(nest(levels))).toEqual({ hours: ['is nested more than 32 levels deep.'] });
+    }
+  });
+
   it('answers any body with an input or a 422, never another failure', () => {
     fc.assert(
       fc.property(

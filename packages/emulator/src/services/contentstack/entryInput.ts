@@ -30,6 +30,21 @@ const VALID: Record<SchemaField['data_type'], (value: unknown) => boolean> = {
   file: isObject,
 };
 
+/** Contentstack's deepest field nesting (groups in groups, JSON) is far below this; deeper input is refused. */
+const MAX_NESTING = 32;
+
+/** Whether a value nests objects or lists deeper than `limit`; walked with a stack, so no input can overflow it. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 const FAILURE = {
   create: { code: 119, message: 'Entry creation failed. Please enter valid data.' },
   update: { code: 121, message: 'Entry update failed. Please enter valid data.' },
@@ -38,6 +53,7 @@ const FAILURE = {
 function fieldProblem(field: SchemaField, value: unknown): string | undefined {
   const missing = value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
   if (missing) return field.mandatory ? 'is a required field.' : undefined;
+  if (nestsDeeperThan(value, MAX_NESTING)) return `is nested more than ${MAX_NESTING} levels deep.`;
   const valid = VALID[field.data_type];
   const ok = field.multiple ? Array.isArray(value) && value.every(valid) : valid(value);
   return ok ? undefined : 'is not valid.';

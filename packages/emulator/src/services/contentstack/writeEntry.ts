@@ -5,7 +5,9 @@ import type { EntryInput } from './entryInput';
 import { CONTENT_COLUMNS, type ContentRow } from './entryJson';
 import { contentstackError } from './errors';
 
-const SEARCH = `setweight(to_tsvector('english', $4), 'A') || to_tsvector('english', $7)`;
+// The search indexes the first 100,000 characters of the title and of the other text: PostgreSQL's text-search
+// vector holds at most 1 MB, which a near-megabyte body of distinct words exceeds. The entry is stored in full.
+const SEARCH = `setweight(to_tsvector('english', left($4, 100000)), 'A') || to_tsvector('english', left($7, 100000))`;
 
 /**
  * Stores an entry written through the Content Management API: a new one (a fresh `blt…` uid, version 1), or a

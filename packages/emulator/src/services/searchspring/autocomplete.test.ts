@@ -40,7 +40,7 @@ describe('autocomplete, suggest, recommend and the content feed', () => {
     for (const api of ['search/search.json', 'search/autocomplete.json']) {
       const { status, body } = await get(`/api/${api}?siteId=bookshop&q=a%00b`);
       expect(status).toBe(400);
-      expect(JSON.stringify(body)).toContain('Invalid value: invalid byte sequence');
+      expect(JSON.stringify(body)).toContain('Invalid value: text may not contain the NUL character');
     }
   });
 

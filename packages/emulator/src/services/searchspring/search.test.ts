@@ -79,6 +79,14 @@ describe('Searchspring search.json', () => {
     expect(filtered.values.find((value: { value: string }) => value.value === format.value).active).toBe(true);
   });
 
+  it('treats an empty sort direction as no sort (spec: asc, desc or empty)', async () => {
+    const uids = (body: { results: { uid: string }[] }) => body.results.map((record) => record.uid);
+    const plain = await search('resultsPerPage=10');
+    const empty = await search('sort.price=&resultsPerPage=10');
+    expect(empty.status).toBe(200);
+    expect(uids(empty.body)).toEqual(uids(plain.body));
+  });
+
   it('filters by price range in dollars', async () => {
     const { body } = await search('filter.price.low=10&filter.price.high=20&resultsPerPage=100');
     for (const record of body.results) {
@@ -91,6 +99,9 @@ describe('Searchspring search.json', () => {
     expect((await search('page=abc')).status).toBe(400);
     expect((await search('sort.price=sideways')).status).toBe(400);
     expect((await search('sort.colour=asc')).status).toBe(400);
+    // Names every object has (constructor, toString) are not sort fields either.
+    expect((await search('sort.constructor=asc')).status).toBe(400);
+    expect((await search('sort.toString=desc')).status).toBe(400);
     expect((await search('filter.price.low=-3')).status).toBe(400);
     const unknown = await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=other`);
     expect(unknown.status).toBe(404);

@@ -110,8 +110,10 @@ export function readSearchRequest(
   for (const [key, value] of params) {
     if (key.startsWith('sort.')) {
       const field = key.slice('sort.'.length);
-      if (!(field in SORT_COLUMNS)) throw new ReplyError(400, `Unknown sort field ${field}`);
-      if (value !== 'asc' && value !== 'desc') throw new ReplyError(400, 'Sort direction must be asc or desc');
+      if (!Object.hasOwn(SORT_COLUMNS, field)) throw new ReplyError(400, `Unknown sort field ${field}`);
+      // An empty direction asks for no sort on that field (spec: asc, desc or empty).
+      if (value === '') continue;
+      if (value !== 'asc' && value !== 'desc') throw new ReplyError(400, 'Sort direction must be asc, desc or empty');
       sort = { field, direction: value };
     } else if (key.startsWith('filter.')) {
       addFilter(filters, key, key.slice('filter.'.length), value);

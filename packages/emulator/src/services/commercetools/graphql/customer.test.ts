@@ -162,6 +162,11 @@ describe('updateMyCustomer', () => {
       const { body } = await ct.graphql(token, UPDATE, { version: 1, actions });
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(actions)).toBe(code);
     }
+    const inherited = await ct.graphql(token, UPDATE, {
+      version: 1,
+      actions: [{ setCustomField: { name: 'constructor', value: '"x"' } }],
+    });
+    expect(inherited.body.errors?.[0]?.message).toMatch(/^The field 'constructor' does not exist in the type '/);
     const { body } = await ct.graphql(token, '{ me { customer { version firstName } } }');
     expect(body.data?.me.customer).toEqual({ version: 1, firstName: 'Grace' });
   });

@@ -1,4 +1,4 @@
-import { execute, type GraphQLError, type GraphQLFormattedError, parse, validate } from 'graphql';
+import { execute, GraphQLError, type GraphQLFormattedError, parse, validate } from 'graphql';
 import { z } from 'zod';
 import { dataExceptionMessage } from '../../../db/dataException';
 import { ReplyError } from '../../../http/router';
@@ -52,8 +52,9 @@ export async function executeGraphqlRequest(
   try {
     document = parse(parsed.data.query, { maxTokens: 20_000 });
   } catch (error) {
-    const syntax = error as GraphQLError;
-    return { status: 400, json: { errors: [{ ...syntax.toJSON(), extensions: { code: 'GraphQLParseError' } }] } };
+    // The parser recurses once per nesting level, so thousands of levels end in a RangeError, not a GraphQLError.
+    const syntax = error instanceof GraphQLError ? error.toJSON() : { message: 'The query is nested too deeply.' };
+    return { status: 400, json: { errors: [{ ...syntax, extensions: { code: 'GraphQLParseError' } }] } };
   }
   const invalid = validate(schema, document, undefined, { maxErrors: 20 });
   if (invalid.length) {
@@ -71,7 +72,12 @@ export async function executeGraphqlRequest(
     typeResolver,
   });
   const json: Record<string, unknown> = {};
+  if (!('data' in result)) {
+    // Refused before anything ran: a variable of the wrong type or missing, or an unknown operation name.
+    json.errors = result.errors?.map((error) => ({ ...error.toJSON(), extensions: { code: 'InvalidInput' } }));
+    return { status: 400, json };
+  }
   if (result.errors?.length) json.errors = result.errors.map((error) => format(error, log));
-  if ('data' in result) json.data = result.data;
-  return { status: 'data' in result && result.data !== undefined ? 200 : 400, json };
+  json.data = result.data;
+  return { status: result.data !== undefined ? 200 : 400, json };
 }

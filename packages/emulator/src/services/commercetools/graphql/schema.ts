@@ -7,21 +7,24 @@ import { loadCommercetoolsSdl } from './loadSdl';
 import { meResolvers } from './meResolvers';
 import { productResolvers } from './productResolvers';
 import { mergeResolvers } from './resolvers';
+import { checkScalarInputs } from './scalars';
 import { shoppingListResolvers } from './shoppingListResolvers';
 
 let schema: GraphQLSchema | undefined;
 
 /** The executable commercetools schema, built once per process from the real SDL. */
 export function commercetoolsSchema(): GraphQLSchema {
-  schema ??= buildExecutableSchema(
-    loadCommercetoolsSdl(),
-    mergeResolvers(
-      meResolvers,
-      customerResolvers,
-      productResolvers,
-      categoryResolvers,
-      shoppingListResolvers,
-      cartResolvers,
+  schema ??= checkScalarInputs(
+    buildExecutableSchema(
+      loadCommercetoolsSdl(),
+      mergeResolvers(
+        meResolvers,
+        customerResolvers,
+        productResolvers,
+        categoryResolvers,
+        shoppingListResolvers,
+        cartResolvers,
+      ),
     ),
   );
   return schema;

@@ -81,7 +81,7 @@ function setDefault(doc: CustomerDoc, type: AddressType, ref: Ref): CustomerDoc 
 
 function setCustomField(doc: CustomerDoc, name: string, value: unknown): CustomerDoc {
   const fields = CUSTOMER_CUSTOM_TYPE.fields as Record<string, string>;
-  const expected = fields[name];
+  const expected = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (!expected) throw invalidInput(`The field '${name}' does not exist in the type '${CUSTOMER_CUSTOM_TYPE.key}'.`);
   const customFields = { ...doc.customFields };
   if (value == null) {
