@@ -39,6 +39,15 @@ test.describe('joining and login assistance', () => {
     await page.getByLabel('First name').fill('Lydia');
     await page.getByLabel('Last name').fill('Thyatira');
     await page.getByRole('form', { name: 'Join now' }).getByLabel('Email address').fill(email);
+    // The password rule and the names' length are checked beside their fields, before the account service is asked.
+    await page.getByLabel('Password').fill('purple');
+    await page.getByLabel('Last name').fill('T'.repeat(101));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      join.getByText('At least 6 characters, with at least one special character (!@#$%^&*).'),
+    ).toBeVisible();
+    await expect(join.getByText('Names are limited to 100 characters.')).toBeVisible();
+    await page.getByLabel('Last name').fill('Thyatira');
     await page.getByLabel('Password').fill('Purple!cloth1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/category\/bibles$/, { timeout: 15_000 });

@@ -57,11 +57,16 @@ test('the basket route refuses other origins, bad bodies and unknown products', 
     data: { productId: 'x' },
   });
   expect(forged.status()).toBe(403);
-  const bad = await request.post(`${baseURL}/api/cart`, {
-    headers: { origin: baseURL ?? '' },
-    data: { quantity: 'lots' },
-  });
-  expect(bad.status()).toBe(400);
+  // A bad body is refused with what is wrong in it.
+  const bodies: [Record<string, unknown>, string][] = [
+    [{ quantity: 'lots' }, 'A product id is required'],
+    [{ productId: 'x', quantity: 0 }, 'The quantity must be a whole number from 1 to 99'],
+    [{ productId: 'x', variantId: 99_999_999_999 }, 'A variant id must be a whole number from 1'],
+  ];
+  for (const [data, error] of bodies) {
+    const bad = await request.post(`${baseURL}/api/cart`, { headers: { origin: baseURL ?? '' }, data });
+    expect([bad.status(), await bad.json()], JSON.stringify(data)).toEqual([400, { error }]);
+  }
   // A product commerce does not know is refused as the client's mistake, not reported as an outage.
   for (const productId of ['no-such-product', 'p\u0000']) {
     const unknown = await request.post(`${baseURL}/api/cart`, {

@@ -69,14 +69,18 @@ export async function spawnStorefront(
 }
 
 /**
- * The site's production build against the given emulator, answering; used by the e2e set-up and by bench/storefront.
+ * The site's production build against the given emulator (plus any other `BOOKSHOP_*` variables), answering; used by
+ * the e2e set-up and by bench/storefront.
  * The build folder goes to next.config.ts through NEXT_DIST_DIR, so a bench can serve its own build and never the one
  * the tests start.
  */
 export async function startStorefront(
-  options: StorefrontOptions & { emulatorUrl: string },
+  options: StorefrontOptions & { emulatorUrl: string; variables?: Record<string, string> },
 ): Promise<RunningStorefront> {
-  const { child, url } = await spawnStorefront({ BOOKSHOP_EMULATOR_URL: options.emulatorUrl }, options);
+  const { child, url } = await spawnStorefront(
+    { BOOKSHOP_EMULATOR_URL: options.emulatorUrl, ...options.variables },
+    options,
+  );
   try {
     await waitFor(url, child);
   } catch (error) {

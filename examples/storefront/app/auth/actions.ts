@@ -1,7 +1,7 @@
 'use server';
 
 import type { SessionCustomer } from '@bookshop/react';
-import { AuthError, emailSchema, nameSchema } from '@bookshop/sdk';
+import { AuthError, emailSchema, nameSchema, PASSWORD_PATTERN } from '@bookshop/sdk';
 import * as z from 'zod/mini';
 import { shopperBookshop } from '@/lib/bookshop';
 
@@ -110,13 +110,28 @@ export interface JoinInput {
   password: string;
 }
 
+/** The account service's longest first or last name. */
+const NAME_MAX_LENGTH = 100;
+
+/** The password rule (spec A5) in the words the reset page uses, with the specials it allows. */
+const PASSWORD_RULE = 'At least 6 characters, with at least one special character (!@#$%^&*).';
+
 /** Creates the account and signs the new customer in. Field problems come back per field. */
 export async function signUp(
-  input: JoinInput,
+  raw: JoinInput,
 ): Promise<
   | { ok: true; customer: SessionCustomer | null }
   | { ok: false; message?: string; fields?: Partial<Record<keyof JoinInput, string>> }
 > {
+  // An action is a public endpoint: whatever was posted, each field is read as text.
+  const posted = (raw ?? {}) as Partial<Record<keyof JoinInput, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const input: JoinInput = {
+    firstName: text(posted.firstName),
+    lastName: text(posted.lastName),
+    email: text(posted.email),
+    password: text(posted.password),
+  };
   const fields: Partial<Record<keyof JoinInput, string>> = {};
   const names = z
     .pick(nameSchema, { firstName: true, lastName: true })
@@ -124,9 +139,14 @@ export async function signUp(
   if (!names.success) {
     for (const issue of names.error.issues) fields[issue.path[0] as 'firstName' | 'lastName'] ??= issue.message;
   }
+  for (const name of ['firstName', 'lastName'] as const) {
+    if (input[name].trim().length > NAME_MAX_LENGTH)
+      fields[name] ??= `Names are limited to ${NAME_MAX_LENGTH} characters.`;
+  }
   const email = checkEmail(input.email);
   if (!email) fields.email = 'Please enter a valid email.';
   if (!input.password) fields.password = 'Required';
+  else if (!PASSWORD_PATTERN.test(input.password)) fields.password = PASSWORD_RULE;
   if (Object.keys(fields).length) return { ok: false, fields };
   const bookshop = await shopperBookshop();
   try {

@@ -10,6 +10,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * JavaScript); the page is rendered again with the new prices. Anything but an offered currency is ignored.
  */
 export async function setDisplayCurrency(form: FormData): Promise<void> {
+  // An action is a public endpoint: a post that is not a form is ignored like an unknown currency.
+  if (!(form instanceof FormData)) return;
   const currency = parseDisplayCurrency(String(form.get('currency') ?? ''));
   if (!currency) return;
   (await cookies()).set(CURRENCY_COOKIE, currency, {

@@ -11,6 +11,7 @@ import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
 import { contentSettings } from '@/modules/content/data';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
+import { cachedContent } from './cachedContent';
 import { withStock } from './products';
 
 /** One entry of the category navigation: a link to a category page, with its count. */
@@ -39,6 +40,8 @@ export interface Listing {
   categoryName?: string;
   /** Nothing to show: no results, or a correction of a long query (spec C4). */
   empty: boolean;
+  /** The search service failed: the listing is empty for now, which says nothing about whether the category exists. */
+  failed: boolean;
 }
 
 // Category keys and slugs are 'web_' + path segments joined by underscores (the live catalogue's convention, the
@@ -85,15 +88,17 @@ function categoryFrom(facets: SearchFacet[], wanted: string[] | undefined) {
 /**
  * A listing page's data for a state read from the URL: the search (cached 5 minutes by the SDK), commerce stock
  * merged into the products by sku, the facets a shopper may see, and the category navigation. A failed search is
- * logged and reads as an empty listing (spec C8).
+ * logged and reads as an empty listing marked `failed` (spec C8).
  */
 export async function loadListing(state: SearchState): Promise<Listing> {
   let result: SearchResult;
+  let failed = false;
   try {
     // Stock comes with the catalogue products the cards are built from (`withStock`), so the SDK's merge is skipped.
-    result = await bookshop().search.search(state, { stock: false });
+    result = await bookshop().search.search(await withOfferedSort(state), { stock: false });
   } catch (error) {
     console.error('Search failed', error);
+    failed = true;
     result = {
       products: [],
       pagination: {
@@ -124,7 +129,25 @@ export async function loadListing(state: SearchState): Promise<Listing> {
     category,
     categoryName,
     empty,
+    failed,
   };
+}
+
+/**
+ * The state with its sort only if the search offers that sort field (the site meta's sort options, cached like
+ * content). The service refuses an unknown field, so a hand-edited `sort.nope=asc` would otherwise empty the page;
+ * this way the listing shows in its default order. If the meta cannot be read, the sort is sent as it is.
+ */
+async function withOfferedSort(state: SearchState): Promise<SearchState> {
+  const field = state.sort?.field;
+  if (!field) return state;
+  try {
+    const { sortOptions } = await cachedContent('search meta', () => bookshop().search.meta());
+    return sortOptions.some((option) => option.field === field) ? state : { ...state, sort: undefined };
+  } catch (error) {
+    console.error('Search meta failed', error);
+    return state;
+  }
 }
 
 /** A banner or ad: an image linking somewhere. */

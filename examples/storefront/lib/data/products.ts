@@ -37,8 +37,14 @@ export async function withStock(products: SearchProduct[]): Promise<CardProduct[
   return cardsInVisitorCurrency(products.map((product) => cardFromSearch(product, stock.get(product.sku))));
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** One product for its page, or `null` for an unknown slug (the page answers 404). */
 export async function productBySlug(slug: string): Promise<CatalogProduct | null> {
+  // No slug holds a control character, and the commerce service refuses such text outright: a `%00` in an address
+  // is an unknown product, not a failure.
+  if (CONTROL_CHARACTER.test(slug)) return null;
   return bookshop().catalog.productBySlug(slug);
 }
 

@@ -15,7 +15,7 @@ import { ListingBusy, ListingNavigation } from './ListingNavigation';
 import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
-import { LISTING_HEADING_ID } from './listingHeading';
+import { LISTING_HEADING_ID, searchedFor, segmentHeading } from './listingHeading';
 import { activeFilterCount, listingHref } from './listingUrl';
 import { NoResults } from './NoResults';
 import readMore from './ReadMore.module.css';
@@ -75,11 +75,12 @@ export function ListingScreen({
   noResultShelf,
   content = { ads: {} },
 }: ListingScreenProps) {
-  const { result, products, facets, tree, category, categoryName, empty } = listing;
+  const { result, products, facets, tree, category, empty, failed } = listing;
+  const lastSegment = state.category?.at(-1);
+  const categoryName = listing.categoryName ?? (lastSegment ? segmentHeading(lastSegment) : undefined);
   const { pagination } = result;
   const term = state.q ?? state.tag;
-  // An author's search (a product page's author link, /search?authors=…) reads as a search for the author.
-  const searched = term ?? (!category && state.authors?.length ? state.authors.join(', ') : undefined);
+  const searched = searchedFor(state, !!category);
   const heading = searched ? `Results for "${searched}"` : (categoryName ?? 'All products');
   const crumbs = [
     { label: 'Home', href: '/' },
@@ -128,7 +129,12 @@ export function ListingScreen({
           ) : null}
         </nav>
       ) : null}
-      {empty && term && !filtered ? (
+      {failed ? (
+        <div className={styles.empty} role="alert">
+          <p>Sorry, products could not be loaded just now. Please try again in a moment.</p>
+          <a href={listingHref(state, layout)}>Try again</a>
+        </div>
+      ) : empty && term && !filtered ? (
         <NoResults term={term} shelf={noResultShelf} kiosk={kiosk} />
       ) : (
         <ListingNavigation state={state} layout={layout}>

@@ -7,7 +7,7 @@ import { loadListing, loadListingContent } from '@/lib/data/listing';
 import { noResultProducts } from '@/lib/data/products';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { ListingScreen } from './ListingScreen';
-import { activeFilterCount, layoutFrom, listingHref, queryString } from './listingUrl';
+import { activeFilterCount, layoutFrom, listingRedirectHref, queryString } from './listingUrl';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -32,16 +32,17 @@ export async function ListingPage({
   const state = listingState(searchParams, categoryPath);
   // A category slug in the path (`/category/web_bibles_niv`) is read as its path; the address bar gets that path.
   if (categoryPath?.length && categoryPath.join('/') !== state.category?.join('/')) {
-    permanentRedirect(listingHref(state, layoutFrom(searchParams)));
+    permanentRedirect(listingRedirectHref(state, searchParams));
   }
   const [listing, kiosk, { currency }] = await Promise.all([loadListing(state), isKiosk(), visitorCurrency()]);
   const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
   if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);
-  if (state.category && !listing.category) notFound();
+  // A category the search does not know is a 404; a search that failed says nothing about the category.
+  if (state.category && !listing.category && !listing.failed) notFound();
   // A page past the end (an old link, a hand-edited URL) goes to the last page there is, not an empty grid.
   const { totalPages } = listing.result.pagination;
   if (!listing.empty && totalPages > 0 && (state.currentPage ?? 1) > totalPages) {
-    redirect(listingHref({ ...state, currentPage: totalPages }, layoutFrom(searchParams)));
+    redirect(listingRedirectHref({ ...state, currentPage: totalPages }, searchParams));
   }
   const needsCarousel = listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
   const [recommendations, content] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { ListingLayout } from '@bookshop/react';
-import { type SearchState, searchStateToUrl } from '@bookshop/sdk/rules';
+import { SEARCH_FILTER_WHITELIST, type SearchState, searchStateToUrl } from '@bookshop/sdk/rules';
+import { firstValue } from '@/lib/http/searchParam';
 
 /** The site's own listing parameter: the list layout (grid is the default and is not written). */
 export const LAYOUT_PARAM = 'view';
@@ -13,8 +14,7 @@ export function listingHref(state: SearchState, layout: ListingLayout = 'grid'):
 
 /** The layout a listing URL asks for. */
 export function layoutFrom(params: Record<string, string | string[] | undefined>): ListingLayout {
-  const value = params[LAYOUT_PARAM];
-  return (Array.isArray(value) ? value[0] : value) === 'list' ? 'list' : 'grid';
+  return firstValue(params[LAYOUT_PARAM]) === 'list' ? 'list' : 'grid';
 }
 
 /**
@@ -30,6 +30,34 @@ export function queryString(params: Record<string, string | string[] | undefined
   }
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/** The parameters a listing URL is made of; `sort.{field}` too. */
+const LISTING_PARAMS = new Set([
+  'q',
+  'tag',
+  'authors',
+  'resultsPerPage',
+  'currentPage',
+  'price',
+  'category',
+  LAYOUT_PARAM,
+  ...SEARCH_FILTER_WHITELIST,
+]);
+
+/**
+ * Where a listing redirects to (a category slug to its path, a page past the end to the last page): the URL of the
+ * new state and layout, keeping the request's other parameters (`from=checkout&status=…` for the order-failure
+ * notice, a campaign's `utm_*`), which the listing itself does not read.
+ */
+export function listingRedirectHref(state: SearchState, params: Record<string, string | string[] | undefined>): string {
+  const href = listingHref(state, layoutFrom(params));
+  const others = new URLSearchParams(queryString(params));
+  for (const name of [...others.keys()]) {
+    if (LISTING_PARAMS.has(name) || name.startsWith('sort.')) others.delete(name);
+  }
+  const rest = others.toString();
+  return rest ? `${href}${href.includes('?') ? '&' : '?'}${rest}` : href;
 }
 
 /** How many filters a shopper has set: facet values, authors and a price range (the mobile Filter button's count). */

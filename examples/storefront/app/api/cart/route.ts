@@ -25,11 +25,17 @@ export async function GET() {
   }
 }
 
+// Each field's message says what is wrong with it; commerce's variant ids and quantities are 32-bit whole numbers.
 const addition = z.object({
-  productId: z.string().min(1).max(100),
-  sku: z.string().min(1).max(100).optional(),
-  variantId: z.number().int().positive().optional(),
-  quantity: z.number().int().min(1).max(99).default(1),
+  productId: z.string({ error: 'A product id is required' }).min(1).max(100),
+  sku: z.string({ error: 'A sku must be 1 to 100 characters' }).min(1).max(100).optional(),
+  variantId: z
+    .number({ error: 'A variant id must be a whole number from 1' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+  quantity: z.number({ error: 'The quantity must be a whole number from 1 to 99' }).int().min(1).max(99).default(1),
 });
 
 // Commerce's codes for a request it cannot carry out as asked (an unknown product or variant, a value it refuses):
@@ -42,7 +48,9 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = addition.safeParse(body.value);
-  if (!parsed.success) return Response.json({ error: 'A product id is required' }, { status: 400 });
+  if (!parsed.success) {
+    return Response.json({ error: parsed.error.issues[0]?.message ?? 'A product id is required' }, { status: 400 });
+  }
   const bookshop = await shopperBookshop();
   try {
     const cart = await bookshop.cart.add(parsed.data);

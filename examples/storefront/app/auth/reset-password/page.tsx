@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
+import { firstValue } from '@/lib/http/searchParam';
 import styles from '../auth.module.css';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token = '' } = await searchParams;
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const token = firstValue((await searchParams).token) ?? '';
   return (
     <div className={styles.page}>
       <h1>Choose a new password</h1>

@@ -1,5 +1,5 @@
-import { categoryHeading } from '@bookshop/sdk/rules';
 import type { Metadata } from 'next';
+import { segmentHeading } from '@/modules/listing/listingHeading';
 import { ListingPage, type SearchParams } from '@/modules/listing/listingPage';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const last = path.at(-1);
   return {
     title: last
-      ? categoryHeading(decodeURIComponent(last).replace(/-/g, ' ')).replace(/^./, (c) => c.toUpperCase())
+      ? // The router has already decoded the segment: decoding it again would throw on a literal '%'.
+        segmentHeading(last)
       : 'All products',
   };
 }

@@ -129,6 +129,13 @@ describe('backend sign-up, password reset, magic links, verifyUser', () => {
     });
     expect(weak.status).toBe(400);
     expect(weak.body.error).toContain('special character');
+    const long = await post('auth/customers/sign-up', {
+      email: 'y@example.com',
+      password: 'Faith!123',
+      firstName: 'N'.repeat(101),
+      lastName: 'Member',
+    });
+    expect([long.status, long.body.error]).toEqual([400, 'firstName: Names are limited to 100 characters.']);
     expect((await post('auth/verifyUser', { username: 'new.member@example.com' })).body).toEqual({
       exists: true,
       isEmailVerified: false,

@@ -9,7 +9,11 @@ import type { BackendDeps } from './deps';
 import { email, newPassword } from './passwordRules';
 import { readBody } from './request';
 
-const name = z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(100);
+const name = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(2, 'Too Short!')
+  .max(100, 'Names are limited to 100 characters.');
 const signUp = z.object({
   email,
   password: newPassword,

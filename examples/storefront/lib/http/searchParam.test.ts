@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { firstValue, safeReturnPath } from './searchParam';
+
+describe('firstValue', () => {
+  it('takes the first of a repeated parameter', () => {
+    expect([firstValue(['a', 'b']), firstValue('a'), firstValue(undefined), firstValue([])]).toEqual([
+      'a',
+      'a',
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps a path on this site, the first of several', () => {
+    expect(safeReturnPath('/category/bibles?x=1')).toBe('/category/bibles?x=1');
+    expect(safeReturnPath(['/stores', '/blog'])).toBe('/stores');
+  });
+
+  it('sends anything else to the account page', () => {
+    for (const value of [
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/auth/signin',
+      [],
+    ]) {
+      expect(safeReturnPath(value)).toBe('/account');
+    }
+  });
+});
