@@ -63,7 +63,7 @@ export async function spawnStorefront(
   const child = spawn(join(site, 'node_modules/.bin/next'), ['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
     cwd: site,
     env: { ...inherited, ...variables, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', options.output ?? 'inherit', options.output === 'pipe' ? 'pipe' : 'inherit'],
+    stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
   });
   return { child, url: `http://127.0.0.1:${port}` };
 }
