@@ -209,6 +209,7 @@ test.describe('the listing screen', () => {
     await categories.getByRole('link', { name: /^NIV/ }).click();
     await expect(page).toHaveURL(/\/category\/bibles\/niv$/);
     await expect(page.getByRole('heading', { level: 1, name: 'NIV' })).toBeVisible();
+    await expect(page).toHaveTitle('NIV | Koorong');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Bibles', 'NIV']);
     await expect(crumbs.getByText('NIV')).toHaveAttribute('aria-current', 'page');

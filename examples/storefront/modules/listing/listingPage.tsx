@@ -1,6 +1,7 @@
 import 'server-only';
-import { type SearchState, searchStateFromUrl } from '@bookshop/sdk/rules';
+import { type SearchState, searchStateFromUrl, searchStateToUrl } from '@bookshop/sdk/rules';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { TrackSearch } from '@/lib/analytics/TrackSearch';
 import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { loadListing, loadListingContent } from '@/lib/data/listing';
@@ -16,6 +17,13 @@ export function listingState(searchParams: SearchParams, categoryPath?: string[]
   // The router has already split and decoded the path; the legacy `category` parameter is read from the query.
   return searchStateFromUrl(`/search${queryString(searchParams)}`, { categoryPath: categoryPath ?? null });
 }
+
+// React's per-request cache compares arguments by identity, so a state is keyed by its canonical URL (one state, one
+// URL): the page title and the page then share one search and one stock lookup.
+const listingByUrl = cache((url: string) => loadListing(searchStateFromUrl(url)));
+
+/** The listing of a state, loaded once per request whoever asks first (the page's title or the page). */
+export const listingOf = (state: SearchState) => listingByUrl(searchStateToUrl(state));
 
 /**
  * Renders the listing screen for a search or category URL. A merchandising redirect for a plain search is followed;
@@ -34,7 +42,7 @@ export async function ListingPage({
   if (categoryPath?.length && categoryPath.join('/') !== state.category?.join('/')) {
     permanentRedirect(listingRedirectHref(state, searchParams));
   }
-  const [listing, kiosk, { currency }] = await Promise.all([loadListing(state), isKiosk(), visitorCurrency()]);
+  const [listing, kiosk, { currency }] = await Promise.all([listingOf(state), isKiosk(), visitorCurrency()]);
   const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
   if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);
   // A category the search does not know is a 404; a search that failed says nothing about the category.

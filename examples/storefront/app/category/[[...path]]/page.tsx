@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
 import { segmentHeading } from '@/modules/listing/listingHeading';
-import { ListingPage, type SearchParams } from '@/modules/listing/listingPage';
+import { ListingPage, listingOf, listingState, type SearchParams } from '@/modules/listing/listingPage';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ path?: string[] }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { path = [] } = await params;
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ path = [] }, query] = await Promise.all([params, searchParams]);
   const last = path.at(-1);
-  return {
-    title: last
-      ? // The router has already decoded the segment: decoding it again would throw on a literal '%'.
-        segmentHeading(last)
-      : 'All products',
-  };
+  if (!last) return { title: 'All products' };
+  // The category's own name, as the heading shows it ('NIV'); from the path while the search cannot say.
+  // The router has already decoded the segment: decoding it again would throw on a literal '%'.
+  const listing = await listingOf(listingState(query, path));
+  return { title: listing.categoryName ?? segmentHeading(last) };
 }
 
 /** `/category` and `/category/{segments}`: the listing screen for a category (spec C2). */
