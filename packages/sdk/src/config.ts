@@ -64,7 +64,11 @@ const configShape = {
   ),
   /** The shop's currency, `AUD` unless given here or as `currency`. */
   currencyCode: z.optional(z.string().check(z.length(3))),
-  /** Milliseconds before a request is abandoned, with a `BookshopError` whose message ends 'timed out'. */
+  /**
+   * Milliseconds one attempt (its headers and body) may take before it is abandoned, with a `BookshopError` whose
+   * message ends 'timed out'. Each retry of a GET has its own; for a limit on the whole call pass
+   * `signal: AbortSignal.timeout(ms)`.
+   */
   timeoutMs: wholeNumber(10_000, z.positive()),
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
   retries: wholeNumber(2, z.minimum(0), z.maximum(5)),

@@ -1,5 +1,6 @@
 import { type AddressesResource, createAddressesResource } from './addresses/addressesResource';
 import { type AuthResource, createAuthResource } from './auth/authResource';
+import { guardTokenStore } from './auth/guardTokenStore';
 import { type CartResource, createCartResource } from './cart/cartResource';
 import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
@@ -46,13 +47,14 @@ export interface Bookshop {
  * ```
  */
 export function createBookshop(input: BookshopConfigInput & BookshopDependencies): Bookshop {
-  const config = resolveConfig(input);
+  const resolved = resolveConfig(input);
+  const config = { ...resolved, tokenStore: guardTokenStore(resolved.tokenStore) };
   const http = createHttp(config);
   const oauth = createOAuth(config, http, config.now);
   const session = createSession(oauth, config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
   const cart = createCartResource(config, graphql, config.tokenStore);
-  const services = createServicesResource(config, http);
+  const services = createServicesResource(config, http, session);
   const customer = createCustomerResource(
     graphql,
     config.tokenStore,

@@ -2,7 +2,12 @@
 
 export type { AddressesResource } from './addresses/addressesResource';
 export type { MagicLinkStatus, SignUpInput, SignUpResult } from './auth/authResource';
-export { type AuthResource, SIGN_IN_FAILED_MESSAGE, type SignInInput } from './auth/authResource';
+export {
+  type AuthResource,
+  SESSION_ENDED_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+  type SignInInput,
+} from './auth/authResource';
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookshop } from '../createBookshop';
-import { AuthError } from '../errors';
+import { AuthError, ValidationError } from '../errors';
 import { memoryTokenStore } from './tokenStore';
 
 const BACKEND = 'https://backend.example.test';
@@ -22,6 +22,7 @@ const server = setupServer(
     }
     if (body.username === 'odd@example.com')
       return HttpResponse.json({ error: 'invalid_customer_account_credentials' });
+    if (body.username === 'empty@example.com') return HttpResponse.json(null);
     if (body.username === 'noscope@example.com')
       return HttpResponse.json({ access_token: 'x', scope: 'manage_my_profile:bookshop' });
     return HttpResponse.json({ error: 'invalid_customer_account_credentials' }, { status: 401 });
@@ -61,6 +62,15 @@ describe('auth', () => {
     const error = (await bookshop.auth.signIn({ username, password }).catch((e) => e)) as AuthError;
     expect(error).toBeInstanceOf(AuthError);
     expect([error.message, error.code]).toEqual(['Incorrect email or password', code]);
+    expect(await tokenStore.get()).toBeUndefined();
+  });
+
+  it('reads a 200 that is neither a token nor a refusal as a broken answer, not as wrong credentials', async () => {
+    const tokenStore = memoryTokenStore();
+    const bookshop = createBookshop({ backend: { baseUrl: BACKEND }, tokenStore });
+    const error = await bookshop.auth.signIn({ username: 'empty@example.com', password: 'x' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toMatch(/^The back end \(auth\/customers\/token\)/);
     expect(await tokenStore.get()).toBeUndefined();
   });
 });

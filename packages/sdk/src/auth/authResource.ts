@@ -5,6 +5,7 @@ import { AuthError, BookshopError, HttpError } from '../errors';
 import { type Http, type NoInput, type RequestOptions, serverCode } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
+import { wireToken } from './wireToken';
 
 /** What sign-in needs: an email or membership number, the password, and the anonymous cart to merge. */
 export interface SignInInput {
@@ -38,7 +39,9 @@ export interface AuthResource {
   signOut(input?: NoInput, options?: RequestOptions): Promise<void>;
   /**
    * Renews the stored token now with its refresh token (the SDK also does this by itself shortly before expiry).
-   * Resolves to the new token, or `undefined` when there is no token that can be refreshed.
+   * Resolves to the new token, or `undefined` when there is no token that can be refreshed. When the service refuses
+   * the refresh token, the stored token is cleared and the call rejects with an `AuthError` whose message is
+   * `SESSION_ENDED_MESSAGE` and whose `code` is the service's (`invalid_grant`).
    *
    * @example
    * ```ts
@@ -170,13 +173,6 @@ export type SignUpResult =
 /** A passwordless request's state: waiting, approved from the link, used, or expired. */
 export type MagicLinkStatus = 'pending' | 'approved' | 'redeemed' | 'expired';
 
-const wireToken = z.looseObject({
-  access_token: z.string().check(z.minLength(1)),
-  expires_in: z.optional(z.number()),
-  scope: z.optional(z.string()),
-  refresh_token: z.optional(z.string()),
-  token_type: z.optional(z.string()),
-});
 const wireSignUp = z.looseObject({
   ...wireToken.shape,
   customerId: z.string(),
@@ -196,6 +192,9 @@ const refusal = (error: unknown): string | undefined =>
 /** The message shown under the login form for any refused sign-in (spec A4). */
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
 
+/** The `AuthError` message of {@link AuthResource.refresh} when the service refuses the refresh token. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
+
 export function createAuthResource(config: BookshopConfig, http: Http, oauth: OAuth): AuthResource {
   const backend = (path: string, body: unknown, options: RequestOptions) => {
     if (!config.backend) throw new BookshopError('The backend service is not configured');
@@ -210,7 +209,7 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
   return {
     async signIn({ username, password, anonymousCartId }, options = {}) {
       if (!config.backend) throw new BookshopError('The backend service is not configured');
-      let answer: TokenResponse & { error?: unknown };
+      let answer: unknown;
       try {
         answer = await http(`${config.backend.baseUrl}/auth/customers/token`, {
           ...options,
@@ -224,10 +223,10 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
         }
         throw error;
       }
-      if (answer.error || !answer.access_token) {
-        throw new AuthError(SIGN_IN_FAILED_MESSAGE, serverCode(answer.error));
-      }
-      const token = toTokenSet(answer, config.now());
+      // A refusal can also come as a 200 whose body names the error.
+      const refused = answer && typeof answer === 'object' ? (answer as { error?: unknown }).error : undefined;
+      if (refused) throw new AuthError(SIGN_IN_FAILED_MESSAGE, serverCode(refused));
+      const token = toTokenSet(parseWire(wireToken, answer, 'The back end (auth/customers/token)'), config.now());
       if (!token.customerId) throw new AuthError(SIGN_IN_FAILED_MESSAGE, 'missing_customer_id');
       await config.tokenStore.set(token);
       return { ...token, customerId: token.customerId };
@@ -238,7 +237,15 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
     async refresh(_input, options) {
       const current = await config.tokenStore.get();
       if (!current?.refreshToken) return undefined;
-      const next = await oauth.refresh(current, options);
+      let next: TokenSet;
+      try {
+        next = await oauth.refresh(current, options);
+      } catch (error) {
+        // A refused refresh token (expired, revoked) ends the session: it is forgotten, and the caller is told.
+        if (!(error instanceof HttpError && error.status >= 400 && error.status < 500)) throw error;
+        await config.tokenStore.clear();
+        throw new AuthError(SESSION_ENDED_MESSAGE, error.code);
+      }
       await config.tokenStore.set(next);
       return next;
     },

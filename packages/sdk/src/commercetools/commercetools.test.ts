@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_ENDED_MESSAGE } from '../auth/authResource';
 import { memoryTokenStore } from '../auth/tokenStore';
 import { createBookshop } from '../createBookshop';
-import { ConcurrentModificationError, GraphQLResponseError } from '../errors';
+import { AuthError, ConcurrentModificationError, GraphQLResponseError, ValidationError } from '../errors';
 
 // Real commercetools answers, recorded in the API reference (see shared/fixtures/commercetools/README.md).
 const fixture = (name: string) =>
@@ -51,6 +52,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   calls.length = 0;
   graphqlAnswers = [];
   tokenCount = 0;
@@ -128,6 +130,52 @@ describe('commercetools session and GraphQL', () => {
       .catch((e) => e)) as GraphQLResponseError;
     expect(error).toBeInstanceOf(GraphQLResponseError);
     expect(error.code).toBe('InvalidInput');
+  });
+
+  it('reads a 200 that is not a GraphQL answer as an answer without data', async () => {
+    graphqlAnswers = [() => HttpResponse.json(null)];
+    const error = await createBookshop(config())
+      .customer.update({ version: 1, actions: [] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLResponseError);
+    expect((error as Error).message).toBe('GraphQL answer had no data');
+  });
+
+  it('refuses a token answer without an access token and keeps nothing', async () => {
+    server.use(http.post(`${AUTH}/oauth/bookshop/anonymous/token`, () => HttpResponse.html('<p>Maintenance</p>')));
+    const tokenStore = memoryTokenStore();
+    const error = await createBookshop(config({ tokenStore }))
+      .cart.active()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toMatch(/^commercetools OAuth/);
+    expect(await tokenStore.get()).toBeUndefined();
+  });
+
+  it("sends a call's own headers to the service it calls, not to the token endpoint", async () => {
+    const traces: Record<string, string | null> = {};
+    server.events.on('request:start', ({ request }) => {
+      traces[new URL(request.url).pathname] = request.headers.get('x-trace');
+    });
+    await createBookshop(config()).customer.update({ version: 1, actions: [] }, { headers: { 'x-trace': 't1' } });
+    server.events.removeAllListeners();
+    expect(traces).toEqual({ '/oauth/bookshop/anonymous/token': null, '/bookshop/graphql': 't1' });
+  });
+
+  it('auth.refresh: a refused refresh token ends the session with an AuthError and forgets the token', async () => {
+    const tokenStore = memoryTokenStore({
+      accessToken: 'old',
+      refreshToken: 'r-old',
+      expiresAt: Date.now() + 3_600_000,
+      scope: 'customer_id:c1',
+      customerId: 'c1',
+    });
+    const error = await createBookshop(config({ tokenStore }))
+      .auth.refresh()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toMatchObject({ message: SESSION_ENDED_MESSAGE, code: 'invalid_grant' });
+    expect(await tokenStore.get()).toBeUndefined();
   });
 });
 

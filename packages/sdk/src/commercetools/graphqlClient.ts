@@ -60,6 +60,9 @@ export function createGraphQLClient(config: BookshopConfig, http: Http, session:
       },
       options,
     );
+    // A 200 whose body is not a GraphQL answer at all (`null`, a proxy's page) has no data either.
+    if (!answer || typeof answer !== 'object')
+      throw new GraphQLResponseError('GraphQL answer had no data', undefined, []);
     if (answer.errors?.length) throw graphQLError(answer.errors);
     if (!answer.data) throw new GraphQLResponseError('GraphQL answer had no data', undefined, []);
     return answer.data;

@@ -1,7 +1,9 @@
-import { type TokenResponse, type TokenSet, toTokenSet } from '../auth/tokenStore';
+import { type TokenSet, toTokenSet } from '../auth/tokenStore';
+import { wireToken } from '../auth/wireToken';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
 import type { Http, RequestOptions } from '../transport/http';
+import { parseWire } from '../transport/wire';
 
 /** commercetools' OAuth endpoints for one API client (the storefront's public client). */
 export interface OAuth {
@@ -26,13 +28,13 @@ export function createOAuth(config: BookshopConfig, http: Http, now: () => numbe
   ) => {
     const { authUrl, clientId, clientSecret } = service();
     const basic = btoa(`${clientId}:${clientSecret}`);
-    const answer = await http<TokenResponse>(`${authUrl}${path}`, {
+    const answer = await http(`${authUrl}${path}`, {
       ...options,
       method: 'POST',
       body: new URLSearchParams(form),
       headers: { ...options.headers, authorization: `Basic ${basic}` },
     });
-    return toTokenSet(answer, now(), previous);
+    return toTokenSet(parseWire(wireToken, answer, 'commercetools OAuth'), now(), previous);
   };
   return {
     anonymous: (options) =>

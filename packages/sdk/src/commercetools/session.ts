@@ -16,10 +16,11 @@ export interface Session {
 export function createSession(oauth: OAuth, store: TokenStore, now: () => number): Session {
   // Concurrent callers share one renewal instead of racing to replace each other's tokens.
   let renewing: Promise<TokenSet> | undefined;
-  const renew = async (current: TokenSet | undefined, options?: RequestOptions): Promise<TokenSet> => {
+  // The renewal is everyone's, so no one caller's signal may abort it; each caller stops waiting on its own signal.
+  const renew = async (current: TokenSet | undefined): Promise<TokenSet> => {
     if (current?.refreshToken) {
       try {
-        const next = await oauth.refresh(current, options);
+        const next = await oauth.refresh(current);
         await store.set(next);
         return next;
       } catch (error) {
@@ -27,7 +28,7 @@ export function createSession(oauth: OAuth, store: TokenStore, now: () => number
         if (!(error instanceof HttpError && error.status >= 400 && error.status < 500)) throw error;
       }
     }
-    const anonymous = await oauth.anonymous(options);
+    const anonymous = await oauth.anonymous();
     await store.set(anonymous);
     return anonymous;
   };
@@ -35,10 +36,10 @@ export function createSession(oauth: OAuth, store: TokenStore, now: () => number
     async token(options) {
       const current = await store.get();
       if (current && current.expiresAt - EXPIRY_MARGIN_MS > now()) return current;
-      renewing ??= renew(current, options).finally(() => {
+      renewing ??= renew(current).finally(() => {
         renewing = undefined;
       });
-      return renewing;
+      return untilAborted(renewing, options?.signal);
     },
     async invalidate(refused) {
       const current = await store.get();
@@ -47,19 +48,30 @@ export function createSession(oauth: OAuth, store: TokenStore, now: () => number
   };
 }
 
+/** The promise's outcome, or the signal's reason as soon as it aborts (the promise itself runs on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Sends a request with the shopper's bearer token; when the server refuses the token (401: expired or revoked
  * early), renews it once and sends again.
  */
 export async function withShopperToken<T>(
   session: Session,
-  send: (authorization: string) => Promise<T>,
+  send: (authorization: string, token: TokenSet) => Promise<T>,
   options?: RequestOptions,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const token = await session.token(options);
     try {
-      return await send(`Bearer ${token.accessToken}`);
+      return await send(`Bearer ${token.accessToken}`, token);
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 401) || attempt > 1) throw error;
       await session.invalidate(token);

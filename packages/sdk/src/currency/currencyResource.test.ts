@@ -47,6 +47,23 @@ describe('currency', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('answers the rate when its store fails to read or keep it, and says so in the log', async () => {
+    const warnings: string[] = [];
+    const down = () => {
+      throw new Error('cache down');
+    };
+    const bookshop = createBookshop({
+      currencyRates: { baseUrl: 'https://rates.example/convert' },
+      currencyRateStore: { get: down, set: down },
+      logger: { warn: (message: string) => warnings.push(message), error: () => {} },
+    });
+    expect(await bookshop.currency.rate('AUD', 'USD')).toBe(0.66);
+    expect(warnings).toEqual([
+      'The currency rate store could not be read',
+      'The currency rate store could not keep a rate',
+    ]);
+  });
+
   it('needs no request for the same currency', async () => {
     const bookshop = createBookshop({ currencyRates: { baseUrl: 'https://rates.example/convert' } });
     expect(await bookshop.currency.convert(1234, 'AUD', 'aud')).toBe(1234);

@@ -64,11 +64,19 @@ export function createCurrencyResource(
       const [from, to] = [fromCode.trim().toUpperCase(), toCode.trim().toUpperCase()];
       if (from === to) return 1;
       const key = `${from}:${to}`;
-      const cached = await store.get(key);
+      // The store is a cache: when it fails, the rate is fetched (and still answered) without it.
+      const cached = await Promise.resolve()
+        .then(() => store.get(key))
+        .catch((error: unknown) => {
+          config.logger.warn('The currency rate store could not be read', error);
+          return undefined;
+        });
       const now = config.now();
       if (cached && now - cached.fetchedAt >= 0 && now - cached.fetchedAt < CURRENCY_RATE_CACHE_MS) return cached.rate;
       const rate = await fetchRate(from, to, options);
-      await store.set(key, { rate, fetchedAt: now });
+      await Promise.resolve()
+        .then(() => store.set(key, { rate, fetchedAt: now }))
+        .catch((error: unknown) => config.logger.warn('The currency rate store could not keep a rate', error));
       return rate;
     },
     async convert(cents, from, to, options) {

@@ -119,6 +119,18 @@ describe('search.search cache', () => {
     await bookshop.search.search({ q: 'romper' });
     expect(requests).toHaveLength(3);
   });
+
+  it("hands each caller its own copy, and keeps shoppers' per-call headers apart", async () => {
+    const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
+    const first = await bookshop.search.search({ q: 'romper' }, { stock: false });
+    const count = first.products.length;
+    expect(count).toBeGreaterThan(0);
+    first.products.length = 0;
+    expect((await bookshop.search.search({ q: 'romper' }, { stock: false })).products).toHaveLength(count);
+    expect(requests).toHaveLength(1);
+    await bookshop.search.search({ q: 'romper' }, { stock: false, headers: { 'x-user': 'u2' } });
+    expect(requests).toHaveLength(2);
+  });
 });
 
 describe('autocomplete, suggest and recommend against recorded answers', () => {

@@ -194,13 +194,17 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     async search(state, { stock = true, ...options } = {}) {
       const query = searchspringParams(state);
       query.set('resultsFormat', 'native');
-      const key = query.toString();
-      let result = cache.get(key);
-      if (!result) {
+      // Per-call headers (the shopper's user and session ids) can change the answer, so they are part of the key.
+      const headers = Object.entries(options.headers ?? {}).sort(([a], [b]) => a.localeCompare(b));
+      const key = `${query}\n${JSON.stringify(headers)}`;
+      let cached = cache.get(key);
+      if (!cached) {
         const body = await get('/api/search/search.json', query, options);
-        result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
-        cache.set(key, result);
+        cached = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+        cache.set(key, cached);
       }
+      // Each caller gets its own copy: changing one answer must not change the next caller's.
+      const result = structuredClone(cached);
       // Stock changes by the minute, so it is merged after the cache, on every call.
       if (!stock || !config.commercetools || result.products.length === 0) return result;
       try {

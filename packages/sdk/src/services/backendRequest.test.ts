@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { memoryTokenStore } from '../auth/tokenStore';
-import { resolveConfig } from '../config';
+import { memoryTokenStore, type TokenSet } from '../auth/tokenStore';
+import type { OAuth } from '../commercetools/oauth';
+import { createSession } from '../commercetools/session';
+import { type BookshopConfig, resolveConfig } from '../config';
 import { AuthError, HttpError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
 import { createBackendRequest, nullWhenNotFound } from './backendRequest';
@@ -18,10 +20,28 @@ function recordingHttp() {
   return { calls, http };
 }
 
+/** The shopper's session over an OAuth whose refresh hands out `fresh`, and only that. */
+function sessionFor(
+  config: BookshopConfig,
+  fresh: TokenSet = { accessToken: 'fresh', refreshToken: 'r2', expiresAt: 1e15, scope: '', customerId: 'c' },
+) {
+  const refreshed: TokenSet[] = [];
+  const oauth = {
+    refresh: async (token: TokenSet) => {
+      refreshed.push(token);
+      return fresh;
+    },
+    anonymous: async () => ({ accessToken: 'anon', expiresAt: 1e15, scope: '' }),
+    password: async () => fresh,
+  } as OAuth;
+  return { session: createSession(oauth, config.tokenStore, () => Date.now()), refreshed };
+}
+
 describe('createBackendRequest', () => {
   it('calls the configured back end and parses the answer, without a token on public paths', async () => {
     const { calls, http } = recordingHttp();
-    const backend = createBackendRequest(resolveConfig({ backend: { baseUrl: BACKEND } }), http);
+    const config = resolveConfig({ backend: { baseUrl: BACKEND } });
+    const backend = createBackendRequest(config, http, sessionFor(config).session);
     expect(await backend('instore/locations', answer, { query: { limit: 1 } })).toEqual({ ok: true });
     expect(calls).toEqual([{ url: `${BACKEND}/instore/locations`, request: { query: { limit: 1 } } }]);
   });
@@ -34,14 +54,63 @@ describe('createBackendRequest', () => {
       scope: '',
       customerId: 'c',
     });
-    const backend = createBackendRequest(resolveConfig({ backend: { baseUrl: BACKEND }, tokenStore }), http);
+    const config = resolveConfig({ backend: { baseUrl: BACKEND }, tokenStore });
+    const backend = createBackendRequest(config, http, sessionFor(config).session);
     await backend('account/balance', answer, { headers: { 'x-trace': '1' }, signedIn: true });
     expect(calls[0]?.request?.headers).toEqual({ authorization: 'Bearer t', 'x-trace': '1' });
   });
 
+  it("renews an expired customer's token first, and a refused one once before sending again", async () => {
+    const tokenStore = memoryTokenStore({
+      accessToken: 'old',
+      refreshToken: 'r',
+      expiresAt: 0,
+      scope: '',
+      customerId: 'c',
+    });
+    const config = resolveConfig({ backend: { baseUrl: BACKEND }, tokenStore });
+    const { session, refreshed } = sessionFor(config);
+    const sent: string[] = [];
+    let refuseNext = false;
+    const http = (async (_url: string, request?: HttpRequest) => {
+      sent.push(String(request?.headers?.authorization));
+      if (refuseNext) {
+        refuseNext = false;
+        throw new HttpError('expired', 401, 'invalid_token', null);
+      }
+      return { ok: true };
+    }) as Http;
+    const backend = createBackendRequest(config, http, session);
+    await backend('account/balance', answer, { signedIn: true });
+    expect([sent, refreshed.map((token) => token.accessToken)]).toEqual([['Bearer fresh'], ['old']]);
+    refuseNext = true;
+    await backend('account/balance', answer, { signedIn: true });
+    expect(sent.slice(1)).toEqual(['Bearer fresh', 'Bearer fresh']);
+    expect(refreshed).toHaveLength(2);
+  });
+
+  it('is an AuthError when the refresh is refused and the session goes on as an anonymous one', async () => {
+    const tokenStore = memoryTokenStore({
+      accessToken: 'old',
+      refreshToken: 'r',
+      expiresAt: 0,
+      scope: '',
+      customerId: 'c',
+    });
+    const config = resolveConfig({ backend: { baseUrl: BACKEND }, tokenStore });
+    const { session } = sessionFor(config, { accessToken: 'anon', expiresAt: 1e15, scope: '' });
+    const { calls, http } = recordingHttp();
+    const error = await createBackendRequest(config, http, session)('account/balance', answer, {
+      signedIn: true,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a customer path without a signed-in customer, before any request', async () => {
     const { calls, http } = recordingHttp();
-    const backend = createBackendRequest(resolveConfig({ backend: { baseUrl: BACKEND } }), http);
+    const config = resolveConfig({ backend: { baseUrl: BACKEND } });
+    const backend = createBackendRequest(config, http, sessionFor(config).session);
     const error = await backend('account/balance', answer, { signedIn: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
     expect((error as AuthError).message).toBe(SIGN_IN_REQUIRED_MESSAGE);

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { type Session, withShopperToken } from '../commercetools/session';
 import type { BookshopConfig } from '../config';
 import { AuthError, HttpError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
@@ -11,18 +12,34 @@ export type BackendRequest = <T extends z.ZodMiniType>(
   request: HttpRequest & { signedIn?: boolean },
 ) => Promise<z.output<T>>;
 
-/** Requests to the back end at `config.backend`, each answer parsed with its schema. */
-export function createBackendRequest(config: BookshopConfig, http: Http): BackendRequest {
+/**
+ * Requests to the back end at `config.backend`, each answer parsed with its schema. A signed-in request carries the
+ * customer's token from the shopper's session, which renews one about to expire and, after a 401, renews it once and
+ * sends again; a session that can no longer be renewed is an `AuthError`.
+ */
+export function createBackendRequest(config: BookshopConfig, http: Http, session: Session): BackendRequest {
   return async (path, schema, request) => {
     const { baseUrl } = requireService(config.backend, 'backend', 'BOOKSHOP_BACKEND_URL');
     const { signedIn, ...rest } = request;
-    let options: HttpRequest = rest;
+    const url = `${baseUrl}/${path}`;
+    const notSignedIn = () => new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
+    let answer: unknown;
     if (signedIn) {
-      const token = await config.tokenStore.get();
-      if (!token?.customerId) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
-      options = { ...rest, ...withHeaders(rest, { authorization: `Bearer ${token.accessToken}` }) };
+      // Checked first, so a shopper who never signed in costs no token request.
+      if (!(await config.tokenStore.get())?.customerId) throw notSignedIn();
+      answer = await withShopperToken(
+        session,
+        (authorization, token) => {
+          // A refused refresh ends the session as an anonymous one: that is no customer's token.
+          if (!token.customerId) throw notSignedIn();
+          return http(url, { ...rest, ...withHeaders(rest, { authorization }) });
+        },
+        rest,
+      );
+    } else {
+      answer = await http(url, rest);
     }
-    return parseWire(schema, await http(`${baseUrl}/${path}`, options), `The back end (${path})`);
+    return parseWire(schema, answer, `The back end (${path})`);
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Session } from '../commercetools/session';
 import type { BookshopConfig } from '../config';
 import type { Http } from '../transport/http';
 import { type AccountResource, createAccountResource } from './accountResource';
@@ -39,8 +40,8 @@ export interface ServicesResource {
   loyalty: LoyaltyResource;
 }
 
-export function createServicesResource(config: BookshopConfig, http: Http): ServicesResource {
-  const backend = createBackendRequest(config, http);
+export function createServicesResource(config: BookshopConfig, http: Http, session: Session): ServicesResource {
+  const backend = createBackendRequest(config, http, session);
   return {
     instore: createInstoreResource(backend),
     distance: createDistanceResource(backend),

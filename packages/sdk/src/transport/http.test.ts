@@ -91,4 +91,50 @@ describe('createHttp', () => {
     const http = createHttp({ fetch, timeoutMs: 20, retries: 0 });
     await expect(http('http://x/')).rejects.toThrow('GET http://x/ timed out');
   });
+
+  it('times out a body that stalls after the headers, and retries a GET whose body was cut off', async () => {
+    // Headers at once, then a body that never ends unless the attempt's signal aborts it.
+    const stalled = (_url: string | URL | Request, init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            },
+          }),
+        ),
+      );
+    const slow = createHttp({ fetch: stalled, timeoutMs: 20, retries: 0 });
+    const timedOut = await slow('http://x/').catch((error: unknown) => error);
+    expect(timedOut).toBeInstanceOf(BookshopError);
+    expect((timedOut as Error).message).toBe('GET http://x/ timed out');
+
+    const cut = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"par'));
+          controller.error(new TypeError('terminated'));
+        },
+      }),
+    );
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(cut)
+      .mockResolvedValueOnce(json(200, { whole: true }));
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 1 });
+    await expect(http('http://x/')).resolves.toEqual({ whole: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves no listener on the caller's signal after its retries", async () => {
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    const fetch = vi.fn(async () => json(503, {}));
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 2 });
+    await expect(http('http://x/', { signal: controller.signal })).rejects.toBeInstanceOf(HttpError);
+    const waits = added.mock.calls.filter(([type]) => type === 'abort').length;
+    expect(waits).toBe(2);
+    expect(removed.mock.calls.filter(([type]) => type === 'abort')).toHaveLength(waits);
+  });
 });

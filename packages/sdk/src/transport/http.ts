@@ -32,11 +32,16 @@ export type Http = <T = unknown>(url: string, request?: HttpRequest) => Promise<
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const abort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
-    });
+      reject(signal?.reason);
+    };
+    // The listener goes with the wait: a caller's signal shared by many calls must not collect one per retry.
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort, { once: true });
   });
 
 /**
@@ -79,8 +84,8 @@ function withQuery(url: string, query: HttpRequest['query']): string {
 }
 
 /**
- * Creates the SDK's transport: JSON in and out, a timeout on every call, bounded jittered retries for GETs that
- * failed on the network or with a 5xx (never for writes), and {@link HttpError} for non-2xx answers.
+ * Creates the SDK's transport: JSON in and out, a timeout on every attempt (headers and body), bounded jittered retries
+ * for GETs that failed on the network or with a 5xx (never for writes), and {@link HttpError} for non-2xx answers.
  */
 export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 'retries'>): Http {
   return async function http<T>(url: string, request: HttpRequest = {}): Promise<T> {
@@ -93,6 +98,7 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
         ? AbortSignal.any([request.signal, AbortSignal.timeout(config.timeoutMs)])
         : AbortSignal.timeout(config.timeoutMs);
       let response: Response;
+      let text: string;
       try {
         response = await config.fetch(target, {
           method,
@@ -106,6 +112,9 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
           },
           body: request.body === undefined ? undefined : isForm ? String(request.body) : JSON.stringify(request.body),
         });
+        // Reading the body is part of the attempt: a timeout or a dropped connection here fails it like one before
+        // the headers came.
+        text = await response.text();
       } catch (error) {
         if (request.signal?.aborted) throw error;
         if (attempt < attempts) {
@@ -115,7 +124,6 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
         const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
         throw new BookshopError(`${method} ${url} ${reason}`, { cause: error });
       }
-      const text = await response.text();
       let body: unknown = text;
       try {
         body = text ? JSON.parse(text) : undefined;
