@@ -143,6 +143,17 @@ test('analytics: product select and search events reach the window hook', async 
   await expect.poll(events).toContainEqual(expect.objectContaining({ name: 'search', term: 'grace' }));
   const search = ((await events()) as { name: string; results?: number }[]).find((event) => event.name === 'search');
   expect(search?.results).toBeGreaterThan(0);
+  // Refining the same search is not a new one; a new term from the header is.
+  await page.getByRole('group', { name: 'Format' }).getByRole('checkbox').first().check();
+  await expect(page).toHaveURL(/[?&]format=/);
+  await page.getByRole('combobox', { name: 'Search' }).fill('bible');
+  await page.getByRole('combobox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=bible$/);
+  const terms = async () =>
+    ((await events()) as { name: string; term?: string }[])
+      .filter((event) => event.name === 'search')
+      .map((event) => event.term);
+  await expect.poll(terms).toEqual(['grace', 'bible']);
 
   await page.goto('/');
   // Stay on the page so the event can be read: the click is tracked, the navigation is cancelled.

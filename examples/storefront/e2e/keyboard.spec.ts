@@ -14,6 +14,8 @@ test('Add to basket by keyboard keeps the focus on the button while the badge co
 test('a carousel keeps the focus on Next at its end, and Tab into a hidden card slides it into view', async ({
   page,
 }) => {
+  // About fifty presses, each waiting for its slide: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'New releases' });

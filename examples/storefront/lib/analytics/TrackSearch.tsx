@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { track } from './analytics';
 
 /**
- * Tracks a `search` when the results for `term` are shown (a search from the header, a shared link, the back
- * button); renders nothing. Place it on the results page with the term and the total.
+ * Tracks a `search` when the results for a new `term` are shown (a search from the header, a shared link, the back
+ * button); renders nothing. Refining, sorting or paging the same term's results is not a new search, and React's
+ * development double-run of effects does not count twice. Place it on the results page with the term and the total.
  *
  * @example
  * ```tsx
@@ -13,8 +14,11 @@ import { track } from './analytics';
  * ```
  */
 export function TrackSearch({ term, results }: { term?: string; results?: number }) {
+  const tracked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (term) track({ name: 'search', term, results });
+    if (!term || tracked.current === term) return;
+    tracked.current = term;
+    track({ name: 'search', term, results });
   }, [term, results]);
   return null;
 }

@@ -3,10 +3,11 @@ import type { AutocompleteData } from '@bookshop/react';
 import type { AutocompleteResult } from '@bookshop/sdk';
 import { NAME_LENGTH_AUTOCOMPLETE, priceDisplay, truncateName } from '@bookshop/sdk/rules';
 import { bookshop } from '../bookshop';
+import { inVisitorCurrency } from '../currency/visitorCurrency';
 
 /**
  * What the header's search box shows for a query: suggested queries, up to 5 products (names cut at 50
- * characters) and blog and author pages from the content feed. The SDK asks for the three together and logs a part
+ * characters, prices in the visitor's currency) and blog and author pages from the content feed. The SDK asks for the three together and logs a part
  * that fails; the box then shows what the others found.
  */
 export async function autocomplete(query: string, signal?: AbortSignal): Promise<AutocompleteData> {
@@ -19,6 +20,8 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
     return { suggestions: [], products: [], content: [] };
   }
   const { productResults, suggestions, contentResults } = found;
+  // Prices in the visitor's currency, as on the results page the box leads to.
+  const prices = await Promise.all(productResults.map((product) => inVisitorCurrency(product.price)));
   return {
     suggestions: suggestions.map((text) => ({
       kind: 'suggestion' as const,
@@ -26,13 +29,13 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
       label: text,
       href: `/search?q=${encodeURIComponent(text)}`,
     })),
-    products: productResults.map((product) => ({
+    products: productResults.map((product, index) => ({
       kind: 'product' as const,
       id: product.id,
       label: truncateName(product.name, NAME_LENGTH_AUTOCOMPLETE),
       href: `/product/${product.slug}`,
       imageUrl: product.imageUrl,
-      detail: priceDisplay(product.price).price,
+      detail: priceDisplay(prices[index]).price,
     })),
     content: contentResults.map((page) => ({
       kind: 'content' as const,

@@ -15,7 +15,9 @@ import styles from './CurrencySwitch.module.css';
  * ```
  */
 export async function CurrencySwitch({ className }: { className?: string }) {
-  const { currency, requested } = await visitorCurrency();
+  // The pressed button is what the prices are in: while the rate cannot be fetched that is AUD, whatever was asked
+  // for (the notice beside it says why).
+  const { currency } = await visitorCurrency();
   return (
     <form action={setDisplayCurrency} className={[styles.switch, className].filter(Boolean).join(' ')}>
       <fieldset className={styles.fieldset}>
@@ -27,8 +29,7 @@ export async function CurrencySwitch({ className }: { className?: string }) {
             name="currency"
             value={code}
             className={styles.option}
-            aria-pressed={code === requested}
-            data-state={code === currency ? 'on' : 'off'}
+            aria-pressed={code === currency}
           >
             {code}
           </button>
