@@ -1,5 +1,6 @@
 'use client';
 
+import { ErrorRecovery } from '@/modules/ui/ErrorRecovery';
 import styles from './page.module.css';
 
 /**
@@ -13,12 +14,7 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
         Something went wrong
       </h1>
       <p>Sorry, this page could not be shown just now. Please try again in a moment.</p>
-      <p>
-        <button type="button" onClick={reset}>
-          Try again
-        </button>{' '}
-        or go <a href="/">back to the home page</a>.
-      </p>
+      <ErrorRecovery reset={reset} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { ErrorRecovery } from '@/modules/ui/ErrorRecovery';
+
 /**
  * The last resort when the site's own frame (the root layout) fails: a plain page of its own, since the header and
  * footer are what failed.
@@ -11,12 +13,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
         <main>
           <h1>Something went wrong</h1>
           <p>Sorry, the Koorong site could not be shown just now. Please try again in a moment.</p>
-          <p>
-            <button type="button" onClick={reset}>
-              Try again
-            </button>{' '}
-            or go <a href="/">back to the home page</a>.
-          </p>
+          <ErrorRecovery reset={reset} />
         </main>
       </body>
     </html>

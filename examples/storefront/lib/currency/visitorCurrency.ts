@@ -19,8 +19,6 @@ import {
 export interface VisitorCurrency {
   /** What prices are shown in. */
   currency: DisplayCurrency;
-  /** What the visitor asked for (cookie or country); differs from `currency` when the rate could not be fetched. */
-  requested: DisplayCurrency;
   /** AUD → `currency`. */
   rate: number;
   /** 'Failed to fetch currency rate.' when the rate could not be fetched (prices then stay in AUD). */
@@ -40,14 +38,14 @@ export const visitorCurrency = cache(async (): Promise<VisitorCurrency> => {
     acceptLanguage: incoming.get('accept-language'),
   });
   const requested = pickDisplayCurrency({ cookie: jar.get(CURRENCY_COOKIE)?.value, country });
-  if (requested === BASE_CURRENCY) return { currency: requested, requested, rate: 1 };
-  const failed = { currency: BASE_CURRENCY, requested, rate: 1, error: CURRENCY_RATE_FAILED_MESSAGE };
+  if (requested === BASE_CURRENCY) return { currency: requested, rate: 1 };
+  const failed = { currency: BASE_CURRENCY, rate: 1, error: CURRENCY_RATE_FAILED_MESSAGE };
   if (rateFailures.recent(requested)) return failed;
   try {
     const rate = await bookshop().currency.rate(BASE_CURRENCY, requested, {
       signal: AbortSignal.timeout(RATE_WAIT_MS),
     });
-    return { currency: requested, requested, rate };
+    return { currency: requested, rate };
   } catch (error) {
     console.error(`Could not fetch the ${BASE_CURRENCY} → ${requested} rate`, error);
     rateFailures.note(requested);

@@ -37,6 +37,13 @@ function sessionFor(
   return { session: createSession(oauth, config.tokenStore, () => Date.now()), refreshed };
 }
 
+/** A signed-in customer whose access token has expired; it holds a refresh token. */
+const expiredCustomerConfig = () =>
+  resolveConfig({
+    backend: { baseUrl: BACKEND },
+    tokenStore: memoryTokenStore({ accessToken: 'old', refreshToken: 'r', expiresAt: 0, scope: '', customerId: 'c' }),
+  });
+
 describe('createBackendRequest', () => {
   it('calls the configured back end and parses the answer, without a token on public paths', async () => {
     const { calls, http } = recordingHttp();
@@ -61,14 +68,7 @@ describe('createBackendRequest', () => {
   });
 
   it("renews an expired customer's token first, and a refused one once before sending again", async () => {
-    const tokenStore = memoryTokenStore({
-      accessToken: 'old',
-      refreshToken: 'r',
-      expiresAt: 0,
-      scope: '',
-      customerId: 'c',
-    });
-    const config = resolveConfig({ backend: { baseUrl: BACKEND }, tokenStore });
+    const config = expiredCustomerConfig();
     const { session, refreshed } = sessionFor(config);
     const sent: string[] = [];
     let refuseNext = false;
@@ -90,14 +90,7 @@ describe('createBackendRequest', () => {
   });
 
   it('is an AuthError when the refresh is refused and the session goes on as an anonymous one', async () => {
-    const tokenStore = memoryTokenStore({
-      accessToken: 'old',
-      refreshToken: 'r',
-      expiresAt: 0,
-      scope: '',
-      customerId: 'c',
-    });
-    const config = resolveConfig({ backend: { baseUrl: BACKEND }, tokenStore });
+    const config = expiredCustomerConfig();
     const { session } = sessionFor(config, { accessToken: 'anon', expiresAt: 1e15, scope: '' });
     const { calls, http } = recordingHttp();
     const error = await createBackendRequest(config, http, session)('account/balance', answer, {
