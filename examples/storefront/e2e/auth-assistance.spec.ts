@@ -44,7 +44,7 @@ test.describe('joining and login assistance', () => {
     await page.getByLabel('Last name').fill('T'.repeat(101));
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
-      join.getByText('At least 6 characters, with at least one special character (!@#$%^&*).'),
+      join.getByText('Use at least 6 letters, digits or !@#$%^&*, with at least one of !@#$%^&*.'),
     ).toBeVisible();
     await expect(join.getByText('Names are limited to 100 characters.')).toBeVisible();
     await page.getByLabel('Last name').fill('Thyatira');

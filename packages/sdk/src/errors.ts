@@ -91,6 +91,20 @@ export class ConcurrentModificationError extends BookshopError {
 export const SIGN_IN_REQUIRED_MESSAGE = 'A signed-in customer is required';
 
 /**
+ * The `AuthError` message when a signed-in session can no longer be renewed (the service refused its refresh token):
+ * from `auth.refresh()`, and from a call for the signed-in customer that needed a new token.
+ */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
+
+/**
+ * Whether an error is the OAuth refusal of a refresh token (RFC 6749: 400 `invalid_grant`), the one answer that ends
+ * a session. Throttling, a misconfigured client or an outage do not.
+ */
+export function isRefusedRefresh(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.status === 400 && error.code === 'invalid_grant';
+}
+
+/**
  * Sign-in or token failure. The message is the one shown to shoppers.
  *
  * @example

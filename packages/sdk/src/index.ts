@@ -4,7 +4,6 @@ export type { AddressesResource } from './addresses/addressesResource';
 export type { MagicLinkStatus, SignUpInput, SignUpResult } from './auth/authResource';
 export {
   type AuthResource,
-  SESSION_ENDED_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
   type SignInInput,
 } from './auth/authResource';
@@ -66,6 +65,7 @@ export {
   type GraphQLErrorEntry,
   GraphQLResponseError,
   HttpError,
+  SESSION_ENDED_MESSAGE,
   ValidationError,
   type ValidationIssue,
 } from './errors';

@@ -113,8 +113,8 @@ export interface JoinInput {
 /** The account service's longest first or last name. */
 const NAME_MAX_LENGTH = 100;
 
-/** The password rule (spec A5) in the words the reset page uses, with the specials it allows. */
-const PASSWORD_RULE = 'At least 6 characters, with at least one special character (!@#$%^&*).';
+/** The password rule (spec A5) as `PASSWORD_PATTERN` checks it: the characters it allows, and one special at least. */
+const PASSWORD_RULE = 'Use at least 6 letters, digits or !@#$%^&*, with at least one of !@#$%^&*.';
 
 /** Creates the account and signs the new customer in. Field problems come back per field. */
 export async function signUp(

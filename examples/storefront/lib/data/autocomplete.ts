@@ -3,7 +3,8 @@ import type { AutocompleteData } from '@bookshop/react';
 import type { AutocompleteResult } from '@bookshop/sdk';
 import { NAME_LENGTH_AUTOCOMPLETE, priceDisplay, truncateName } from '@bookshop/sdk/rules';
 import { bookshop } from '../bookshop';
-import { inVisitorCurrency } from '../currency/visitorCurrency';
+import { convertPrice } from '../currency/displayCurrency';
+import { visitorCurrency } from '../currency/visitorCurrency';
 
 /**
  * What the header's search box shows for a query: suggested queries, up to 5 products (names cut at 50
@@ -20,8 +21,8 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
     return { suggestions: [], products: [], content: [] };
   }
   const { productResults, suggestions, contentResults } = found;
-  // Prices in the visitor's currency, as on the results page the box leads to.
-  const prices = await Promise.all(productResults.map((product) => inVisitorCurrency(product.price)));
+  // Prices in the visitor's currency, as on the results page the box leads to; read once for all the products.
+  const { currency, rate } = await visitorCurrency();
   return {
     suggestions: suggestions.map((text) => ({
       kind: 'suggestion' as const,
@@ -29,13 +30,13 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
       label: text,
       href: `/search?q=${encodeURIComponent(text)}`,
     })),
-    products: productResults.map((product, index) => ({
+    products: productResults.map((product) => ({
       kind: 'product' as const,
       id: product.id,
       label: truncateName(product.name, NAME_LENGTH_AUTOCOMPLETE),
       href: `/product/${product.slug}`,
       imageUrl: product.imageUrl,
-      detail: priceDisplay(prices[index]).price,
+      detail: priceDisplay(convertPrice(product.price, rate, currency)).price,
     })),
     content: contentResults.map((page) => ({
       kind: 'content' as const,

@@ -25,6 +25,8 @@ describe('safeReturnPath', () => {
       'https://evil.example',
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
       '/auth/signin',
       [],
     ]) {

@@ -3,12 +3,22 @@ export function firstValue(value: string | string[] | undefined): string | undef
   return Array.isArray(value) ? value[0] : value;
 }
 
+const HERE = 'https://site.invalid';
+
 /**
- * Where to send a shopper after an auth step: a path on this site, never another site (`//host`, `/\host`, which
- * browsers read as `//host`) and never back into the auth pages; otherwise the account page.
+ * Where to send a shopper after an auth step: a path on this site and never back into the auth pages; otherwise the
+ * account page. The path is resolved the way a browser will (it drops tabs and newlines, and reads `/\host` as
+ * `//host`), and only a result on this site is kept.
  */
 export function safeReturnPath(value: string | string[] | undefined): string {
   const path = firstValue(value);
-  const onSite = path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-  return path && onSite && !path.startsWith('/auth/') ? path : '/account';
+  if (!path?.startsWith('/')) return '/account';
+  let url: URL;
+  try {
+    url = new URL(path, HERE);
+  } catch {
+    return '/account';
+  }
+  if (url.origin !== HERE || url.pathname.startsWith('/auth/')) return '/account';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -52,15 +52,16 @@ export async function ListingPage({
   if (!listing.empty && totalPages > 0 && (state.currentPage ?? 1) > totalPages) {
     redirect(listingRedirectHref({ ...state, currentPage: totalPages }, searchParams));
   }
-  const needsCarousel = listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
+  // A failed search shows its notice, not the empty state, so nothing more is asked of the search service.
+  const needsCarousel = !listing.failed && listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
   const [recommendations, content] = await Promise.all([
     needsCarousel ? noResultProducts() : undefined,
     state.q || state.tag ? loadListingContent(null, 'SEARCH') : loadListingContent(listing.category, 'CATEGORY'),
   ]);
   return (
     <>
-      {/* Analytics: a search event when the results of a search are shown (spec C7). */}
-      {state.q ? (
+      {/* Analytics: a search event when the results of a search are shown (spec C7), not when the search failed. */}
+      {state.q && !listing.failed ? (
         <TrackSearch term={state.q} results={listing.empty ? 0 : listing.result.pagination.totalResults} />
       ) : null}
       <ListingScreen

@@ -1,4 +1,4 @@
-const NUL_IN_TEXT = '22021';
+const BAD_CHARACTER = '22021';
 
 /**
  * The message of a PostgreSQL data exception (SQLSTATE class 22), or undefined for any other error. A data exception
@@ -12,6 +12,9 @@ export function dataExceptionMessage(error: unknown): string | undefined {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code !== 'string' || !code.startsWith('22')) return undefined;
   // The database's words for a NUL name an encoding and a byte; a caller needs to know which character to drop.
-  if (code === NUL_IN_TEXT) return 'Invalid value: text may not contain the NUL character (\\u0000)';
+  // (22021 covers any byte sequence the encoding refuses; only the NUL byte's is reworded.)
+  if (code === BAD_CHARACTER && typeof message === 'string' && message.endsWith(': 0x00')) {
+    return 'Invalid value: text may not contain the NUL character (\\u0000)';
+  }
   return `Invalid value: ${typeof message === 'string' ? message : 'rejected by the database'}`;
 }

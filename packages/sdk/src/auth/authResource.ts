@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
-import { AuthError, BookshopError, HttpError } from '../errors';
+import { AuthError, BookshopError, HttpError, isRefusedRefresh, SESSION_ENDED_MESSAGE } from '../errors';
 import { type Http, type NoInput, type RequestOptions, serverCode } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
@@ -40,8 +40,9 @@ export interface AuthResource {
   /**
    * Renews the stored token now with its refresh token (the SDK also does this by itself shortly before expiry).
    * Resolves to the new token, or `undefined` when there is no token that can be refreshed. When the service refuses
-   * the refresh token, the stored token is cleared and the call rejects with an `AuthError` whose message is
-   * `SESSION_ENDED_MESSAGE` and whose `code` is the service's (`invalid_grant`).
+   * the refresh token (400 `invalid_grant`), the stored token is cleared and the call rejects with an `AuthError`
+   * whose message is `SESSION_ENDED_MESSAGE` and whose `code` is `invalid_grant`; any other failure leaves the
+   * session as it was.
    *
    * @example
    * ```ts
@@ -192,9 +193,6 @@ const refusal = (error: unknown): string | undefined =>
 /** The message shown under the login form for any refused sign-in (spec A4). */
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
 
-/** The `AuthError` message of {@link AuthResource.refresh} when the service refuses the refresh token. */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
-
 export function createAuthResource(config: BookshopConfig, http: Http, oauth: OAuth): AuthResource {
   const backend = (path: string, body: unknown, options: RequestOptions) => {
     if (!config.backend) throw new BookshopError('The backend service is not configured');
@@ -226,10 +224,7 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
       // A refusal can also come as a 200 whose body names the error.
       const refused = answer && typeof answer === 'object' ? (answer as { error?: unknown }).error : undefined;
       if (refused) throw new AuthError(SIGN_IN_FAILED_MESSAGE, serverCode(refused));
-      const token = toTokenSet(parseWire(wireToken, answer, 'The back end (auth/customers/token)'), config.now());
-      if (!token.customerId) throw new AuthError(SIGN_IN_FAILED_MESSAGE, 'missing_customer_id');
-      await config.tokenStore.set(token);
-      return { ...token, customerId: token.customerId };
+      return keep(parseWire(wireToken, answer, 'The back end (auth/customers/token)'));
     },
     async signOut() {
       await config.tokenStore.clear();
@@ -242,7 +237,8 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
         next = await oauth.refresh(current, options);
       } catch (error) {
         // A refused refresh token (expired, revoked) ends the session: it is forgotten, and the caller is told.
-        if (!(error instanceof HttpError && error.status >= 400 && error.status < 500)) throw error;
+        // Anything else (throttling, a misconfigured client, an outage) leaves the session as it was.
+        if (!isRefusedRefresh(error)) throw error;
         await config.tokenStore.clear();
         throw new AuthError(SESSION_ENDED_MESSAGE, error.code);
       }

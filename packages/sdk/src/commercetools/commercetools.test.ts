@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_MESSAGE } from '../auth/authResource';
 import { memoryTokenStore } from '../auth/tokenStore';
 import { createBookshop } from '../createBookshop';
-import { AuthError, ConcurrentModificationError, GraphQLResponseError, ValidationError } from '../errors';
+import {
+  AuthError,
+  ConcurrentModificationError,
+  GraphQLResponseError,
+  SESSION_ENDED_MESSAGE,
+  ValidationError,
+} from '../errors';
 
 // Real commercetools answers, recorded in the API reference (see shared/fixtures/commercetools/README.md).
 const fixture = (name: string) =>

@@ -1,5 +1,5 @@
 import type { TokenSet, TokenStore } from '../auth/tokenStore';
-import { HttpError } from '../errors';
+import { HttpError, isRefusedRefresh } from '../errors';
 import type { RequestOptions } from '../transport/http';
 import type { OAuth } from './oauth';
 
@@ -25,7 +25,7 @@ export function createSession(oauth: OAuth, store: TokenStore, now: () => number
         return next;
       } catch (error) {
         // A refused refresh token means the session is over: continue as an anonymous shopper.
-        if (!(error instanceof HttpError && error.status >= 400 && error.status < 500)) throw error;
+        if (!isRefusedRefresh(error)) throw error;
       }
     }
     const anonymous = await oauth.anonymous();

@@ -194,8 +194,11 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     async search(state, { stock = true, ...options } = {}) {
       const query = searchspringParams(state);
       query.set('resultsFormat', 'native');
-      // Per-call headers (the shopper's user and session ids) can change the answer, so they are part of the key.
-      const headers = Object.entries(options.headers ?? {}).sort(([a], [b]) => a.localeCompare(b));
+      // Per-call headers (the shopper's user and session ids) can change the answer, so they are part of the key;
+      // a caller that sends one per page load (a page-load id) gets no reuse across pages.
+      const headers = Object.entries(options.headers ?? {})
+        .map(([name, value]) => [name.toLowerCase(), value])
+        .sort(([a = ''], [b = '']) => a.localeCompare(b));
       const key = `${query}\n${JSON.stringify(headers)}`;
       let cached = cache.get(key);
       if (!cached) {

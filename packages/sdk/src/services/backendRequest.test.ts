@@ -4,7 +4,7 @@ import { memoryTokenStore, type TokenSet } from '../auth/tokenStore';
 import type { OAuth } from '../commercetools/oauth';
 import { createSession } from '../commercetools/session';
 import { type BookshopConfig, resolveConfig } from '../config';
-import { AuthError, HttpError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
+import { AuthError, HttpError, SESSION_ENDED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
 import { createBackendRequest, nullWhenNotFound } from './backendRequest';
 
@@ -21,10 +21,8 @@ function recordingHttp() {
 }
 
 /** The shopper's session over an OAuth whose refresh hands out `fresh`, and only that. */
-function sessionFor(
-  config: BookshopConfig,
-  fresh: TokenSet = { accessToken: 'fresh', refreshToken: 'r2', expiresAt: 1e15, scope: '', customerId: 'c' },
-) {
+function sessionFor(config: BookshopConfig) {
+  const fresh: TokenSet = { accessToken: 'fresh', refreshToken: 'r2', expiresAt: 1e15, scope: '', customerId: 'c' };
   const refreshed: TokenSet[] = [];
   const oauth = {
     refresh: async (token: TokenSet) => {
@@ -89,15 +87,25 @@ describe('createBackendRequest', () => {
     expect(refreshed).toHaveLength(2);
   });
 
-  it('is an AuthError when the refresh is refused and the session goes on as an anonymous one', async () => {
+  it('says the session has ended when its refresh token is refused, and sends nothing', async () => {
     const config = expiredCustomerConfig();
-    const { session } = sessionFor(config, { accessToken: 'anon', expiresAt: 1e15, scope: '' });
+    const oauth = {
+      refresh: async () => {
+        throw new HttpError('refused', 400, 'invalid_grant', { error: 'invalid_grant' });
+      },
+      anonymous: async () => ({ accessToken: 'anon', expiresAt: 1e15, scope: '' }),
+    } as unknown as OAuth;
     const { calls, http } = recordingHttp();
-    const error = await createBackendRequest(config, http, session)('account/balance', answer, {
-      signedIn: true,
-    }).catch((e: unknown) => e);
+    const backend = createBackendRequest(
+      config,
+      http,
+      createSession(oauth, config.tokenStore, () => Date.now()),
+    );
+    const error = await backend('account/balance', answer, { signedIn: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
+    expect(error).toMatchObject({ message: SESSION_ENDED_MESSAGE, code: 'session_ended' });
     expect(calls).toEqual([]);
+    expect((await config.tokenStore.get())?.accessToken).toBe('anon');
   });
 
   it('refuses a customer path without a signed-in customer, before any request', async () => {

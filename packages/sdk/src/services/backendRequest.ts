@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { type Session, withShopperToken } from '../commercetools/session';
 import type { BookshopConfig } from '../config';
-import { AuthError, HttpError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
+import { AuthError, HttpError, SESSION_ENDED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
 
@@ -22,16 +22,15 @@ export function createBackendRequest(config: BookshopConfig, http: Http, session
     const { baseUrl } = requireService(config.backend, 'backend', 'BOOKSHOP_BACKEND_URL');
     const { signedIn, ...rest } = request;
     const url = `${baseUrl}/${path}`;
-    const notSignedIn = () => new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
     let answer: unknown;
     if (signedIn) {
       // Checked first, so a shopper who never signed in costs no token request.
-      if (!(await config.tokenStore.get())?.customerId) throw notSignedIn();
+      if (!(await config.tokenStore.get())?.customerId) throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
       answer = await withShopperToken(
         session,
         (authorization, token) => {
-          // A refused refresh ends the session as an anonymous one: that is no customer's token.
-          if (!token.customerId) throw notSignedIn();
+          // A refused refresh goes on as an anonymous session: the customer's session has ended.
+          if (!token.customerId) throw new AuthError(SESSION_ENDED_MESSAGE, 'session_ended');
           return http(url, { ...rest, ...withHeaders(rest, { authorization }) });
         },
         rest,

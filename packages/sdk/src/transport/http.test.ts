@@ -126,6 +126,18 @@ describe('createHttp', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('stops at once when the caller aborted during an attempt that is to be retried', async () => {
+    const controller = new AbortController();
+    const reason = new Error('the shopper left');
+    const fetch = vi.fn(async () => {
+      controller.abort(reason);
+      return json(503, {});
+    });
+    const http = createHttp({ fetch, timeoutMs: 1000, retries: 2 });
+    await expect(http('http://x/', { signal: controller.signal })).rejects.toBe(reason);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves no listener on the caller's signal after its retries", async () => {
     const controller = new AbortController();
     const added = vi.spyOn(controller.signal, 'addEventListener');

@@ -32,6 +32,10 @@ export type Http = <T = unknown>(url: string, request?: HttpRequest) => Promise<
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const abort = () => {
       clearTimeout(timer);
       reject(signal?.reason);

@@ -38,7 +38,8 @@ describe('a GraphQL request the emulator refuses before running it', () => {
   });
 
   it('checks DateTime inputs: a bad variable stores nothing, a bad literal fails validation, a good one is kept', async () => {
-    for (const addedAt of ['not-a-date', '2026-13-45T00:00:00Z', { evil: true }, [[['2026-11-26T00:00:00Z']]]]) {
+    const bad = ['not-a-date', '2026-13-45T00:00:00Z', '2026-02-30T00:00:00Z', '2026-11-26T24:00:00Z', { evil: true }];
+    for (const addedAt of [...bad, [[['2026-11-26T00:00:00Z']]]]) {
       const answer = await ct.graphql(token, CREATE_CART, {
         draft: { currency: 'AUD', lineItems: [{ sku, addedAt }] },
       });

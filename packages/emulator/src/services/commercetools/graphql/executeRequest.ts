@@ -31,8 +31,9 @@ function format(error: GraphQLError, log: (message: string) => void): GraphQLFor
 }
 
 /**
- * `POST /{projectKey}/graphql`: parses, validates against the real SDL and executes. Syntax and validation errors
- * answer 400 without `data`; execution errors answer 200 with `data` and `errors`, as commercetools does.
+ * `POST /{projectKey}/graphql`: parses, validates against the real SDL and executes. Syntax and validation errors,
+ * and variables or an operation name that cannot be used, answer 400 without `data`; execution errors answer 200
+ * with `data` and `errors`, as commercetools does.
  */
 export async function executeGraphqlRequest(
   body: unknown,
@@ -53,6 +54,7 @@ export async function executeGraphqlRequest(
     document = parse(parsed.data.query, { maxTokens: 20_000 });
   } catch (error) {
     // The parser recurses once per nesting level, so thousands of levels end in a RangeError, not a GraphQLError.
+    if (!(error instanceof GraphQLError || error instanceof RangeError)) throw error;
     const syntax = error instanceof GraphQLError ? error.toJSON() : { message: 'The query is nested too deeply.' };
     return { status: 400, json: { errors: [{ ...syntax, extensions: { code: 'GraphQLParseError' } }] } };
   }
@@ -79,5 +81,5 @@ export async function executeGraphqlRequest(
   }
   if (result.errors?.length) json.errors = result.errors.map((error) => format(error, log));
   json.data = result.data;
-  return { status: result.data !== undefined ? 200 : 400, json };
+  return { status: 200, json };
 }

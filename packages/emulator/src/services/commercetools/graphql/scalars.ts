@@ -1,6 +1,14 @@
 import { GraphQLError, type GraphQLSchema, isScalarType, Kind, type ValueNode } from 'graphql';
 
-const validDate = (text: string) => !Number.isNaN(Date.parse(text));
+/**
+ * Whether a date's year, month and day name a real day. `Date.parse` rolls '2026-02-30' over to 2 March instead of
+ * refusing it, so the parts are read back and compared.
+ */
+function realDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day;
+}
 
 /**
  * What an input value of each of the SDL's custom scalars must look like. `buildSchema` makes every custom scalar
@@ -8,17 +16,20 @@ const validDate = (text: string) => !Number.isNaN(Date.parse(text));
  * nested 20,000 deep) would be stored. Scalars not listed here (`Json`, `SearchValueType`, …) really do take any
  * JSON.
  */
-const INPUT_CHECKS: Record<string, { expected: string; accepts(value: unknown): boolean }> = {
+const INPUT_CHECKS: Record<
+  string,
+  { expected: string; accepts(value: unknown): boolean; read?(value: unknown): unknown }
+> = {
   DateTime: {
     expected: 'an ISO 8601 date and time, e.g. "2026-11-26T09:30:00.000Z"',
     accepts: (value) =>
       typeof value === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-      validDate(value),
+      /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      realDay(value),
   },
   Date: {
     expected: 'a date, e.g. "2026-11-26"',
-    accepts: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && validDate(value),
+    accepts: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && realDay(value),
   },
   Time: {
     expected: 'a time, e.g. "09:30:00.000"',
@@ -34,6 +45,8 @@ const INPUT_CHECKS: Record<string, { expected: string; accepts(value: unknown): 
     accepts: (value) =>
       (typeof value === 'number' && Number.isSafeInteger(value)) ||
       (typeof value === 'string' && /^-?\d{1,15}$/.test(value)),
+    // Resolvers get a number either way.
+    read: Number,
   },
   Locale: {
     expected: 'a locale, e.g. "en-AU"',
@@ -71,7 +84,7 @@ export function checkScalarInputs(schema: GraphQLSchema): GraphQLSchema {
     if (!isScalarType(type)) throw new Error(`The SDL has no scalar ${name}`);
     const parse = (value: unknown) => {
       if (!check.accepts(value)) throw new GraphQLError(`Expected ${check.expected}.`);
-      return value;
+      return check.read ? check.read(value) : value;
     };
     type.parseValue = parse;
     type.parseLiteral = (node) => parse(literalValue(node));
