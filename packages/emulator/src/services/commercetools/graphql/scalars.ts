@@ -10,6 +10,11 @@ function realDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day;
 }
 
+const CURRENCY_CODE = {
+  expected: 'a three-letter currency code, e.g. "AUD"',
+  accepts: (value: unknown) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
+};
+
 /**
  * What an input value of each of the SDL's custom scalars must look like. `buildSchema` makes every custom scalar
  * accept anything as given, so without these a cart line's `addedAt: "not-a-date"` (or an object, or an array
@@ -56,14 +61,9 @@ const INPUT_CHECKS: Record<
     expected: 'a two-letter country code, e.g. "AU"',
     accepts: (value) => typeof value === 'string' && /^[A-Z]{2}$/.test(value),
   },
-  CurrencyCode: {
-    expected: 'a three-letter currency code, e.g. "AUD"',
-    accepts: (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
-  },
-  Currency: {
-    expected: 'a three-letter currency code, e.g. "AUD"',
-    accepts: (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
-  },
+  // The SDL names the same thing twice.
+  CurrencyCode: CURRENCY_CODE,
+  Currency: CURRENCY_CODE,
 };
 
 /** An inline literal's plain value: only strings and numbers can be a valid value of these scalars. */
