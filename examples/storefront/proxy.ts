@@ -1,12 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
+import { missingShopperIds, PAGE_LOAD_HEADER } from './lib/search/shopperIds';
 import { contentSecurityPolicy, imageOriginsFromEnv } from './lib/security/contentSecurityPolicy';
 
 /**
  * Runs before every page: a fresh CSP nonce (Next.js reads it from the request's policy header and puts it on its
- * own scripts) and the kiosk-mode decision, passed to the render as a request header and remembered in a cookie. An
- * address whose percent-escapes do not decode gets a 400 page here, before Next.js fails to decode it.
+ * own scripts) and the kiosk-mode decision, passed to the render as a request header and remembered in a cookie; the
+ * search service's tracking ids: the shopper's and the visit's cookies when missing (the render sees them at once),
+ * and a new page-load id. An address whose percent-escapes do not decode gets a 400 page here, before Next.js fails
+ * to decode it.
  */
 export function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedAddressPage();
@@ -17,13 +20,19 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
   });
   const kiosk = kioskDecision(request.nextUrl.searchParams.get('kiosk'), request.cookies.get(KIOSK_COOKIE)?.value);
+  const shopperIds = missingShopperIds((name) => request.cookies.get(name)?.value);
+  // Set on the request too (its cookie header), so this very render searches with the new ids.
+  for (const { name, value } of shopperIds) request.cookies.set(name, value);
 
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
   headers.set(KIOSK_HEADER, kiosk.kiosk ? '1' : '0');
+  headers.set(PAGE_LOAD_HEADER, crypto.randomUUID());
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  for (const { name, value, maxAge } of shopperIds)
+    response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly: true, maxAge });
   if (kiosk.remember === true) response.cookies.set(KIOSK_COOKIE, '1', { path: '/', sameSite: 'lax', httpOnly: true });
   if (kiosk.remember === false) response.cookies.delete(KIOSK_COOKIE);
   return response;

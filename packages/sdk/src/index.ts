@@ -103,6 +103,7 @@ export {
 export * from './rules/index';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {
+  AutocompleteOptions,
   AutocompleteResult,
   Recommendation,
   RecommendInput,
@@ -110,6 +111,11 @@ export type {
   SearchResource,
   Suggestions,
 } from './search/searchResource';
+export {
+  SEARCHSPRING_TRACKING_HEADERS,
+  type SearchspringOptions,
+  type SearchspringTracking,
+} from './search/searchspringTracking';
 export type {
   Money,
   Price,

@@ -5,6 +5,7 @@ import { NAME_LENGTH_AUTOCOMPLETE, priceDisplay, truncateName } from '@bookshop/
 import { bookshop } from '../bookshop';
 import { convertPrice } from '../currency/displayCurrency';
 import { visitorCurrency } from '../currency/visitorCurrency';
+import { searchTracking } from '../search/searchTracking';
 
 /**
  * What the header's search box shows for a query: suggested queries, up to 5 products (names cut at 50
@@ -14,7 +15,7 @@ import { visitorCurrency } from '../currency/visitorCurrency';
 export async function autocomplete(query: string, signal?: AbortSignal): Promise<AutocompleteData> {
   let found: AutocompleteResult;
   try {
-    found = await bookshop().search.autocomplete(query, { signal });
+    found = await bookshop().search.autocomplete(query, { signal, tracking: await searchTracking() });
   } catch (error) {
     // Every part failed (or the shopper typed on and the request was dropped): the box shows its empty state.
     if (!signal?.aborted) console.error('Search suggestions failed', error);

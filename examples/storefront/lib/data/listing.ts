@@ -11,6 +11,7 @@ import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
 import { contentSettings } from '@/modules/content/data';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
+import { searchTracking } from '../search/searchTracking';
 import { cachedContent } from './cachedContent';
 import { withStock } from './products';
 
@@ -95,7 +96,8 @@ export async function loadListing(state: SearchState): Promise<Listing> {
   let failed = false;
   try {
     // Stock comes with the catalogue products the cards are built from (`withStock`), so the SDK's merge is skipped.
-    result = await bookshop().search.search(await withOfferedSort(state), { stock: false });
+    const [offered, tracking] = await Promise.all([withOfferedSort(state), searchTracking()]);
+    result = await bookshop().search.search(offered, { stock: false, tracking });
   } catch (error) {
     console.error('Search failed', error);
     failed = true;

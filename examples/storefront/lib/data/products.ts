@@ -5,6 +5,7 @@ import { contentSettings } from '@/modules/content/data';
 import { type CardProduct, cardFromCatalog, cardFromSearch } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
+import { searchTracking } from '../search/searchTracking';
 
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */
 export async function bestSellers(limit = 12): Promise<SearchProduct[]> {
@@ -12,7 +13,7 @@ export async function bestSellers(limit = 12): Promise<SearchProduct[]> {
     // The home page merges stock itself (`withStock`), with the catalogue products the cards are built from.
     const result = await bookshop().search.search(
       { sort: { field: 'sales_rank', direction: 'desc' }, resultsPerPage: limit },
-      { stock: false },
+      { stock: false, tracking: await searchTracking() },
     );
     return result.products;
   } catch (error) {
@@ -56,7 +57,10 @@ export async function productBySlug(slug: string): Promise<CatalogProduct | null
  */
 export async function recommendedProducts(tag: string, product?: string, limit?: number): Promise<CardProduct[]> {
   try {
-    const [profile] = await bookshop().search.recommend({ tags: [tag], product, limits: limit ? [limit] : undefined });
+    const [profile] = await bookshop().search.recommend(
+      { tags: [tag], product, limits: limit ? [limit] : undefined },
+      { tracking: await searchTracking() },
+    );
     const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
     if (!found.length) return [];
     const catalog = await bookshop().catalog.productsBySkus(found.map((item) => item.sku));

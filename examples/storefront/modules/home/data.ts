@@ -3,6 +3,7 @@ import type { ContentBanner } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT } from '@bookshop/sdk/rules';
 import { bookshop } from '@/lib/bookshop';
 import { recommendedProducts, withStock } from '@/lib/data/products';
+import { searchTracking } from '@/lib/search/searchTracking';
 import { contentSettings } from '@/modules/content/data';
 import type { CardProduct } from '@/modules/products/cardProduct';
 import type { HomeCarousel } from './homeSections';
@@ -23,7 +24,7 @@ export async function homeCarouselProducts(carousel: HomeCarousel): Promise<Card
   try {
     const result = await bookshop().search.search(
       { ...carousel.search, resultsPerPage: CAROUSEL_PRODUCT_LIMIT },
-      { stock: false },
+      { stock: false, tracking: await searchTracking() },
     );
     return withStock(result.products);
   } catch (error) {

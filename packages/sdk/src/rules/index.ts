@@ -46,7 +46,12 @@ export {
   searchStateFromUrl,
   searchStateToUrl,
 } from './searchState';
-export { SEARCH_FILTER_WHITELIST, searchspringParams } from './searchspringParams';
+export {
+  type BackgroundFilters,
+  SEARCH_FILTER_WHITELIST,
+  searchspringParams,
+  withBackgroundFilters,
+} from './searchspringParams';
 export { type BackOrderBadgeInput, showBackOrderBadge } from './showBackOrderBadge';
 export { showSameAsCheckbox } from './showSameAsCheckbox';
 export { type StreetParts, splitStreet } from './splitStreet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FILTER_WHITELIST, searchspringParams } from './searchspringParams';
+import { SEARCH_FILTER_WHITELIST, searchspringParams, withBackgroundFilters } from './searchspringParams';
 
 describe('searchspringParams', () => {
   it('sends a search with its filters, price, sort and paging', () => {
@@ -46,5 +46,25 @@ describe('searchspringParams', () => {
 
   it('passes a page size a listing URL would not offer, for autocomplete', () => {
     expect(searchspringParams({ q: 'ro', resultsPerPage: 5 }).toString()).toBe('q=ro&resultsPerPage=5');
+  });
+});
+
+describe('withBackgroundFilters', () => {
+  it("adds each value as bgfilter.{field}, any field, after the shopper's own parameters", () => {
+    const params = withBackgroundFilters(searchspringParams({ q: 'grace', filters: { format: ['Hardcover'] } }), {
+      search_only: ['no'],
+      available: ['In Stock', 'Pre-order'],
+    });
+    expect([...params]).toEqual([
+      ['q', 'grace'],
+      ['filter.format', 'Hardcover'],
+      ['bgfilter.search_only', 'no'],
+      ['bgfilter.available', 'In Stock'],
+      ['bgfilter.available', 'Pre-order'],
+    ]);
+  });
+
+  it('adds nothing without filters', () => {
+    expect(withBackgroundFilters(new URLSearchParams('q=x')).toString()).toBe('q=x');
   });
 });

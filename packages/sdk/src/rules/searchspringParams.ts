@@ -56,3 +56,27 @@ export function searchspringParams(state: SearchState): URLSearchParams {
   if (isPositiveInteger(state.resultsPerPage)) params.set('resultsPerPage', String(state.resultsPerPage));
   return params;
 }
+
+/**
+ * Filters the shop applies before the shopper's own, e.g. `{ search_only: ['no'] }`: each value is sent as
+ * `bgfilter.{field}`, which Searchspring applies without showing it as a filter or counting it as the shopper's in
+ * its reports. Any field may be named, as the shop (not the URL) chooses them.
+ */
+export type BackgroundFilters = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Adds background filters to a query as `bgfilter.{field}`, one parameter per value.
+ *
+ * @example
+ * ```ts
+ * const params = searchspringParams({ q: 'grace' });
+ * withBackgroundFilters(params, { available: ['In Stock'] }).toString();
+ * // 'q=grace&bgfilter.available=In+Stock'
+ * ```
+ */
+export function withBackgroundFilters(params: URLSearchParams, filters: BackgroundFilters = {}): URLSearchParams {
+  for (const [field, values] of Object.entries(filters)) {
+    for (const value of values) params.append(`bgfilter.${field}`, value);
+  }
+  return params;
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';
+import type { SearchspringOptions } from './searchspringTracking';
 
 /** The raw `/api/personalized-recommendations/profile.json` answer. */
 export const wireRecommendProfile = z.looseObject({
@@ -36,7 +36,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /** `search.recommendProfile(tag)` over a Searchspring GET. */
 export const createRecommendProfile =
   (get: SearchspringGet) =>
-  async (tag: string, options: RequestOptions = {}): Promise<RecommendProfile> => {
+  async (tag: string, options: SearchspringOptions = {}): Promise<RecommendProfile> => {
     const body = await get('/api/personalized-recommendations/profile.json', new URLSearchParams({ tag }), options);
     const { profile } = parseWire(wireRecommendProfile, body, 'Searchspring recommendation profile');
     const parameters = profile.display?.templateParameters ?? {};

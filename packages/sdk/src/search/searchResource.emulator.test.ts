@@ -79,6 +79,23 @@ describe('the search box and merchandising calls against the emulator', () => {
     expect(profile?.products[0]?.sku).toMatch(/\S/);
   });
 
+  it("applies background filters without showing them as the shopper's", async () => {
+    const client = createBookshop(emulatorServices(emulator.url));
+    const everything = await client.search.search({ resultsPerPage: 30 }, { stock: false });
+    const hardcovers = await client.search.search(
+      { resultsPerPage: 30 },
+      { stock: false, backgroundFilters: { format: ['Hardcover'] } },
+    );
+    expect(hardcovers.pagination.totalResults).toBeGreaterThan(0);
+    expect(hardcovers.pagination.totalResults).toBeLessThan(everything.pagination.totalResults);
+    expect(new Set(hardcovers.products.map((product) => product.format))).toEqual(new Set(['Hardcover']));
+    const format = hardcovers.facets.find((facet) => facet.field === 'format');
+    expect(format?.values.some((value) => value.active)).toBe(false);
+    const suggested = await client.search.autocomplete('the', { backgroundFilters: { format: ['Hardcover'] } });
+    expect(suggested.productResults.length).toBeGreaterThan(0);
+    expect(new Set(suggested.productResults.map((product) => product.format))).toEqual(new Set(['Hardcover']));
+  });
+
   it('merges stock from commerce into search results by sku, unless asked not to', async () => {
     const client = bookshop();
     const merged = await client.search.search({ q: 'bible', resultsPerPage: 10 });

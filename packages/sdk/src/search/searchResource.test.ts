@@ -133,6 +133,54 @@ describe('search.search cache', () => {
   });
 });
 
+describe('who is searching (spec: headers carry user, session and page-load identifiers)', () => {
+  const tracking = { userId: 'user-1', sessionId: 'session-1', pageLoadId: 'load-1' };
+  const sent: Headers[] = [];
+  beforeAll(() => {
+    const capture = ({ request }: { request: Request }) => {
+      sent.push(request.headers);
+      return undefined;
+    };
+    server.events.on('request:start', capture);
+    return () => server.events.removeListener('request:start', capture);
+  });
+  afterEach(() => {
+    sent.length = 0;
+  });
+  const trackingOf = (headers: Headers | undefined) =>
+    ['searchspring-user-id', 'searchspring-session-id', 'searchspring-page-load-id'].map((name) => headers?.get(name));
+
+  it('sends the ids as Searchspring headers on searches, suggestions and recommendations', async () => {
+    const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
+    await bookshop.search.search({ q: 'romper' }, { tracking });
+    await bookshop.search.suggest('romp', { tracking });
+    await bookshop.search.recommend({ tags: ['similar'] }, { tracking });
+    expect(sent.map(trackingOf)).toEqual([
+      ['user-1', 'session-1', 'load-1'],
+      ['user-1', 'session-1', 'load-1'],
+      ['user-1', 'session-1', 'load-1'],
+    ]);
+  });
+
+  it('sends only the ids it is given, and a header set by hand wins', async () => {
+    const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
+    await bookshop.search.suggest('romp', {
+      tracking: { userId: 'user-1', sessionId: 'session-1' },
+      headers: { 'Searchspring-Session-Id': 'by-hand' },
+    });
+    expect(trackingOf(sent[0])).toEqual(['user-1', 'by-hand', null]);
+  });
+
+  it('reuses a result across page loads of one shopper, but not across shoppers', async () => {
+    const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
+    await bookshop.search.search({ q: 'romper' }, { stock: false, tracking });
+    await bookshop.search.search({ q: 'romper' }, { stock: false, tracking: { ...tracking, pageLoadId: 'load-2' } });
+    expect(requests).toHaveLength(1);
+    await bookshop.search.search({ q: 'romper' }, { stock: false, tracking: { ...tracking, userId: 'user-2' } });
+    expect(requests).toHaveLength(2);
+  });
+});
+
 describe('autocomplete, suggest and recommend against recorded answers', () => {
   const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' }, retries: 0 });
 

@@ -11,12 +11,13 @@ import {
 } from '../rules/constants';
 import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
-import { searchspringParams } from '../rules/searchspringParams';
+import { type BackgroundFilters, searchspringParams, withBackgroundFilters } from '../rules/searchspringParams';
 import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
 import { createRecommendProfile, type RecommendProfile } from './recommendProfile';
 import { createResultCache } from './resultCache';
+import { headersKey, type SearchspringOptions, withTrackingHeaders } from './searchspringTracking';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
@@ -35,13 +36,18 @@ export interface AutocompleteResult {
 }
 
 /** Per-call options of a listing search. */
-export interface SearchOptions extends RequestOptions {
+export interface SearchOptions extends SearchspringOptions {
+  /** The shop's own filters, applied before the shopper's and never shown as theirs (`bgfilter.{field}`). */
+  backgroundFilters?: BackgroundFilters;
   /**
    * Merge commerce's stock into the products by sku (one request, after the results; spec C4). On by default when
    * commerce is configured; a failed stock request is logged and the search's own availability kept.
    */
   stock?: boolean;
 }
+
+/** Per-call options of the search box's suggestions: its product search takes the listing's background filters. */
+export type AutocompleteOptions = SearchspringOptions & Pick<SearchOptions, 'backgroundFilters'>;
 
 /** What the search resource borrows from the content and catalog resources. */
 export interface SearchDependencies {
@@ -102,7 +108,7 @@ export interface SearchResource {
    * const { productResults, contentResults, suggestions } = await bookshop.search.autocomplete('psal');
    * ```
    */
-  autocomplete(query: string, options?: RequestOptions): Promise<AutocompleteResult>;
+  autocomplete(query: string, options?: AutocompleteOptions): Promise<AutocompleteResult>;
   /**
    * Query completions and the corrected query (`/api/suggest/query`).
    *
@@ -111,7 +117,7 @@ export interface SearchResource {
    * const { suggestions } = await bookshop.search.suggest('bibl');
    * ```
    */
-  suggest(query: string, options?: RequestOptions): Promise<Suggestions>;
+  suggest(query: string, options?: SearchspringOptions): Promise<Suggestions>;
   /**
    * Recommendations per profile (`/boost/{siteId}/recommend`).
    *
@@ -120,7 +126,7 @@ export interface SearchResource {
    * const [forCart] = await bookshop.search.recommend({ tags: ['view-cart'], cart: ['9780310448655'] });
    * ```
    */
-  recommend(input: RecommendInput, options?: RequestOptions): Promise<Recommendation[]>;
+  recommend(input: RecommendInput, options?: SearchspringOptions): Promise<Recommendation[]>;
   /**
    * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`);
    * {@link COLLECTION_PAGE_SIZE} (200, the spec's page size for collection lookups) unless a limit is given.
@@ -140,7 +146,7 @@ export interface SearchResource {
    * const { sortOptions, defaultPageSize } = await bookshop.search.meta();
    * ```
    */
-  meta(input?: NoInput, options?: RequestOptions): Promise<SearchMeta>;
+  meta(input?: NoInput, options?: SearchspringOptions): Promise<SearchMeta>;
   /**
    * The phrases shoppers search for most (`/api/suggest/trending`), most popular first; `limit` of them (1–100).
    *
@@ -149,7 +155,7 @@ export interface SearchResource {
    * const phrases = (await bookshop.search.trending({ limit: 6 })).map((trend) => trend.query);
    * ```
    */
-  trending(input?: { limit?: number }, options?: RequestOptions): Promise<TrendingQuery[]>;
+  trending(input?: { limit?: number }, options?: SearchspringOptions): Promise<TrendingQuery[]>;
   /**
    * How one recommendation profile is shown (`/api/personalized-recommendations/profile.json`): placement,
    * threshold and the carousel's title.
@@ -159,7 +165,7 @@ export interface SearchResource {
    * const { title } = await bookshop.search.recommendProfile('view-cart');
    * ```
    */
-  recommendProfile(tag: string, options?: RequestOptions): Promise<RecommendProfile>;
+  recommendProfile(tag: string, options?: SearchspringOptions): Promise<RecommendProfile>;
 }
 
 export function createSearchResource(config: BookshopConfig, http: Http, borrowed: SearchDependencies): SearchResource {
@@ -168,18 +174,18 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     return config.searchspring;
   };
   const cache = createResultCache<SearchResult>(RESULT_CACHE_MS, config.now);
-  const get = (path: string, query: URLSearchParams, options: RequestOptions) => {
+  const get = (path: string, query: URLSearchParams, options: SearchspringOptions) => {
     const { baseUrl, siteId } = service();
     query.set('siteId', siteId);
-    return http(`${baseUrl}${path}`, { ...options, query });
+    return http(`${baseUrl}${path}`, { ...withTrackingHeaders(options), query });
   };
-  const autocompleteProducts = async (text: string, options: RequestOptions) => {
+  const autocompleteProducts = async (text: string, { backgroundFilters, ...options }: AutocompleteOptions) => {
     const query = new URLSearchParams({
       q: text,
       resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
       resultsFormat: 'native',
     });
-    const body = await get('/api/search/autocomplete.json', query, options);
+    const body = await get('/api/search/autocomplete.json', withBackgroundFilters(query, backgroundFilters), options);
     const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
     return {
       productResults: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
@@ -191,15 +197,12 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     meta: createSiteMeta(get),
     trending: createTrending(get),
     recommendProfile: createRecommendProfile(get),
-    async search(state, { stock = true, ...options } = {}) {
-      const query = searchspringParams(state);
+    async search(state, { stock = true, backgroundFilters, ...options } = {}) {
+      const query = withBackgroundFilters(searchspringParams(state), backgroundFilters);
       query.set('resultsFormat', 'native');
-      // Per-call headers (the shopper's user and session ids) can change the answer, so they are part of the key;
-      // a caller that sends one per page load (a page-load id) gets no reuse across pages.
-      const headers = Object.entries(options.headers ?? {})
-        .map(([name, value]) => [name.toLowerCase(), value])
-        .sort(([a = ''], [b = '']) => a.localeCompare(b));
-      const key = `${query}\n${JSON.stringify(headers)}`;
+      // The shopper's ids are part of the key, as if each shopper's browser kept its own cache: every shopper's search
+      // reaches Searchspring's reports once, and an answer for one shopper is never handed to another.
+      const key = `${query}\n${headersKey(withTrackingHeaders(options).headers)}`;
       let cached = cache.get(key);
       if (!cached) {
         const body = await get('/api/search/search.json', query, options);
@@ -211,17 +214,19 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
       // Stock changes by the minute, so it is merged after the cache, on every call.
       if (!stock || !config.commercetools || result.products.length === 0) return result;
       try {
-        return { ...result, products: await borrowed.withStock(result.products, options) };
+        // The tracking ids are Searchspring's: commerce gets the caller's signal and headers only.
+        const { tracking: _searchspringOnly, ...commerceOptions } = options;
+        return { ...result, products: await borrowed.withStock(result.products, commerceOptions) };
       } catch (error) {
         if (options.signal?.aborted) throw error;
         config.logger.warn('Stock could not be merged into the search results', error);
         return result;
       }
     },
-    async autocomplete(text, options = {}) {
+    async autocomplete(text, { backgroundFilters, ...options } = {}) {
       const [products, content, suggestions] = await Promise.allSettled([
-        autocompleteProducts(text, options),
-        borrowed.contentSearch(text, options),
+        autocompleteProducts(text, { ...options, backgroundFilters }),
+        borrowed.contentSearch(text, withTrackingHeaders(options)),
         resource.suggest(text, options),
       ]);
       // A box that has moved on to another query wants none of this, and an abort is no failure to log.

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import type { NoInput, RequestOptions } from '../transport/http';
+import type { NoInput } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';
+import type { SearchspringOptions } from './searchspringTracking';
 
 /** The raw `/api/meta/meta.json` answer; badges and other display settings pass through unread. */
 export const wireSiteMeta = z.looseObject({
@@ -62,7 +63,7 @@ export function toSearchMeta(wire: z.output<typeof wireSiteMeta>): SearchMeta {
 /** `search.meta()` over a Searchspring GET. */
 export const createSiteMeta =
   (get: SearchspringGet) =>
-  async (_input?: NoInput, options: RequestOptions = {}): Promise<SearchMeta> =>
+  async (_input?: NoInput, options: SearchspringOptions = {}): Promise<SearchMeta> =>
     toSearchMeta(
       parseWire(wireSiteMeta, await get('/api/meta/meta.json', new URLSearchParams(), options), 'Searchspring meta'),
     );

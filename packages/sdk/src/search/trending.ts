@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { BookshopError } from '../errors';
-import type { RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';
+import type { SearchspringOptions } from './searchspringTracking';
 
 /** The raw `/api/suggest/trending` answer. */
 export const wireTrending = z.looseObject({
@@ -22,7 +22,7 @@ const MAX_LIMIT = 100;
 /** `search.trending()` over a Searchspring GET: blank phrases are left out. */
 export const createTrending =
   (get: SearchspringGet) =>
-  async ({ limit }: { limit?: number } = {}, options: RequestOptions = {}): Promise<TrendingQuery[]> => {
+  async ({ limit }: { limit?: number } = {}, options: SearchspringOptions = {}): Promise<TrendingQuery[]> => {
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT)) {
       throw new BookshopError(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
     }
