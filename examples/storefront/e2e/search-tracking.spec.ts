@@ -120,3 +120,29 @@ test('another shopper gets ids of their own, and a tampered id is replaced, neve
   for (const ids of sent) expect(ids.user).toBe(user?.value);
   await second.close();
 });
+
+test('recommendations name the signed-in shopper, and only them', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site?.url}/category/bibles`);
+  const product = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+  const shopperSent = async () => {
+    const before = recorded.length;
+    await page.goto(`${site?.url}${product}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const recommend = recorded.slice(before).filter((request) => request.path.includes('/recommend'));
+    expect(recommend.length).toBeGreaterThan(0);
+    return recommend.map((request) => new URL(request.path, 'http://recorder').searchParams.get('shopper'));
+  };
+  expect(new Set(await shopperSent())).toEqual(new Set([null]));
+
+  await page.goto(`${site?.url}/account`);
+  await page.getByLabel('Email or membership no.').fill('grace@example.com');
+  await page.getByLabel('Password').fill('Psalm23!grace');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Welcome back, Grace')).toBeVisible({ timeout: 10_000 });
+  const [shopper, ...others] = new Set(await shopperSent());
+  expect(others).toEqual([]);
+  expect(shopper).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  await context.close();
+});

@@ -5,7 +5,7 @@ import { contentSettings } from '@/modules/content/data';
 import { type CardProduct, cardFromCatalog, cardFromSearch } from '@/modules/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
-import { searchTracking } from '../search/searchTracking';
+import { searchTracking, signedInShopper } from '../search/searchTracking';
 
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */
 export async function bestSellers(limit = 12): Promise<SearchProduct[]> {
@@ -57,9 +57,10 @@ export async function productBySlug(slug: string): Promise<CatalogProduct | null
  */
 export async function recommendedProducts(tag: string, product?: string, limit?: number): Promise<CardProduct[]> {
   try {
+    const [tracking, shopper] = await Promise.all([searchTracking(), signedInShopper()]);
     const [profile] = await bookshop().search.recommend(
-      { tags: [tag], product, limits: limit ? [limit] : undefined },
-      { tracking: await searchTracking() },
+      { tags: [tag], product, shopper, limits: limit ? [limit] : undefined },
+      { tracking },
     );
     const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
     if (!found.length) return [];
