@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './lib/security/securityHeaders';
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -7,6 +8,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Workspace packages are consumed as built ESM; nothing is fetched from the internet at build time.
   images: { unoptimized: true },
+  async headers() {
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
+  },
 };
 
 export default config;

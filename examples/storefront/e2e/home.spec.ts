@@ -43,3 +43,22 @@ test('every page carries a nonce-based Content-Security-Policy that the page its
   const second = await page.goto('/');
   expect(second?.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
 });
+
+test('pages, API answers and static files carry the security headers', async ({ page, request }) => {
+  const response = await page.goto('/');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const answers = [
+    response,
+    await request.get(`/api/search/autocomplete?q=${encodeURIComponent('grace')}`),
+    await request.get(script ?? ''),
+  ];
+  for (const answer of answers) {
+    expect(answer?.headers()).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000',
+    });
+    expect(answer?.headers()['permissions-policy']).toContain('camera=()');
+  }
+});
