@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
 
@@ -34,5 +35,11 @@ describe('<LoginForm>', () => {
     expect(button.disabled).toBe(true);
     rerender(<LoginForm state={{ status: 'error', error: 'Incorrect email or password' }} onSubmit={vi.fn()} />);
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+  });
+
+  it('posts when sent before the scripts load, so the password never goes in the address', () => {
+    const html = renderToString(<LoginForm state={{ status: 'idle' }} onSubmit={vi.fn()} />);
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toMatch(/<input[^>]* type="password"[^>]* name="password"/);
   });
 });

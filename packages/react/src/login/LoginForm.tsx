@@ -72,6 +72,8 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
     <form
       ref={ref}
       noValidate
+      // Sent before the scripts have loaded, the form must not put the password in the address (history, logs).
+      method="post"
       data-state={state.status}
       {...props}
       onSubmit={handleSubmit((values) => onSubmit(values))}

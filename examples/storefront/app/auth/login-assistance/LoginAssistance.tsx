@@ -22,7 +22,7 @@ function EmailRequestForm(props: {
   children?: ReactNode;
 }) {
   return (
-    <form className={styles.form} onSubmit={props.onSubmit} noValidate>
+    <form className={styles.form} onSubmit={props.onSubmit} noValidate method="post">
       {props.children}
       <Field
         label={props.label}

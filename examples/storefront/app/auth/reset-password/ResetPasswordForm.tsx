@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate>
+    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate method="post">
       <Field
         label="New password"
         type="password"

@@ -45,7 +45,13 @@ export function JoinForm({ redirectTo }: { redirectTo: string }) {
     router.refresh();
   };
   return (
-    <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate aria-label="Join now">
+    <form
+      className={`${styles.form} ${styles.narrow}`}
+      onSubmit={submit}
+      noValidate
+      method="post"
+      aria-label="Join now"
+    >
       {FIELDS.map((field) => (
         <Field
           key={field.name}
