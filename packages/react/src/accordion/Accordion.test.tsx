@@ -22,6 +22,28 @@ describe('<Accordion>', () => {
     expect(screen.getByRole('button', { name: 'Read less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('opens when the focus moves into the cut content, so a link below the cut is never focused out of sight', async () => {
+    height(400);
+    render(
+      <>
+        <Accordion aria-label="About">
+          <p>Long text</p>
+          <a href="/help">Read our FAQ</a>
+        </Accordion>
+        <button type="button">After</button>
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'About' });
+    const body = region.firstElementChild as HTMLElement;
+    body.scrollTop = 40;
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Read our FAQ' }));
+    expect(region.getAttribute('data-state')).toBe('open');
+    expect(body.style.maxHeight).toBe('');
+    expect(body.scrollTop).toBe(0);
+    expect(screen.getByRole('button', { name: 'Read less' })).toBeTruthy();
+  });
+
   it('shows short content whole without a toggle', () => {
     height(80);
     render(<Accordion aria-label="About">short</Accordion>);

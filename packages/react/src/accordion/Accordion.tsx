@@ -32,7 +32,7 @@ export interface AccordionProps extends Omit<ComponentPropsWithoutRef<'section'>
 
 /**
  * An unstyled 'Read more / Read less' accordion: content taller than 150 px is cut to that height with a toggle;
- * shorter content shows whole without one. {@link setAccordions} opens or closes every accordion at once.
+ * shorter content shows whole without one. Focus moving into cut content opens it. {@link setAccordions} opens or closes every accordion at once.
  * `data-state` is `open` or `closed`.
  *
  * @example
@@ -78,6 +78,18 @@ export const Accordion = forwardRef<HTMLElement, AccordionProps>(function Accord
     return () => window.removeEventListener(ACCORDION_EVENT, onEvent);
   }, [group, setOpen]);
   const expanded = open || !tall;
+  // A link below the cut would take the keyboard's focus out of sight: focus inside opens the content, and the cut
+  // box's own scroll (the browser's way of showing the link) goes back to the top.
+  useEffect(() => {
+    const element = body.current;
+    if (expanded || !element) return;
+    const onFocusIn = () => {
+      setOpen(true);
+      element.scrollTop = 0;
+    };
+    element.addEventListener('focusin', onFocusIn);
+    return () => element.removeEventListener('focusin', onFocusIn);
+  }, [expanded, setOpen]);
   return (
     <section ref={ref} {...props} data-state={expanded ? 'open' : 'closed'}>
       <div
