@@ -29,6 +29,23 @@ test('the home page shows the hero banner and the new-releases and Bible carouse
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
 });
 
+test("each shelf starts with the products its 'See all' listing starts with", async ({ page }) => {
+  for (const name of ['New releases', 'Bibles']) {
+    await page.goto('/');
+    const shelf = page.getByRole('region', { name }).getByRole('article').getByRole('heading').getByRole('link');
+    const shelfProducts = await shelf.evaluateAll((links) =>
+      links.slice(0, 6).map((link) => link.getAttribute('href')),
+    );
+    expect(shelfProducts).toHaveLength(6);
+    await page.getByRole('link', { name: `See all ${name.toLowerCase()}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const listed = page.getByRole('main').getByRole('article').getByRole('heading').getByRole('link');
+    expect(await listed.evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('href')))).toEqual(
+      shelfProducts,
+    );
+  }
+});
+
 test('a home carousel moves with its Next button', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ContentBanner } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT } from '@bookshop/sdk/rules';
 import { bookshop } from '@/lib/bookshop';
-import { recommendedProducts, withStock } from '@/lib/data/products';
+import { withStock } from '@/lib/data/products';
 import { searchTracking } from '@/lib/search/searchTracking';
 import { contentSettings } from '@/modules/content/data';
 import type { CardProduct } from '@/modules/products/cardProduct';
@@ -20,7 +20,6 @@ export async function homeBanners(): Promise<ContentBanner[]> {
 
 /** A home carousel's products (at most 30), stock and display currency included; a failure is an empty shelf. */
 export async function homeCarouselProducts(carousel: HomeCarousel): Promise<CardProduct[]> {
-  if ('profile' in carousel) return recommendedProducts(carousel.profile);
   try {
     const result = await bookshop().search.search(
       { ...carousel.search, resultsPerPage: CAROUSEL_PRODUCT_LIMIT },

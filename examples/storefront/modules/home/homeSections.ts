@@ -2,18 +2,22 @@ import type { SearchState } from '@bookshop/sdk/rules';
 
 /**
  * The home page's carousels after the best sellers. The content settings carry only the cart, product-page and
- * no-results carousels, so the home ones are defined here by the same shape: a title and a recommendation profile,
- * or a search (the Bible section: best-selling Bibles) with a link to see them all.
+ * no-results carousels, so the home ones are defined here: a title, a search, and a link to the listing whose first
+ * products the shelf shows.
  */
-export type HomeCarousel =
-  | { id: string; title: string; profile: string; href: string }
-  | { id: string; title: string; search: SearchState; href: string };
+export interface HomeCarousel {
+  id: string;
+  title: string;
+  search: SearchState;
+  href: string;
+}
 
 export const HOME_CAROUSELS: HomeCarousel[] = [
   {
+    // Spec: "New Releases means the last 3 months and in stock", the quick link's listing.
     id: 'new-releases',
     title: 'New releases',
-    profile: 'new-releases',
+    search: { filters: { available: ['In Stock'], publication_date: ['Last 3 Months'] } },
     href: '/category?available=In+Stock&publication_date=Last+3+Months',
   },
   {
