@@ -31,7 +31,10 @@ const EXTRA_COLUMNS: Record<string, { title: string; facet: string; values: stri
 
 function section(entry: (typeof SECTIONS)[number]) {
   const href = `/category/${entry.key}`;
-  const children = entry.children.map((child) => link(child, categoryHref(childKey(entry.key, child))));
+  // Editors write names as shoppers read them: the catalogue's underscores are commas, as in a category's heading.
+  const children = entry.children.map((child) =>
+    link(child.replaceAll('_', ', '), categoryHref(childKey(entry.key, child))),
+  );
   const extra = EXTRA_COLUMNS[entry.key];
   return {
     link: link(entry.name, href),

@@ -64,11 +64,18 @@ describe('Contentstack delivery API', () => {
       'Home',
       'Gift Card',
     ]);
+    const linkTitles: string[] = [];
     for (const item of navigation.top_nav) {
-      for (const column of item.columns) expect(column.navlink.length).toBeLessThanOrEqual(10);
+      for (const column of item.columns) {
+        expect(column.navlink.length).toBeLessThanOrEqual(10);
+        linkTitles.push(...column.navlink.map((navlink: { title: string }) => navlink.title));
+      }
       expect(item.grey_links.navigation_link.length).toBeGreaterThan(0);
       expect(item.icon_mobile.url).toMatch(/^http:\/\/.+\.svg$/);
     }
+    // Names as shoppers read them: the catalogue's 'Candles_Diffusers' is 'Candles, Diffusers'.
+    expect(linkTitles).toContain('Candles, Diffusers');
+    expect(linkTitles.filter((title) => title.includes('_'))).toEqual([]);
     expect(navigation.top_nav[1].call_to_action).toMatchObject({
       title: expect.any(String),
       button: { href: expect.any(String) },
