@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { chromeContent, megaMenuItems } from '@/lib/data/chrome';
 import { currentSession } from '@/lib/data/session';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
@@ -21,7 +22,7 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The request-bound reads come first, so a build never tries to fetch content while prerendering.
   const kiosk = await isKiosk();
-  const [session, chrome] = await Promise.all([currentSession(), chromeContent()]);
+  const [session, chrome, { currency }] = await Promise.all([currentSession(), chromeContent(), visitorCurrency()]);
   return (
     <html lang="en-AU">
       <body data-kiosk={kiosk ? '' : undefined}>
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" className={styles.main}>
             {children}
           </main>
-          <Footer content={chrome.footer} kiosk={kiosk} />
+          <Footer content={chrome.footer} kiosk={kiosk} currency={currency} />
           {kiosk ? null : <NewsletterPopup kiosk={kiosk} />}
           <Suspense>
             <OrderFailureModal />

@@ -80,6 +80,9 @@ test('prices switch to NZD and back through the Prices in control, across pages'
   expect(nzdSymbol?.trim()).toBe('NZD');
   const cents = (text = '') => Math.round(Number(text.replace(/,/g, '')) * 100);
   expect(Math.abs(cents(nzd) - Math.round(cents(aud) * rate))).toBeLessThanOrEqual(1);
+  // The footer's word that prices are in AUD is followed by what the shopper now sees.
+  const conversionNote = 'Prices shown in NZD are converted from AUD; orders are charged in AUD.';
+  await expect(page.getByRole('contentinfo')).toContainText(conversionNote);
 
   // The choice is a cookie read on the server: the listing and the product page show NZD too.
   await page.goto('/category/bibles');
@@ -102,6 +105,7 @@ test('prices switch to NZD and back through the Prices in control, across pages'
     'true',
   );
   await expect(firstCard).not.toContainText('NZD');
+  await expect(page.getByRole('contentinfo')).not.toContainText(conversionNote);
   const [, backSymbol, back] = await priceOf();
   expect([backSymbol, back]).toEqual(['$', aud]);
   await page.goto('/category/bibles');

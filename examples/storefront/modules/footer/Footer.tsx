@@ -1,6 +1,7 @@
 import type { Footer as FooterContent } from '@bookshop/sdk';
 import { FREE_DELIVERY_THRESHOLD_CENTS, formatMoney } from '@bookshop/sdk/rules';
 import Link from 'next/link';
+import { BASE_CURRENCY, type DisplayCurrency } from '@/lib/currency/displayCurrency';
 import styles from './Footer.module.css';
 import { FooterNewsletter } from './FooterNewsletter';
 
@@ -25,9 +26,19 @@ const STORES: [slug: string, name: string][] = [
 /**
  * The footer (spec C2): newsletter sign-up, store links, link columns, social links, customer-service information
  * with the phone number, and the copyright with free shipping over $99 and prices in AUD including GST. Kiosk mode
- * hides the service information, the link columns and the social links.
+ * hides the service information, the link columns and the social links. When prices show in another currency, the
+ * footer says they are converted, beside the copyright's word that prices are in AUD.
  */
-export function Footer({ content, kiosk }: { content: FooterContent | null; kiosk: boolean }) {
+export function Footer({
+  content,
+  kiosk,
+  currency,
+}: {
+  content: FooterContent | null;
+  kiosk: boolean;
+  /** What this page's prices are shown in. */
+  currency: DisplayCurrency;
+}) {
   const threshold = formatMoney(FREE_DELIVERY_THRESHOLD_CENTS).replace('.00', '');
   const service = content?.customer_service;
   return (
@@ -115,6 +126,9 @@ export function Footer({ content, kiosk }: { content: FooterContent | null; kios
         <p>
           {content?.free_shipping_text ?? `Free shipping for orders over ${threshold}`}.{' '}
           {content?.copyright?.price_text ?? 'All prices include GST and are in AUD.'}
+          {currency === BASE_CURRENCY
+            ? null
+            : ` Prices shown in ${currency} are converted from ${BASE_CURRENCY}; orders are charged in ${BASE_CURRENCY}.`}
         </p>
         <p>
           {content?.copyright?.main_text ?? '© Koorong. All rights reserved.'}
