@@ -424,6 +424,21 @@ test.describe('the listing screen', () => {
     }
   });
 
+  test("a landing page shows its campaign's banner under the heading; a plain search shows none", async ({ page }) => {
+    await page.goto('/search?tag=staff-picks');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const banner = page.getByText('The books our team cannot stop talking about.');
+    await expect(banner).toBeVisible();
+    const [headingBox, bannerBox] = [await heading.boundingBox(), await banner.boundingBox()];
+    expect(bannerBox?.y ?? 0).toBeGreaterThan(headingBox?.y ?? Number.POSITIVE_INFINITY);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/search?q=grace');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('The books our team cannot stop talking about.')).toHaveCount(0);
+  });
+
   test('the search listing passes axe', async ({ page }) => {
     await page.goto('/search?q=grace');
     await expect(page.getByRole('article').first()).toBeVisible();

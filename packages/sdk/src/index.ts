@@ -117,6 +117,7 @@ export {
   type SearchspringTracking,
 } from './search/searchspringTracking';
 export type {
+  MerchandisingBanners,
   Money,
   Price,
   SearchFacet,

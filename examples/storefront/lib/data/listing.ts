@@ -43,6 +43,8 @@ export interface Listing {
   empty: boolean;
   /** The search service failed: the listing is empty for now, which says nothing about whether the category exists. */
   failed: boolean;
+  /** A landing page's or campaign's banner from the search service's merchandising (sanitised HTML). */
+  campaignBannerHtml?: string;
 }
 
 // Category keys and slugs are 'web_' + path segments joined by underscores (the live catalogue's convention, the
@@ -117,6 +119,8 @@ export async function loadListing(state: SearchState): Promise<Listing> {
       sorting: { options: [] },
       facets: [],
       query: {},
+      banners: { header: [], banner: [], footer: [], left: [] },
+      campaigns: [],
     };
   }
   const corrected = !!state.q && isCorrectedEmpty(state.q, result.query.corrected);
@@ -132,6 +136,8 @@ export async function loadListing(state: SearchState): Promise<Listing> {
     categoryName,
     empty,
     failed,
+    // Merchandisers write it as HTML, like a category's description, so it goes through the same sanitiser.
+    campaignBannerHtml: result.banners.header.length ? sanitizeHtml(result.banners.header.join('')) : undefined,
   };
 }
 

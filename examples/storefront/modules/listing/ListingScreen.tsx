@@ -107,6 +107,11 @@ export function ListingScreen({
         ) : null}
         <CurrencyRateNotice className={styles.currency} />
       </header>
+      {listing.campaignBannerHtml ? (
+        // The merchandisers' words for a landing page or campaign, under the heading they belong to.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify in loadListing
+        <div className={styles.campaignBanner} dangerouslySetInnerHTML={{ __html: listing.campaignBannerHtml }} />
+      ) : null}
       {links.length ? (
         <nav aria-label="Quick links" className={styles.quickLinks}>
           <ul data-count={links.length}>

@@ -1,5 +1,5 @@
 import type { WireResult, WireSearchResponse } from './searchspringWire';
-import type { Money, SearchFacet, SearchProduct, SearchResult, SortOption } from './searchTypes';
+import type { MerchandisingBanners, Money, SearchFacet, SearchProduct, SearchResult, SortOption } from './searchTypes';
 
 const text = (record: WireResult, key: string): string | undefined => {
   const value = record[key];
@@ -102,5 +102,22 @@ export function toSearchResult(wire: WireSearchResponse, currencyCode: string): 
     facets: wire.facets.map(toFacet),
     query: { original: wire.query?.original, corrected: wire.query?.corrected },
     redirect: wire.merchandising?.redirect || undefined,
+    banners: bannersOf(wire.merchandising?.content),
+    campaigns: (wire.merchandising?.triggeredCampaigns ?? []).flatMap(({ id, title, type }) =>
+      id && title ? [{ id, title, type }] : [],
+    ),
+  };
+}
+
+/** The HTML banners of each position; anything else a position holds (inline banners' objects) is left out. */
+function bannersOf(content: unknown): MerchandisingBanners {
+  const positions = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
+  const htmlOf = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+  return {
+    header: htmlOf(positions.header),
+    banner: htmlOf(positions.banner),
+    footer: htmlOf(positions.footer),
+    left: htmlOf(positions.left),
   };
 }

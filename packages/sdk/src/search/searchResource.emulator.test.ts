@@ -79,6 +79,16 @@ describe('the search box and merchandising calls against the emulator', () => {
     expect(profile?.products[0]?.sku).toMatch(/\S/);
   });
 
+  it("reads a landing page's campaign and its banner", async () => {
+    const client = createBookshop(emulatorServices(emulator.url));
+    const result = await client.search.search({ tag: 'staff-picks' }, { stock: false });
+    expect(result.campaigns).toEqual([{ id: 'landing-staff-picks', title: 'Staff Picks', type: 'landing-page' }]);
+    expect(result.banners.header).toHaveLength(1);
+    expect(result.banners.header[0]).toContain('<h2>Staff Picks</h2>');
+    const plain = await client.search.search({ q: 'grace' }, { stock: false });
+    expect([plain.campaigns, plain.banners.header]).toEqual([[], []]);
+  });
+
   it("applies background filters without showing them as the shopper's", async () => {
     const client = createBookshop(emulatorServices(emulator.url));
     const everything = await client.search.search({ resultsPerPage: 30 }, { stock: false });

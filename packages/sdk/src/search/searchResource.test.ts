@@ -67,6 +67,9 @@ describe('search.search against a recorded Searchspring answer', () => {
       nextPage: 2,
     });
     expect(result.query).toEqual({ original: 'rumper', corrected: 'romper' });
+    // The recorded answer has an empty content block and `triggeredCampaigns: null`.
+    expect(result.banners).toEqual({ header: [], banner: [], footer: [], left: [] });
+    expect(result.campaigns).toEqual([]);
     const first = result.products[0];
     expect(first).toMatchObject({
       id: 'b6928378c850d96a8a15197919537542',

@@ -79,4 +79,18 @@ export interface SearchResult {
   query: { original?: string; corrected?: string };
   /** Where Searchspring's merchandising says this query should go instead, if anywhere. */
   redirect?: string;
+  /**
+   * Searchspring's merchandising banners for this search, as the HTML its editors wrote (not sanitised): a landing
+   * page's or campaign's `header` above the results, `banner` below it, `footer` after them and `left` beside them.
+   */
+  banners: MerchandisingBanners;
+  /** The merchandising campaigns this search triggered, e.g. a landing page `{ title: 'Staff Picks' }`. */
+  campaigns: { id: string; title: string; type?: string }[];
+}
+
+export interface MerchandisingBanners {
+  header: string[];
+  banner: string[];
+  footer: string[];
+  left: string[];
 }

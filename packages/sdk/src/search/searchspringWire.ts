@@ -70,7 +70,20 @@ export const wireSearchResponse = z.looseObject({
   facets: z._default(z.array(wireFacet), []),
   query: z.optional(z.looseObject({ original: z.optional(z.string()), corrected: z.optional(z.string()) })),
   didYouMean: z.optional(z.looseObject({ query: z.optional(z.string()) })),
-  merchandising: z.optional(z.looseObject({ redirect: z.optional(z.string()), content: z.optional(z.unknown()) })),
+  merchandising: z.optional(
+    z.looseObject({
+      redirect: z.optional(z.string()),
+      // Banners by position; read leniently, as inline banners carry objects rather than HTML strings.
+      content: z.optional(z.unknown()),
+      triggeredCampaigns: z.optional(
+        z.nullable(
+          z.array(
+            z.looseObject({ id: z.optional(z.string()), title: z.optional(z.string()), type: z.optional(z.string()) }),
+          ),
+        ),
+      ),
+    }),
+  ),
 });
 
 export type WireSearchResponse = z.infer<typeof wireSearchResponse>;
