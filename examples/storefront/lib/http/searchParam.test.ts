@@ -27,6 +27,10 @@ describe('safeReturnPath', () => {
       '/\\evil.example',
       '/\t/evil.example',
       '/\n/evil.example',
+      '/.//evil.example/phish',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
       '/auth/signin',
       [],
     ]) {

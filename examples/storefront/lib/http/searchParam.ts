@@ -7,8 +7,8 @@ const HERE = 'https://site.invalid';
 
 /**
  * Where to send a shopper after an auth step: a path on this site and never back into the auth pages; otherwise the
- * account page. The path is resolved the way a browser will (it drops tabs and newlines, and reads `/\host` as
- * `//host`), and only a result on this site is kept.
+ * account page. The path is resolved the way a browser will (it drops tabs and newlines, reads `/\host` as `//host`
+ * and collapses dot segments), and only a result that stays on this site when read again is kept.
  */
 export function safeReturnPath(value: string | string[] | undefined): string {
   const path = firstValue(value);
@@ -20,5 +20,7 @@ export function safeReturnPath(value: string | string[] | undefined): string {
     return '/account';
   }
   if (url.origin !== HERE || url.pathname.startsWith('/auth/')) return '/account';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into `//host` (`/.//evil.example`): the result itself must still stay on this site.
+  return new URL(result, HERE).origin === HERE ? result : '/account';
 }
