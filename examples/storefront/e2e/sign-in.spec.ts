@@ -66,4 +66,14 @@ test.describe('signing in from the header', () => {
     });
     expect(forged.status()).toBe(403);
   });
+
+  test('on an in-store kiosk the session ends with the browser session', async ({ page }) => {
+    await page.goto('/account?kiosk=1');
+    await page.getByLabel('Email or membership no.').fill(GRACE.email);
+    await page.getByLabel('Password').fill(GRACE.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 10_000 });
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+    expect(cookie?.expires).toBe(-1);
+  });
 });

@@ -18,3 +18,21 @@ export function sanitizeHtml(html: string): string {
   });
   return clean.replace(/<a (?=[^>]*href="https?:)/g, '<a rel="noopener noreferrer" target="_blank" ');
 }
+
+/**
+ * A content-service SVG icon made safe to inline: shapes, fills and gradients stay; scripts, event handlers, links,
+ * `<foreignObject>` (HTML inside the icon), `<use>` of other documents and style sheets are removed.
+ *
+ * @example
+ * ```ts
+ * sanitizeSvg('<svg onload="alert(1)" viewBox="0 0 24 24"><path d="M0 0h24"/></svg>');
+ * // '<svg viewBox="0 0 24 24"><path d="M0 0h24"></path></svg>'
+ * ```
+ */
+export function sanitizeSvg(svg: string): string {
+  return DOMPurify.sanitize(svg, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['a', 'foreignObject', 'use', 'style', 'script', 'image'],
+    FORBID_ATTR: ['style', 'href', 'xlink:href'],
+  });
+}

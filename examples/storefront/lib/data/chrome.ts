@@ -2,6 +2,7 @@ import 'server-only';
 import type { MegaMenuItem } from '@bookshop/react';
 import type { Footer, HeaderNavigation } from '@bookshop/sdk';
 import { bookshop } from '../bookshop';
+import { sanitizeSvg } from '../content/sanitizeHtml';
 import { cachedContent } from './cachedContent';
 
 async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
@@ -24,10 +25,19 @@ export async function chromeContent(): Promise<ChromeContent> {
   const content = bookshop().content;
   const [navigation, footer, helpUrl] = await Promise.all([
     orNull('header navigation', () => cachedContent('navigation', () => content.navigation())),
-    orNull('footer', () => cachedContent('footer', () => content.footer())),
+    orNull('footer', () => cachedContent('footer', async () => withSafeIcons(await content.footer()))),
     orNull('help-centre link', () => cachedContent('help', () => content.helpCentreUrl())),
   ]);
   return { navigation, footer, helpUrl: helpUrl ?? '/help' };
+}
+
+/** The footer with its icons' inline SVG sanitised: it is rendered as markup on every page. */
+function withSafeIcons(footer: Footer | null): Footer | null {
+  if (!footer) return footer;
+  return {
+    ...footer,
+    info_links: footer.info_links.map((info) => (info.svg ? { ...info, svg: sanitizeSvg(info.svg) } : info)),
+  };
 }
 
 /** The content navigation as mega-menu entries (the SDK's field names mapped to the component's). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TokenSet, TokenStore } from '@bookshop/sdk';
 import { cookies } from 'next/headers';
+import { KIOSK_COOKIE } from '../kiosk/kioskMode';
 
 export const SESSION_COOKIE = 'bookshop_session';
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
@@ -25,6 +26,8 @@ function parse(value: string | undefined): TokenSet | undefined {
  */
 export async function cookieTokenStore(): Promise<TokenStore> {
   const jar = await cookies();
+  // An in-store screen is shared: its session ends with the browser session, never kept for the next person.
+  const kiosk = jar.get(KIOSK_COOKIE)?.value === '1';
   let current = parse(jar.get(SESSION_COOKIE)?.value);
   const write = (apply: () => void) => {
     try {
@@ -43,7 +46,11 @@ export async function cookieTokenStore(): Promise<TokenStore> {
           sameSite: 'lax',
           secure: process.env.NODE_ENV === 'production' && process.env.BOOKSHOP_INSECURE_COOKIES !== '1',
           path: '/',
-          maxAge: token.refreshToken ? THIRTY_DAYS_S : Math.max(0, Math.floor((token.expiresAt - Date.now()) / 1000)),
+          maxAge: kiosk
+            ? undefined
+            : token.refreshToken
+              ? THIRTY_DAYS_S
+              : Math.max(0, Math.floor((token.expiresAt - Date.now()) / 1000)),
         }),
       );
     },

@@ -3,31 +3,26 @@
 import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { approveMagicLink, redeemMagicLink } from '../actions';
 import styles from '../auth.module.css';
 
 /**
- * Where the emailed link lands: opening it approves the request, so the device that asked signs in; this device
- * can sign in too.
+ * Where the emailed link lands. Opening it approves nothing: the shopper says where to sign in. A mail scanner that
+ * opens links, or a link the shopper never asked for, must not sign someone else's device in.
  */
 export function MagicLinkLanding({ token }: { token: string }) {
   const router = useRouter();
   const { reload } = useSessionApi();
-  const [state, setState] = useState<{ status: 'checking' | 'approved' | 'busy' | 'invalid'; message?: string }>({
-    status: 'checking',
+  const [state, setState] = useState<{ status: 'asking' | 'approved' | 'busy' | 'invalid'; message?: string }>({
+    status: 'asking',
   });
-  useEffect(() => {
-    let current = true;
-    approveMagicLink(token).then((result) => {
-      if (!current) return;
-      setState(result.ok ? { status: 'approved' } : { status: 'invalid', message: result.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const approve = async () => {
+    setState({ status: 'busy' });
+    const result = await approveMagicLink(token);
+    setState(result.ok ? { status: 'approved' } : { status: 'invalid', message: result.message });
+  };
   const signInHere = async () => {
     setState({ status: 'busy' });
     const result = await redeemMagicLink(token);
@@ -40,7 +35,6 @@ export function MagicLinkLanding({ token }: { token: string }) {
     router.push('/account');
     router.refresh();
   };
-  if (state.status === 'checking') return <p role="status">Checking your link…</p>;
   if (state.status === 'invalid') {
     return (
       <div className={styles.links}>
@@ -53,12 +47,24 @@ export function MagicLinkLanding({ token }: { token: string }) {
       </div>
     );
   }
-  return (
-    <div className={`${styles.form} ${styles.narrow}`}>
+  if (state.status === 'approved') {
+    return (
       <p role="status" className={styles.success}>
         Sign-in approved. You can go back to the device where you asked for the link.
       </p>
-      <button type="button" className={styles.secondary} onClick={signInHere} disabled={state.status === 'busy'}>
+    );
+  }
+  const busy = state.status === 'busy';
+  return (
+    <div className={`${styles.form} ${styles.narrow}`}>
+      <p>
+        Someone asked for a link to sign in to your account. If it was you, choose where to sign in. If it was not,
+        close this page: nobody is signed in until you choose.
+      </p>
+      <button type="button" className={styles.button} onClick={approve} disabled={busy}>
+        Sign in on the device where I asked
+      </button>
+      <button type="button" className={styles.secondary} onClick={signInHere} disabled={busy}>
         Sign in on this device instead
       </button>
     </div>
