@@ -76,4 +76,23 @@ test.describe('signing in from the header', () => {
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
     expect(cookie?.expires).toBe(-1);
   });
+
+  test("one shopper's failed sign-ins lock out only their own address, not every shopper", async ({
+    request,
+    baseURL,
+  }) => {
+    // The back end allows 30 failed attempts per client in 15 minutes; each made-up account stays under its own 5.
+    const signIn = (address: string, username: string, password: string) =>
+      request.post(`${baseURL}/api/auth/sign-in`, {
+        headers: { origin: baseURL ?? '', 'x-forwarded-for': address },
+        data: { username, password },
+      });
+    const guesser = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const refused = await signIn(guesser, `guess${attempt}-${guesser}@example.com`, 'not-the-password');
+      expect(refused.status()).toBe(401);
+    }
+    const someoneElse = await signIn('203.0.113.9', GRACE.email, GRACE.password);
+    expect(someoneElse.status()).toBe(200);
+  });
 });

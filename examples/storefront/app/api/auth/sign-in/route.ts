@@ -2,6 +2,7 @@ import { AuthError, loginSchema } from '@bookshop/sdk';
 import { shopperBookshop } from '@/lib/bookshop';
 import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
+import { shopperAddressHeaders } from '@/lib/http/shopperAddress';
 
 /**
  * Signs the shopper in: the token goes into the httpOnly session cookie and the answer carries only what the
@@ -19,7 +20,10 @@ export async function POST(request: Request) {
   try {
     // The anonymous shopper's basket is merged into the customer's (spec A1).
     const anonymousCartId = await bookshop.cart.anonymousCartId().catch(() => undefined);
-    await bookshop.auth.signIn({ ...parsed.data, anonymousCartId });
+    await bookshop.auth.signIn(
+      { ...parsed.data, anonymousCartId },
+      { headers: shopperAddressHeaders(request.headers) },
+    );
     const customer = await bookshop.customer.me();
     if (!customer) throw new AuthError('Incorrect email or password');
     return Response.json({
