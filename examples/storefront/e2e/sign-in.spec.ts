@@ -95,4 +95,27 @@ test.describe('signing in from the header', () => {
     const someoneElse = await signIn('203.0.113.9', GRACE.email, GRACE.password);
     expect(someoneElse.status()).toBe(200);
   });
+
+  test('signing out ends the session for good: a copy of the cookie no longer signs anyone in', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.goto('/account');
+    await page.getByLabel('Email or membership no.').fill(GRACE.email);
+    await page.getByLabel('Password').fill(GRACE.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 10_000 });
+    const copied = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+    const copy = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `bookshop_session=${copied?.value}` },
+    });
+    expect((await (await copy.get('/api/session')).json()).customer?.firstName).toBe('Grace');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    expect((await (await copy.get('/api/session')).json()).customer).toBeNull();
+    await copy.dispose();
+  });
 });

@@ -89,14 +89,43 @@ describe('methods without input take the request options second', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('auth.signOut takes the same shape and forgets the token without a request', async () => {
-    const { fetch, seen } = hangingFetch();
+  it('auth.signOut forgets the token at once, then revokes both its tokens at commerce', async () => {
+    const revoked: { url: string; body: string }[] = [];
     const tokenStore = memoryTokenStore(signedIn);
+    const fetch = (async (url: string, init: RequestInit) => {
+      // The token is gone before any revocation is sent.
+      expect(tokenStore.get()).toBeUndefined();
+      revoked.push({ url, body: String(init.body) });
+      return new Response(null, { status: 200 });
+    }) as typeof globalThis.fetch;
     const bookshop = createBookshop({ ...emulatorServices('http://sdk.test'), fetch, tokenStore });
     await bookshop.auth.signOut(undefined, { signal: new AbortController().signal });
     expect(tokenStore.get()).toBeUndefined();
+    expect(revoked.map(({ url }) => url)).toEqual([
+      'http://sdk.test/commercetools/oauth/token/revoke',
+      'http://sdk.test/commercetools/oauth/token/revoke',
+    ]);
+    expect(revoked.map(({ body }) => body).sort()).toEqual([
+      'token=customer-refresh&token_type_hint=refresh_token',
+      'token=customer-token&token_type_hint=access_token',
+    ]);
+    // Signed out already: nothing left to revoke.
     await bookshop.auth.signOut();
-    expect(seen).toHaveLength(0);
+    expect(revoked).toHaveLength(2);
+  });
+
+  it('auth.signOut signs out even when commerce cannot revoke, and says so in the log', async () => {
+    const warnings: unknown[][] = [];
+    const logger = { debug() {}, info() {}, warn: (...args: unknown[]) => warnings.push(args), error() {} };
+    const tokenStore = memoryTokenStore(signedIn);
+    const fetch = (async () => new Response('{"message":"down"}', { status: 503 })) as typeof globalThis.fetch;
+    const bookshop = createBookshop({ ...emulatorServices('http://sdk.test'), fetch, tokenStore, logger });
+    await bookshop.auth.signOut();
+    expect(tokenStore.get()).toBeUndefined();
+    expect(warnings.map(([message]) => message)).toEqual([
+      'A token could not be revoked at sign-out',
+      'A token could not be revoked at sign-out',
+    ]);
   });
 });
 

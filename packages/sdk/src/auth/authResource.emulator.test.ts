@@ -31,3 +31,14 @@ it('refreshes a signed-in token and keeps the customer', async () => {
   expect((await tokenStore.get())?.accessToken).toBe(refreshed?.accessToken);
   expect((await bookshop.customer.me())?.email).toBe('grace@example.com');
 });
+
+it('signs out for good: a copy of the token kept elsewhere no longer reaches the account', async () => {
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+  const signedIn = await bookshop.auth.signIn({ username: 'grace@example.com', password: 'Psalm23!grace' });
+  await bookshop.auth.signOut();
+  // Another client holding the same token (a copied session cookie): its access and refresh tokens are both dead.
+  const copiedStore = memoryTokenStore(signedIn);
+  const copy = createBookshop({ ...emulatorServices(emulator.url), tokenStore: copiedStore });
+  expect(await copy.customer.me()).toBeNull();
+  expect((await copiedStore.get())?.customerId).toBeUndefined();
+});

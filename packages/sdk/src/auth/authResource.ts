@@ -28,8 +28,10 @@ export interface AuthResource {
    */
   signIn(input: SignInInput, options?: RequestOptions): Promise<TokenSet & { customerId: string }>;
   /**
-   * Forgets the customer's token; the next commerce call starts a fresh anonymous session. It makes no request, so
-   * there is nothing for `options` to abort; it takes them for the same `(input, options)` shape as every method.
+   * Ends the session: the token is forgotten at once, and then revoked at commercetools (`/oauth/token/revoke`, the
+   * refresh token and the access token), so a copy of it kept elsewhere (a shared computer's cookie) stops working too.
+   * A revocation that fails is logged; the shopper is signed out here either way. The next commerce call starts a
+   * fresh anonymous session.
    *
    * @example
    * ```ts
@@ -226,8 +228,18 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
       if (refused) throw new AuthError(SIGN_IN_FAILED_MESSAGE, serverCode(refused));
       return keep(parseWire(wireToken, answer, 'The back end (auth/customers/token)'));
     },
-    async signOut() {
+    async signOut(_input, options) {
+      const current = await config.tokenStore.get();
       await config.tokenStore.clear();
+      if (!current || !config.commercetools) return;
+      const revocations = [
+        current.refreshToken ? oauth.revoke(current.refreshToken, 'refresh_token', options) : undefined,
+        oauth.revoke(current.accessToken, 'access_token', options),
+      ];
+      for (const outcome of await Promise.allSettled(revocations)) {
+        if (outcome.status === 'rejected')
+          config.logger.warn('A token could not be revoked at sign-out', outcome.reason);
+      }
     },
     async refresh(_input, options) {
       const current = await config.tokenStore.get();

@@ -30,6 +30,7 @@ function sessionFor(config: BookshopConfig) {
       return fresh;
     },
     anonymous: async () => ({ accessToken: 'anon', expiresAt: 1e15, scope: '' }),
+    revoke: async () => undefined,
     password: async () => fresh,
   } as OAuth;
   return { session: createSession(oauth, config.tokenStore, () => Date.now()), refreshed };

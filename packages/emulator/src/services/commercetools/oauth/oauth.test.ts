@@ -77,6 +77,27 @@ describe('commercetools OAuth', () => {
     expect(unknown.body.error).toBe('invalid_grant');
   });
 
+  it('revokes an access token and a refresh token (RFC 7009): neither works again', async () => {
+    const signIn = await ct.form('/oauth/bookshop/customers/token', {
+      grant_type: 'password',
+      username: 'grace@example.com',
+      password: 'Psalm23!grace',
+    });
+    const { access_token: access, refresh_token: refresh } = signIn.body;
+    expect((await ct.graphql(access, ME)).body.data?.me.customer.email).toBe('grace@example.com');
+    const revokedAccess = await ct.form('/oauth/token/revoke', { token: access, token_type_hint: 'access_token' });
+    expect(revokedAccess.status).toBe(200);
+    expect((await ct.graphql(access, ME)).status).toBe(401);
+    expect((await ct.form('/oauth/token/revoke', { token: refresh })).status).toBe(200);
+    const refreshed = await ct.form('/oauth/token', { grant_type: 'refresh_token', refresh_token: refresh });
+    expect(refreshed.body.error).toBe('invalid_grant');
+    // An unknown token is no error, a missing one is, and the client must authenticate.
+    expect((await ct.form('/oauth/token/revoke', { token: 'not-a-token' })).status).toBe(200);
+    expect((await ct.form('/oauth/token/revoke', {})).body.error).toBe('invalid_request');
+    const bad = `Basic ${Buffer.from('bookshop-storefront:wrong').toString('base64')}`;
+    expect((await ct.form('/oauth/token/revoke', { token: refresh }, bad)).status).toBe(401);
+  });
+
   it('an anonymous session sees only its own cart, a customer only their own account', async () => {
     const anonymousA = await ct.form('/oauth/bookshop/anonymous/token', { grant_type: 'client_credentials' });
     expect(anonymousA.body.scope).toMatch(/anonymous_id:[\w-]+/);

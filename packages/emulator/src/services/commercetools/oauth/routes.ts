@@ -6,7 +6,7 @@ import { oauthError } from '../errors';
 import { authenticateCustomer } from './authenticateCustomer';
 import { type ApiClient, apiClients, authenticateClient } from './clients';
 import { loginThrottleFor } from './loginThrottle';
-import { issueTokens, refreshAccessToken } from './tokenStore';
+import { issueTokens, refreshAccessToken, revokeToken } from './tokenStore';
 
 const text = z.string().max(1000);
 const params = z.object({
@@ -15,6 +15,8 @@ const params = z.object({
   username: text.optional(),
   password: text.optional(),
   refresh_token: text.optional(),
+  token: text.optional(),
+  token_type_hint: z.enum(['access_token', 'refresh_token']).optional(),
   anonymous_id: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,256}$/, 'anonymous_id may hold letters, digits and _ . : - (at most 256)')
@@ -80,6 +82,16 @@ export function registerOauthRoutes(router: Router, db: Database, projectKey: st
       issueTokens(tx, { clientId: client.id, scope, customerId: null, anonymousId: null }, { refresh: false }),
     );
     return { json: tokens };
+  });
+
+  // Token revocation (RFC 7009, as commercetools answers it): 200 whether or not the token was known, so a caller
+  // learns nothing about other tokens; the client must authenticate.
+  router.post('/oauth/token/revoke', async (context) => {
+    const input = readParams(context);
+    const client = requireClient(context, clients);
+    if (!input.token) throw oauthError(400, 'invalid_request', 'Missing required parameter: token.');
+    await revokeToken(db, input.token, client.id);
+    return { status: 200, text: '' };
   });
 
   router.post('/oauth/:projectKey/anonymous/token', async (context) => {

@@ -107,6 +107,14 @@ export async function refreshAccessToken(
   return issueTokens(q, session, { refresh: false, now });
 }
 
+/**
+ * Revokes one token issued to the client (RFC 7009): a refresh token, or an access token, whichever it is. An unknown
+ * token, or one of another client, changes nothing.
+ */
+export async function revokeToken(q: Queryable, token: string, clientId: string): Promise<void> {
+  await q.query('DELETE FROM oauth_tokens WHERE token_hash = $1 AND client_id = $2', [hashToken(token), clientId]);
+}
+
 /** Revokes every token of a customer (after a password reset). */
 export async function revokeCustomerTokens(q: Queryable, customerId: string): Promise<void> {
   await q.query('DELETE FROM oauth_tokens WHERE customer_id = $1', [customerId]);
