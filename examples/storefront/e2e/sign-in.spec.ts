@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const GRACE = { email: 'grace@example.com', password: 'Psalm23!grace' };
+
+/** Signs Grace in with the account page's form and answers her session cookie. */
+async function signInOnAccountPage(page: Page, path = '/account') {
+  await page.goto(path);
+  await page.getByLabel('Email or membership no.').fill(GRACE.email);
+  await page.getByLabel('Password').fill(GRACE.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 10_000 });
+  return (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+}
 
 test.describe('signing in from the header', () => {
   test('validates, refuses a wrong password, then signs in, lands on the account and signs out', async ({ page }) => {
@@ -52,12 +63,7 @@ test.describe('signing in from the header', () => {
     request,
     baseURL,
   }) => {
-    await page.goto('/account');
-    await page.getByLabel('Email or membership no.').fill(GRACE.email);
-    await page.getByLabel('Password').fill(GRACE.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Welcome back, Grace')).toBeVisible({ timeout: 10_000 });
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+    const cookie = await signInOnAccountPage(page);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     const forged = await request.post(`${baseURL}/api/auth/sign-in`, {
@@ -68,12 +74,7 @@ test.describe('signing in from the header', () => {
   });
 
   test('on an in-store kiosk the session ends with the browser session', async ({ page }) => {
-    await page.goto('/account?kiosk=1');
-    await page.getByLabel('Email or membership no.').fill(GRACE.email);
-    await page.getByLabel('Password').fill(GRACE.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 10_000 });
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+    const cookie = await signInOnAccountPage(page, '/account?kiosk=1');
     expect(cookie?.expires).toBe(-1);
   });
 
@@ -101,12 +102,7 @@ test.describe('signing in from the header', () => {
     playwright,
     baseURL,
   }) => {
-    await page.goto('/account');
-    await page.getByLabel('Email or membership no.').fill(GRACE.email);
-    await page.getByLabel('Password').fill(GRACE.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 10_000 });
-    const copied = (await page.context().cookies()).find((candidate) => candidate.name === 'bookshop_session');
+    const copied = await signInOnAccountPage(page);
     const copy = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { cookie: `bookshop_session=${copied?.value}` },
