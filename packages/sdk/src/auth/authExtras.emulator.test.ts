@@ -70,6 +70,8 @@ describe('auth extras against the emulator', () => {
     const again = (await bookshop.auth.redeemMagicLink({ pollId }).catch((e) => e)) as AuthError;
     expect(again).toBeInstanceOf(AuthError);
     expect(again.message).toMatch(/not approved/);
+    // A request the back end does not know (long expired and swept) reads as expired, not as a failure.
+    expect(await bookshop.auth.pollMagicLink({ pollId: 'no-such-request-0000' })).toBe('expired');
   });
 
   it('signs in with a magic link on the device that opened it, and refuses a bad link as data', async () => {

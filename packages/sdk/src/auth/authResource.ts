@@ -82,7 +82,8 @@ export interface AuthResource {
    */
   resendMagicLink(input: { pollId: string }, options?: RequestOptions): Promise<void>;
   /**
-   * The state of a passwordless request, for the device that asked (`magic-poll`).
+   * The state of a passwordless request, for the device that asked (`magic-poll`); one the back end does not know
+   * (it expired and was swept) is `'expired'`.
    *
    * @example
    * ```ts
@@ -283,7 +284,14 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
       await backend('auth/customers/magic-push', { pollId }, options);
     },
     async pollMagicLink({ pollId }, options = {}) {
-      const answer = await backend('auth/customers/magic-poll', { pollId }, options);
+      let answer: unknown;
+      try {
+        answer = await backend('auth/customers/magic-poll', { pollId }, options);
+      } catch (error) {
+        // A request the back end no longer knows (swept once it expired) can never be approved.
+        if (error instanceof HttpError && error.status === 404) return 'expired';
+        throw error;
+      }
       return parseWire(wireMagicPoll, answer, 'The back end (magic-poll)').status;
     },
     async validateMagicLink({ token }, options = {}) {
