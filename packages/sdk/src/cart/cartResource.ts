@@ -26,7 +26,7 @@ export type DiscountOutcome = { applied: true; cart: Cart } | { applied: false; 
 /** The shopper's basket (commercetools `me.activeCart`). */
 export interface CartResource {
   /**
-   * The active basket, or `null` when the shopper has none yet (without a session, answered without a request).
+   * The active basket, or `null` when the shopper has none yet.
    *
    * @example
    * ```ts
@@ -102,8 +102,7 @@ export function createCartResource(
     quantity,
   });
   return {
-    // A shopper without a session has no basket: reading it must not start a session (a token per visitor or bot).
-    active: async (_input, options) => ((await tokenStore.get()) ? active(options) : null),
+    active: (_input, options) => active(options),
     async add(item, options) {
       const cart = await active(options);
       if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
