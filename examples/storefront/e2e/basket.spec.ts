@@ -89,14 +89,3 @@ test('every JSON route refuses an over-sized body with 413 before using it', asy
     expect(await response.json()).toEqual({ error: 'The request is too large' });
   }
 });
-
-test('a visitor without a basket gets an empty count, and no commerce session is started for it', async ({
-  playwright,
-  baseURL,
-}) => {
-  const visitor = await playwright.request.newContext({ baseURL });
-  const answer = await visitor.get('/api/cart');
-  expect(await answer.json()).toEqual({ count: 0, quantities: {} });
-  expect(answer.headers()['set-cookie'] ?? '').not.toContain('bookshop_session');
-  await visitor.dispose();
-});
