@@ -197,15 +197,17 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     meta: createSiteMeta(get),
     trending: createTrending(get),
     recommendProfile: createRecommendProfile(get),
-    async search(state, { stock = true, backgroundFilters, ...options } = {}) {
+    async search(state, { stock = true, backgroundFilters, tracking, ...options } = {}) {
       const query = withBackgroundFilters(searchspringParams(state), backgroundFilters);
       query.set('resultsFormat', 'native');
+      // The tracking ids become headers once, for the request and its cache key alike.
+      const sent = withTrackingHeaders({ ...options, tracking });
       // The shopper's ids are part of the key, as if each shopper's browser kept its own cache: every shopper's search
       // reaches Searchspring's reports once, and an answer for one shopper is never handed to another.
-      const key = `${query}\n${headersKey(withTrackingHeaders(options).headers)}`;
+      const key = `${query}\n${headersKey(sent.headers)}`;
       let cached = cache.get(key);
       if (!cached) {
-        const body = await get('/api/search/search.json', query, options);
+        const body = await get('/api/search/search.json', query, sent);
         cached = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
         cache.set(key, cached);
       }
@@ -215,8 +217,7 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
       if (!stock || !config.commercetools || result.products.length === 0) return result;
       try {
         // The tracking ids are Searchspring's: commerce gets the caller's signal and headers only.
-        const { tracking: _searchspringOnly, ...commerceOptions } = options;
-        return { ...result, products: await borrowed.withStock(result.products, commerceOptions) };
+        return { ...result, products: await borrowed.withStock(result.products, options) };
       } catch (error) {
         if (options.signal?.aborted) throw error;
         config.logger.warn('Stock could not be merged into the search results', error);
