@@ -1,16 +1,21 @@
 import { GraphQLResponseError } from '@bookshop/sdk';
+import { cookies } from 'next/headers';
 import * as z from 'zod';
 import { shopperBookshop } from '@/lib/bookshop';
 import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
+import { SESSION_COOKIE } from '@/lib/session/cookieTokenStore';
 
 /**
  * This shopper's basket in brief: `{ count, quantities }`, the badge's item count and the units per sku (for the stock
  * rule on basket buttons); empty without a basket, or when commerce is unreachable.
  */
 export async function GET() {
-  const bookshop = await shopperBookshop();
   const headers = { 'cache-control': 'no-store' };
+  // Without a session there is no basket. Reading it through the SDK would start an anonymous commerce session for
+  // every visitor and bot whose page shows the badge; the first add to the basket starts one instead.
+  if (!(await cookies()).has(SESSION_COOKIE)) return Response.json({ count: 0, quantities: {} }, { headers });
+  const bookshop = await shopperBookshop();
   try {
     const cart = await bookshop.cart.active();
     const quantities: Record<string, number> = {};
