@@ -1,4 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+interface SearchRecord {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  availability: string;
+  stock: string;
+}
+
+/** The search service's first records, which carry each product's availability and stock. */
+async function searchRecords(request: APIRequestContext, count: number, extra = ''): Promise<SearchRecord[]> {
+  const answer = await request.get(
+    `${process.env.EMULATOR_URL}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=${count}&${extra}`,
+  );
+  return (await answer.json()).results as SearchRecord[];
+}
 
 test('adding to the basket from a listing updates the badge, and the basket survives signing in', async ({ page }) => {
   await page.goto('/category/books');
@@ -20,16 +38,7 @@ test('adding to the basket from a listing updates the badge, and the basket surv
 
 test('a limited-stock product reads Unavailable once the basket holds all its stock', async ({ page, request }) => {
   // A limited-stock product with the least stock, from the search service's records (which carry the stock).
-  const answer = await request.get(
-    `${process.env.EMULATOR_URL}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=100&sort.price=asc`,
-  );
-  const records = (await answer.json()).results as {
-    slug: string;
-    name: string;
-    availability: string;
-    stock: string;
-  }[];
-  const limited = records
+  const limited = (await searchRecords(request, 100, 'sort.price=asc'))
     .filter((record) => record.availability === 'limited-stock')
     .sort((a, b) => Number(a.stock) - Number(b.stock))[0];
   if (!limited) throw new Error('the seed has no limited-stock product among the first 100');
@@ -60,22 +69,76 @@ test('the basket route refuses other origins, bad bodies and unknown products', 
   // A bad body is refused with what is wrong in it.
   const bodies: [Record<string, unknown>, string][] = [
     [{ quantity: 'lots' }, 'A product id is required'],
-    [{ productId: 'x', quantity: 0 }, 'The quantity must be a whole number from 1 to 99'],
-    [{ productId: 'x', variantId: 99_999_999_999 }, 'A variant id must be a whole number from 1'],
+    [{ productId: 'x', sku: 'y', quantity: 0 }, 'The quantity must be a whole number from 1 to 99'],
+    [{ productId: 'x' }, 'A sku must be 1 to 100 characters'],
   ];
   for (const [data, error] of bodies) {
     const bad = await request.post(`${baseURL}/api/cart`, { headers: { origin: baseURL ?? '' }, data });
     expect([bad.status(), await bad.json()], JSON.stringify(data)).toEqual([400, { error }]);
   }
-  // A product commerce does not know is refused as the client's mistake, not reported as an outage.
-  for (const productId of ['no-such-product', 'p\u0000']) {
-    const unknown = await request.post(`${baseURL}/api/cart`, {
-      headers: { origin: baseURL ?? '' },
-      data: { productId },
-    });
-    expect(unknown.status(), productId).toBe(400);
+  // A product commerce does not know, or one product's id with another's sku, is refused as the client's mistake,
+  // not reported as an outage.
+  const [known] = await searchRecords(request, 1);
+  for (const data of [
+    { productId: 'no-such-product', sku: 'no-such-sku' },
+    { productId: 'p\u0000', sku: 's\u0000' },
+    { productId: 'no-such-product', sku: known?.sku },
+  ]) {
+    const unknown = await request.post(`${baseURL}/api/cart`, { headers: { origin: baseURL ?? '' }, data });
+    expect(unknown.status(), JSON.stringify(data)).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'This product cannot be added to the basket' });
   }
+});
+
+const OUT_OF_STOCK = 'Sorry, there is not enough stock to add this to your basket.';
+
+test('the basket route keeps the stock rule itself, whatever the request asks for', async ({ request, baseURL }) => {
+  const records = await searchRecords(request, 100);
+  const limited = records.find((record) => record.availability === 'limited-stock' && Number(record.stock) > 1);
+  const unavailable = records.find((record) => record.availability === 'unavailable');
+  if (!limited || !unavailable)
+    throw new Error('the seed has no limited-stock or unavailable product among the first 100');
+  const add = (record: SearchRecord, quantity: number) =>
+    request.post(`${baseURL}/api/cart`, {
+      headers: { origin: baseURL ?? '' },
+      data: { productId: record.id, sku: record.sku, quantity },
+    });
+  const stock = Number(limited.stock);
+  const tooMany = await add(limited, stock + 1);
+  expect([tooMany.status(), await tooMany.json()]).toEqual([409, { error: OUT_OF_STOCK }]);
+  const all = await add(limited, stock);
+  expect([all.status(), await all.json()]).toEqual([200, { count: stock }]);
+  // The basket's units count: with all the stock in it, one more is refused and the basket keeps what it had.
+  const oneMore = await add(limited, 1);
+  expect([oneMore.status(), await oneMore.json()]).toEqual([409, { error: OUT_OF_STOCK }]);
+  const never = await add(unavailable, 1);
+  expect([never.status(), await never.json()]).toEqual([409, { error: OUT_OF_STOCK }]);
+  expect((await (await request.get(`${baseURL}/api/cart`)).json()).count).toBe(stock);
+});
+
+test('a button whose page predates the last unit says the stock ran out, and then reads Unavailable', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const limited = (await searchRecords(request, 100)).find((record) => record.availability === 'limited-stock');
+  if (!limited) throw new Error('the seed has no limited-stock product among the first 100');
+  await page.goto(`/product/${limited.slug}`);
+  const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
+  await expect(add).toHaveAccessibleDescription(limited.name);
+  // Another tab of the same shopper takes all the stock; this page still offers the button.
+  const elsewhere = await page.request.post(`${baseURL}/api/cart`, {
+    headers: { origin: baseURL ?? '' },
+    data: { productId: limited.id, sku: limited.sku, quantity: Number(limited.stock) },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await add.click();
+  await expect(page.getByText(OUT_OF_STOCK)).toBeVisible();
+  const unavailable = page.getByRole('button', { name: 'Unavailable', exact: true }).first();
+  await expect(unavailable).toHaveAccessibleDescription(limited.name);
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName(
+    `Basket, ${limited.stock} ${limited.stock === '1' ? 'item' : 'items'}`,
+  );
 });
 
 test('every JSON route refuses an over-sized body with 413 before using it', async ({ request, baseURL }) => {

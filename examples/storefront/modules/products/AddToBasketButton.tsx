@@ -49,6 +49,13 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId, sku, quantity: 1 }),
       });
+      if (response.status === 409) {
+        // The stock ran out since the page was rendered: say so, and let the basket's units update the button.
+        const { error } = (await response.json()) as { error: string };
+        window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+        toast.error(error);
+        return;
+      }
       if (!response.ok) throw new Error(`Adding to the basket failed (${response.status})`);
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       toast.success(`${name} added to your basket`);
