@@ -52,6 +52,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'startNewsletterPopup',
     'toggleFacetValue',
     'useAutocomplete',
+    'useChosenBeforeHydration',
     'useLogin',
     'useMegaMenu',
     'useNewsletterPopup',

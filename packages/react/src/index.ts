@@ -16,6 +16,7 @@ export {
   carouselSliderOptions,
   carouselTarget,
 } from './carousel/carouselController';
+export { useChosenBeforeHydration } from './dom/useChosenBeforeHydration';
 export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
 export {
   type FacetOption,

@@ -28,7 +28,8 @@ export function FacetFilters({
 }) {
   // The state as asked for: a ticked box shows at once, while the server renders the new results.
   const { state, navigate, pending } = useListingNavigation();
-  const go = (next: SearchState) => navigate({ ...next, currentPage: 1 }, { scroll: false });
+  const go = (update: (current: SearchState) => SearchState) =>
+    navigate((current) => ({ ...update(current), currentPage: 1 }), { scroll: false });
   return (
     <div className={styles.facets} data-state={pending ? 'pending' : 'idle'}>
       <h2 className={styles.title}>Filter by</h2>
@@ -57,7 +58,7 @@ export function FacetFilters({
               filterable
               className={styles.facet}
               classNames={styles}
-              onValueChange={(authors) => go({ ...state, authors })}
+              onValueChange={(authors) => go((current) => ({ ...current, authors }))}
             />
           );
         }
@@ -71,7 +72,9 @@ export function FacetFilters({
             value={state.filters?.[facet.field] ?? []}
             className={styles.facet}
             classNames={styles}
-            onValueChange={(values) => go({ ...state, filters: { ...state.filters, [facet.field]: values } })}
+            onValueChange={(values) =>
+              go((current) => ({ ...current, filters: { ...current.filters, [facet.field]: values } }))
+            }
           />
         );
       })}
@@ -89,7 +92,7 @@ function PriceFacet({
   facet: SearchFacet;
   range: Range;
   state: SearchState;
-  go: (next: SearchState) => void;
+  go: (update: (current: SearchState) => SearchState) => void;
   label: string;
 }) {
   const pathname = usePathname();
@@ -106,7 +109,7 @@ function PriceFacet({
     bounds: range,
     active: state.price ?? null,
     storage,
-    onCommit: (price) => go({ ...state, price: price ?? undefined }),
+    onCommit: (price) => go((current) => ({ ...current, price: price ?? undefined })),
   });
   return (
     <PriceRange

@@ -18,9 +18,13 @@ interface ListingNavigationValue extends ListingView {
    * the ones asked for), so a second change made before the first answer builds on it instead of undoing it, while
    * the current results stay on screen. `scroll: false` keeps the shopper's place (sort, filters, page size);
    * `focusHeading` moves the keyboard focus to the listing's heading once the new page is shown (a page link, which
-   * is gone from view once the page scrolls to the top).
+   * is gone from view once the page scrolls to the top). Given a function, it builds on the state last asked for,
+   * even by another control in the same commit (choices made before hydration, adopted together).
    */
-  navigate(next: SearchState, options?: { layout?: ListingLayout; scroll?: boolean; focusHeading?: boolean }): void;
+  navigate(
+    next: SearchState | ((current: SearchState) => SearchState),
+    options?: { layout?: ListingLayout; scroll?: boolean; focusHeading?: boolean },
+  ): void;
   /** The server is rendering the listing the shopper asked for. */
   pending: boolean;
 }
@@ -40,6 +44,11 @@ export function ListingNavigation({ state, layout, children }: ListingView & { c
   const [pending, startTransition] = useTransition();
   const [view, setView] = useOptimistic<ListingView>({ state, layout });
   const headingWanted = useRef(false);
+  // The state last asked for: an optimistic `view` only shows it from the next render on.
+  const asked = useRef(state);
+  useEffect(() => {
+    asked.current = state;
+  }, [state]);
   useEffect(() => {
     if (pending || !headingWanted.current) return;
     headingWanted.current = false;
@@ -48,12 +57,15 @@ export function ListingNavigation({ state, layout, children }: ListingView & { c
   const navigate: ListingNavigationValue['navigate'] = (
     next,
     { layout: nextLayout = view.layout, scroll = true, focusHeading = false } = {},
-  ) =>
+  ) => {
+    const target = typeof next === 'function' ? next(asked.current) : next;
+    asked.current = target;
     startTransition(() => {
       headingWanted.current = focusHeading;
-      setView({ state: next, layout: nextLayout });
-      router.push(listingHref(next, nextLayout), { scroll });
+      setView({ state: target, layout: nextLayout });
+      router.push(listingHref(target, nextLayout), { scroll });
     });
+  };
   return (
     <ListingNavigationContext.Provider value={{ ...view, navigate, pending }}>
       {children}

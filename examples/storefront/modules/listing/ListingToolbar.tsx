@@ -1,9 +1,9 @@
 'use client';
 
-import { LayoutToggle, type ListingLayout } from '@bookshop/react';
+import { LayoutToggle, type ListingLayout, useChosenBeforeHydration } from '@bookshop/react';
 import type { SortOption } from '@bookshop/sdk';
 import { PAGE_SIZES, type SearchState } from '@bookshop/sdk/rules';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingToolbar.module.css';
 
@@ -13,23 +13,38 @@ const sortKey = (sort: { field: string; direction: string }) => `${sort.field}:$
 export function ListingToolbar({ sortOptions }: { sortOptions: SortOption[] }) {
   const { state, layout, navigate } = useListingNavigation();
   const id = useId();
-  const go = (next: SearchState, nextLayout: ListingLayout = layout) =>
+  const bar = useRef<HTMLDivElement>(null);
+  const go = (next: SearchState | ((current: SearchState) => SearchState), nextLayout: ListingLayout = layout) =>
     navigate(next, { layout: nextLayout, scroll: false });
+  const withSort = (current: SearchState, key: string): SearchState => {
+    const [field = '', direction] = key.split(':');
+    return { ...current, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' }, currentPage: 1 };
+  };
+  const withPageSize = (current: SearchState, size: string): SearchState => ({
+    ...current,
+    resultsPerPage: Number(size),
+    currentPage: 1,
+  });
+  // A sort or page size chosen on the server's page before the scripts arrived applies once they have.
+  useChosenBeforeHydration(bar, ({ sort, resultsPerPage }) =>
+    go((current) => {
+      const sorted = sort ? withSort(current, sort) : current;
+      return resultsPerPage ? withPageSize(sorted, resultsPerPage) : sorted;
+    }),
+  );
   const options = sortOptions.filter((option) => option.direction !== '');
   const active = state.sort ? sortKey(state.sort) : (options.find((option) => option.active) ?? options[0]);
   const selected = typeof active === 'string' ? active : active ? sortKey(active) : '';
   return (
-    <div className={styles.toolbar}>
+    <div ref={bar} className={styles.toolbar}>
       {options.length ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
             id={`${id}-sort`}
+            name="sort"
             value={selected}
-            onChange={(event) => {
-              const [field = '', direction] = event.target.value.split(':');
-              go({ ...state, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' }, currentPage: 1 });
-            }}
+            onChange={(event) => go((current) => withSort(current, event.target.value))}
           >
             {options.map((option) => (
               <option key={sortKey(option)} value={sortKey(option)}>
@@ -43,8 +58,9 @@ export function ListingToolbar({ sortOptions }: { sortOptions: SortOption[] }) {
         <label htmlFor={`${id}-size`}>Per page</label>
         <select
           id={`${id}-size`}
+          name="resultsPerPage"
           value={state.resultsPerPage ?? PAGE_SIZES[0]}
-          onChange={(event) => go({ ...state, resultsPerPage: Number(event.target.value), currentPage: 1 })}
+          onChange={(event) => go((current) => withPageSize(current, event.target.value))}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -57,7 +73,7 @@ export function ListingToolbar({ sortOptions }: { sortOptions: SortOption[] }) {
         className={styles.layout}
         classNames={{ button: styles.layoutButton }}
         value={layout}
-        onValueChange={(next) => go(state, next)}
+        onValueChange={(next) => go((current) => current, next)}
         gridIcon={<GridIcon />}
         listIcon={<ListIcon />}
       />

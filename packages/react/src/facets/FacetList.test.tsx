@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import { FacetList } from './FacetList';
 import { facetScrolls, filterFacetOptions, seeMore, toggleFacetValue } from './facetListController';
 
@@ -52,6 +53,16 @@ describe('<FacetList>', () => {
     expect(onValueChange).toHaveBeenCalledWith(['Paperback', 'Hardcover']);
     // Controlled: the parent has not changed the value, so the box stays unticked.
     expect((screen.getByRole('checkbox', { name: 'Hardcover (10)' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('applies a box ticked on the served page before hydration, as if ticked now', async () => {
+    const onValueChange = vi.fn();
+    const ui = <FacetList label="Format" options={options} value={['Paperback']} onValueChange={onValueChange} />;
+    await hydrateAfterTyping(ui, (page) => {
+      (page.querySelector('input[value=Hardcover]') as HTMLInputElement).checked = true;
+    });
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith(['Paperback', 'Hardcover']);
   });
 
   it("offers 'See More' only after 5 values and scrolls the list", async () => {

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, useId, useRef, useState } from 'react';
+import { useTickedBeforeHydration } from '../dom/useTickedBeforeHydration';
 import { type FacetOption, facetScrolls, filterFacetOptions, seeMore, toggleFacetValue } from './facetListController';
 
 export interface FacetListClassNames {
@@ -33,6 +34,7 @@ export interface FacetListProps extends Omit<ComponentPropsWithoutRef<'fieldset'
  * An unstyled checkbox list for one facet: a `fieldset` with a legend, one labelled checkbox per value (with its
  * count), an optional text filter, and — when there are more than 5 values — `data-scrolls` on the list (the site
  * limits its height) and a 'See More' button that scrolls it 180 px. Each item has `data-state` checked/unchecked.
+ * A box ticked in the server's markup before hydration is reported once hydrated, so an early click is not lost.
  *
  * @example
  * ```tsx
@@ -60,11 +62,16 @@ export const FacetList = forwardRef<HTMLFieldSetElement, FacetListProps>(functio
   const selected = value ?? uncontrolled;
   const shown = filterFacetOptions(options, text);
   const scrolls = facetScrolls(shown.length);
-  const change = (option: string) => {
-    const next = toggleFacetValue(selected, option, multiple);
+  const apply = (toggled: readonly string[]) => {
+    const next = toggled.reduce<string[]>(
+      (current, option) => toggleFacetValue(current, option, multiple),
+      [...selected],
+    );
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
+  // A box ticked on the server's page before the scripts arrived counts as if ticked now.
+  useTickedBeforeHydration(list, apply);
   return (
     <fieldset {...props} ref={ref}>
       <legend className={classNames.legend}>{label}</legend>
@@ -87,9 +94,10 @@ export const FacetList = forwardRef<HTMLFieldSetElement, FacetListProps>(functio
               <input
                 id={inputId}
                 type="checkbox"
+                value={option.value}
                 className={classNames.checkbox}
                 checked={checked}
-                onChange={() => change(option.value)}
+                onChange={() => apply([option.value])}
               />
               <label htmlFor={inputId} className={classNames.label}>
                 {option.label} <span className={classNames.count}>({option.count})</span>
