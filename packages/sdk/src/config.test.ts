@@ -50,6 +50,29 @@ describe('resolveConfig', () => {
     }
   });
 
+  it('says what each field needs, and refuses a currency or locale that Intl would throw on later', () => {
+    const message = (input: object) => {
+      try {
+        resolveConfig(input as never);
+        return 'accepted';
+      } catch (error) {
+        return (error as ValidationError).issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      }
+    };
+    expect(message({ backend: { baseUrl: 'localhost:4710/backend' } })).toEqual([
+      'backend.baseUrl: an http(s) URL such as https://api.example.com',
+    ]);
+    expect(message({ loqate: { baseUrl: 'http://127.0.0.1', key: '' } })).toEqual(['loqate.key: must not be empty']);
+    expect(message({ timeoutMs: 0 })).toEqual(['timeoutMs: a whole number from 1']);
+    expect(message({ retries: 9 })).toEqual(['retries: a whole number from 0 to 5']);
+    expect(message({ versionRetries: 1.5 })).toEqual(['versionRetries: a whole number from 0 to 20']);
+    expect(message({ currencyCode: 'A$D' })).toEqual([
+      "currencyCode: a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)",
+    ]);
+    expect(message({ locale: 'not a locale!!' })).toEqual(["locale: a language tag such as 'en-AU'"]);
+    expect(message({ locale: 'en-NZ', currencyCode: 'NZD' })).toBe('accepted');
+  });
+
   it('refuses an unknown or misspelt key, at the top and in every service section, naming it', () => {
     const problem = (input: unknown) => {
       try {

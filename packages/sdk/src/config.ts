@@ -5,10 +5,10 @@ import type { ValidationError } from './errors';
 import { describeIssues, parseOrThrow } from './transport/wire';
 
 const url = z.pipe(
-  z.url({ protocol: /^https?$/ }),
+  z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.example.com' }),
   z.transform((value: string) => value.replace(/\/+$/, '')),
 );
-const text = () => z.string().check(z.minLength(1));
+const text = () => z.string().check(z.minLength(1, 'must not be empty'));
 const optionalText = () => z.optional(text());
 
 /** Logger the SDK reports to; `console` fits. */
@@ -37,8 +37,24 @@ const emarsys = z.strictObject({ baseUrl: url, username: optionalText(), secret:
 );
 /** Yotpo Loyalty API: the account's GUID and API key travel as `x-guid` / `x-api-key` (the emulator needs neither). */
 const yotpo = z.strictObject({ baseUrl: url, guid: optionalText(), apiKey: optionalText() });
-const wholeNumber = (fallback: number, ...checks: z.core.$ZodCheck<number>[]) =>
-  z._default(z.int().check(...checks), fallback);
+/** A whole number from `min` (to `max`), `fallback` when not given; the message says which. */
+const wholeNumber = (fallback: number, min: number, max?: number) => {
+  const range = max === undefined ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`;
+  const bounds = max === undefined ? [z.minimum(min, range)] : [z.minimum(min, range), z.maximum(max, range)];
+  return z._default(z.int({ error: range }).check(...bounds), fallback);
+};
+const CURRENCY_CODE = "a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)";
+const currencyCode = () => z.string({ error: CURRENCY_CODE }).check(z.regex(/^[A-Z]{3}$/, CURRENCY_CODE));
+/** A BCP 47 language tag: `Intl` formats prices and dates with it, and would throw on anything else. */
+const locale = z.string({ error: "a language tag such as 'en-AU'" }).check(
+  z.refine((value) => {
+    try {
+      return Intl.getCanonicalLocales(value).length === 1;
+    } catch {
+      return false;
+    }
+  }, "a language tag such as 'en-AU'"),
+);
 
 const configShape = {
   commercetools: z.optional(commercetools),
@@ -53,27 +69,21 @@ const configShape = {
   emarsys: z.optional(emarsys),
   /** Loyalty and reviews (Yotpo); the emulator's back end has no `api/update-yotpo-customer`, so the SDK calls Yotpo. */
   yotpo: z.optional(yotpo),
-  locale: z._default(z.string(), 'en-AU'),
+  locale: z._default(locale, 'en-AU'),
   /** The shop's currency, a three-letter code: `currency: 'AUD'` is the same as `currencyCode: 'AUD'`. */
-  currency: z.optional(
-    z
-      .string({ error: "a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)" })
-      .check(
-        z.regex(/^[A-Z]{3}$/, "a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)"),
-      ),
-  ),
+  currency: z.optional(currencyCode()),
   /** The shop's currency, `AUD` unless given here or as `currency`. */
-  currencyCode: z.optional(z.string().check(z.length(3))),
+  currencyCode: z.optional(currencyCode()),
   /**
    * Milliseconds one attempt (its headers and body) may take before it is abandoned, with a `BookshopError` whose
    * message ends 'timed out'. Each retry of a GET has its own; for a limit on the whole call pass
    * `signal: AbortSignal.timeout(ms)`.
    */
-  timeoutMs: wholeNumber(10_000, z.positive()),
+  timeoutMs: wholeNumber(10_000, 1),
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
-  retries: wholeNumber(2, z.minimum(0), z.maximum(5)),
+  retries: wholeNumber(2, 0, 5),
   /** How many times an update is re-sent with the current version after a ConcurrentModification. */
-  versionRetries: wholeNumber(5, z.minimum(0), z.maximum(20)),
+  versionRetries: wholeNumber(5, 0, 20),
 };
 
 /** `currency` and `currencyCode` name one thing: both given, they must agree. */

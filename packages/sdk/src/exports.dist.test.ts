@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -64,5 +65,23 @@ describe('the built ESM, as an app bundles it', () => {
     for (const operation of operations) {
       expect([operation, esm.split(new RegExp(`\\b${operation}\\b`)).length - 1]).toEqual([operation, 1]);
     }
+  });
+});
+
+describe('the built CommonJS, as Node requires it', () => {
+  it('shares one class and one schema between `@bookshop/sdk` and `@bookshop/sdk/rules`', () => {
+    requireBuild();
+    const require = createRequire(join(packageDir, 'package.json'));
+    const sdk = require('@bookshop/sdk') as typeof import('./index');
+    const rules = require('@bookshop/sdk/rules') as typeof import('./rules/index');
+    const thrown = (() => {
+      try {
+        rules.carouselSource({ slugs: ['a'], skus: ['b'] });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(sdk.BookshopError);
+    expect(rules.loginSchema).toBe(sdk.loginSchema);
   });
 });

@@ -1,7 +1,16 @@
 // The public surface of `@bookshop/sdk`. Named exports only; `exports.test.ts` pins this list.
 
 export type { AddressesResource } from './addresses/addressesResource';
-export type { MagicLinkStatus, SignUpInput, SignUpResult } from './auth/authResource';
+export type {
+  MagicLinkCheck,
+  MagicLinkRequest,
+  MagicLinkStatus,
+  PasswordResetResult,
+  SignedIn,
+  SignUpInput,
+  SignUpResult,
+  UserCheck,
+} from './auth/authResource';
 export {
   type AuthResource,
   SIGN_IN_FAILED_MESSAGE,
@@ -72,7 +81,9 @@ export {
 export type {
   AddressInput,
   CartFieldsFragment,
+  CartState,
   CustomerFieldsFragment,
+  DiscountCodeState,
   MyCustomerUpdateAction,
   MyShoppingListUpdateAction,
   ShoppingListFieldsFragment,
@@ -154,6 +165,7 @@ export {
   type InvoicesResource,
   type LoyaltyResource,
   type LoyaltyUpdateResult,
+  type NearestStores,
   type OrdersResource,
   type SavedCardsResource,
   type ServicesResource,
@@ -167,4 +179,10 @@ export {
   type WishlistPushLinkResult,
 } from './services/servicesResource';
 export type { NoInput, RequestOptions } from './transport/http';
-export type { Wishlist, WishlistDraft, WishlistPage, WishlistsResource } from './wishlists/wishlistsResource';
+export type {
+  Wishlist,
+  WishlistDraft,
+  WishlistPage,
+  WishlistsResource,
+  WishlistToggleResult,
+} from './wishlists/wishlistsResource';

@@ -11,8 +11,29 @@ import { wireToken } from './wireToken';
 export interface SignInInput {
   username: string;
   password: string;
-  /** The anonymous shopper's cart, merged into the customer's at sign-in. */
-  anonymousCartId?: string;
+  /** The anonymous shopper's cart, merged into the customer's at sign-in (`cart.anonymousCartId()` may be undefined). */
+  anonymousCartId?: string | undefined;
+}
+
+/** A signed-in session: the customer's token pair and their commerce customer id. */
+export type SignedIn = TokenSet & { customerId: string };
+
+/** A magic-link request under way: the id this device polls with, and the seconds the link stays valid. */
+export interface MagicLinkRequest {
+  pollId: string;
+  expiresIn?: number;
+}
+
+/** An emailed sign-in link checked: valid (with the account's email), or why not. */
+export type MagicLinkCheck = { valid: true; email?: string } | { valid: false; message: string };
+
+/** A password reset's outcome: done, or the back end's reason (an expired link, a refused password). */
+export type PasswordResetResult = { ok: true } | { ok: false; message: string };
+
+/** Whether an email or membership number has an account, and whether its email is verified. */
+export interface UserCheck {
+  exists: boolean;
+  isEmailVerified: boolean;
 }
 
 /** Signing in and out through the shop's back end (`auth/customers/token`). */
@@ -26,7 +47,7 @@ export interface AuthResource {
    * const { customerId } = await bookshop.auth.signIn({ username: 'grace@example.com', password: '…' });
    * ```
    */
-  signIn(input: SignInInput, options?: RequestOptions): Promise<TokenSet & { customerId: string }>;
+  signIn(input: SignInInput, options?: RequestOptions): Promise<SignedIn>;
   /**
    * Ends the session: the token is forgotten at once, and then revoked at commercetools (`/oauth/token/revoke`, the
    * refresh token and the access token), so a copy of it kept elsewhere (a shared computer's cookie) stops working too.
@@ -71,7 +92,7 @@ export interface AuthResource {
    * const { pollId } = await bookshop.auth.requestMagicLink({ email: 'grace@example.com' });
    * ```
    */
-  requestMagicLink(input: { email: string }, options?: RequestOptions): Promise<{ pollId: string; expiresIn?: number }>;
+  requestMagicLink(input: { email: string }, options?: RequestOptions): Promise<MagicLinkRequest>;
   /**
    * Emails a fresh link for a pending request (`magic-push`).
    *
@@ -100,10 +121,7 @@ export interface AuthResource {
    * const check = await bookshop.auth.validateMagicLink({ token });
    * ```
    */
-  validateMagicLink(
-    input: { token: string },
-    options?: RequestOptions,
-  ): Promise<{ valid: true; email?: string } | { valid: false; message: string }>;
+  validateMagicLink(input: { token: string }, options?: RequestOptions): Promise<MagicLinkCheck>;
   /**
    * Signs in with a passwordless request and stores the token: `{ pollId }` on the device that asked once it is
    * approved (`magic-redeem-current`), `{ token }` on the device that opened the link (`magic-redeem-initial`).
@@ -114,10 +132,7 @@ export interface AuthResource {
    * const { customerId } = await bookshop.auth.redeemMagicLink({ token });
    * ```
    */
-  redeemMagicLink(
-    input: { pollId: string } | { token: string },
-    options?: RequestOptions,
-  ): Promise<TokenSet & { customerId: string }>;
+  redeemMagicLink(input: { pollId: string } | { token: string }, options?: RequestOptions): Promise<SignedIn>;
   /**
    * Asks for a password-reset email (`password-reset-token`); answers the same whether or not the account exists.
    *
@@ -136,10 +151,7 @@ export interface AuthResource {
    * const result = await bookshop.auth.resetPassword({ token, password: 'New!pass1' });
    * ```
    */
-  resetPassword(
-    input: { token: string; password: string },
-    options?: RequestOptions,
-  ): Promise<{ ok: true } | { ok: false; message: string }>;
+  resetPassword(input: { token: string; password: string }, options?: RequestOptions): Promise<PasswordResetResult>;
   /**
    * Whether an email or member number has an account, and whether its email is verified (`auth/verifyUser`).
    *
@@ -148,10 +160,7 @@ export interface AuthResource {
    * const { exists } = await bookshop.auth.verifyUser({ username: 'grace@example.com' });
    * ```
    */
-  verifyUser(
-    input: { username: string },
-    options?: RequestOptions,
-  ): Promise<{ exists: boolean; isEmailVerified: boolean }>;
+  verifyUser(input: { username: string }, options?: RequestOptions): Promise<UserCheck>;
 }
 
 /** A new account's details; the back end checks them again (password: 6+ characters with a special one). */
@@ -166,7 +175,7 @@ export interface SignUpInput {
   phone?: string;
   gender?: 'Male' | 'Female';
   /** The anonymous shopper's cart, merged into the new account's. */
-  anonymousCartId?: string;
+  anonymousCartId?: string | undefined;
 }
 
 /** A sign-up's outcome: signed in, or the reason it was refused. */

@@ -13,6 +13,10 @@ const tails = new Map<string, Promise<unknown>>();
  * An update that still meets a newer version (another process's edit came first) is re-sent with it by
  * {@link withVersionRetry}. An update whose signal aborts while it waits is dropped from the line unsent; one without
  * a resource id (no one signed in) is sent at once, as there is nothing to line up behind.
+ *
+ * `asPlanned` is for an update planned from the resource as it was at `version` (a toggle: add or remove depends on
+ * the lines): it is sent once with exactly that version, and a conflict is the caller's to plan again from the
+ * current resource, since re-sending it would do the opposite of what the shopper saw.
  */
 export function createUpdateQueue({
   versionRetries,
@@ -25,11 +29,13 @@ export function createUpdateQueue({
     version: number,
     send: (version: number) => Promise<T>,
     signal?: AbortSignal,
+    { asPlanned = false }: { asPlanned?: boolean } = {},
   ): Promise<T> {
-    if (resourceId === undefined) return withVersionRetry(send, version, versionRetries);
+    const attempt = (from: number) => (asPlanned ? send(from) : withVersionRetry(send, from, versionRetries));
+    if (resourceId === undefined) return attempt(version);
     const run = async () => {
       signal?.throwIfAborted();
-      const result = await withVersionRetry(send, Math.max(version, known.get(resourceId) ?? 0), versionRetries);
+      const result = await attempt(asPlanned ? version : Math.max(version, known.get(resourceId) ?? 0));
       if (result) known.set(resourceId, result.version);
       return result;
     };

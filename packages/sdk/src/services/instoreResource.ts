@@ -14,6 +14,11 @@ import {
 export type StoreRef = { id: string } | { slug: string };
 /** A store with its distance from the searched postcode. */
 export type StoreDistance = StoreLocation & { distanceKm: number };
+/** The stores nearest a postcode: where the postcode is, and the stores nearest first. */
+export interface NearestStores {
+  origin: DistanceOrigin;
+  locations: StoreDistance[];
+}
 /** The store as a Click & Collect delivery address. */
 export type StoreAddress = z.output<typeof wireStoreAddress>;
 
@@ -45,10 +50,7 @@ export interface InstoreResource {
    * const { locations } = await bookshop.services.instore.find({ postcode: '2114', limit: 3 });
    * ```
    */
-  find(
-    input: { postcode: string; limit?: number },
-    options?: RequestOptions,
-  ): Promise<{ origin: DistanceOrigin; locations: StoreDistance[] }>;
+  find(input: { postcode: string; limit?: number }, options?: RequestOptions): Promise<NearestStores>;
   /**
    * A store as a Click & Collect address (`GET instore/address`).
    *

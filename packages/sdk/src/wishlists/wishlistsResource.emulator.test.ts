@@ -106,6 +106,25 @@ describe('wishlists against the emulator', () => {
     expect((await bookshop.cart.active())?.lineItems.some((candidate) => candidate.id === line?.id)).toBe(false);
   });
 
+  it('toggles by the list as it is now: an outdated copy, or another client, never adds a product twice', async () => {
+    const bookshop = await signedIn();
+    const wishlist = await bookshop.wishlists.create({ name: 'Toggled twice' });
+    const { products } = await bookshop.search.search({ resultsPerPage: 1 });
+    const [product] = await bookshop.catalog.productsBySkus([products[0]?.sku ?? '']);
+    const item = { productId: product?.id ?? '', variantId: product?.variantId };
+    expect((await bookshop.wishlists.toggle(wishlist, item)).action).toBe('add');
+    // A second click from a page that still holds the list as it was before the first one.
+    const again = await bookshop.wishlists.toggle(wishlist, item);
+    expect([again.action, again.message]).toEqual(['remove', 'Item removed to wishlist successfully']);
+    expect(again.wishlist.lineItems).toEqual([]);
+    // Another client (the storefront has one per request) with the same outdated copy: it adds, once.
+    const other = await signedIn();
+    const third = await other.wishlists.toggle(wishlist, item);
+    expect(third.action).toBe('add');
+    expect(third.wishlist.lineItems.map((line) => line.quantity)).toEqual([1]);
+    await bookshop.wishlists.remove(third.wishlist);
+  });
+
   it('refuses a blank name with ValidationError before creating anything', async () => {
     const bookshop = await signedIn();
     const before = (await bookshop.wishlists.list()).total;
@@ -113,6 +132,18 @@ describe('wishlists against the emulator', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual([{ path: ['name'], message: 'Required' }]);
     expect((await bookshop.wishlists.list()).total).toBe(before);
+  });
+
+  it('refuses a blank new name as create does, and trims names and descriptions', async () => {
+    const bookshop = await signedIn();
+    const wishlist = await bookshop.wishlists.create({ name: 'Renamed' });
+    const error = await bookshop.wishlists.rename(wishlist, '  ').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([{ path: ['name'], message: 'Required' }]);
+    const renamed = await bookshop.wishlists.rename(wishlist, ' Advent ');
+    const described = await bookshop.wishlists.setDescription(renamed, ' Candles ');
+    expect([described.name, described.description, described.version]).toEqual(['Advent', 'Candles', 3]);
+    await bookshop.wishlists.remove(described);
   });
 
   it('shares a wishlist by link and emails the link, through the back end', async () => {

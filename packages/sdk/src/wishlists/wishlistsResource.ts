@@ -1,12 +1,14 @@
+import * as z from 'zod/mini';
 import type { CartResource } from '../cart/cartResource';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
-import { GraphQLResponseError, type ValidationError } from '../errors';
+import { ConcurrentModificationError, GraphQLResponseError, type ValidationError } from '../errors';
 import type { MyShoppingListUpdateAction, ShoppingListFieldsFragment } from '../generated/graphql';
 import {
   CreateMyShoppingListDocument,
   DeleteMyShoppingListDocument,
+  MyShoppingListDocument,
   MyShoppingListsDocument,
   UpdateMyShoppingListDocument,
 } from '../generated/graphql';
@@ -41,6 +43,13 @@ export interface WishlistDraft {
   fromBasketLineIds?: string[];
 }
 
+/** What a toggle did: the wishlist after it, whether the product was added or removed, and the toast to show. */
+export interface WishlistToggleResult {
+  wishlist: Wishlist;
+  action: 'add' | 'remove';
+  message: string;
+}
+
 /** The signed-in customer's wishlists. */
 export interface WishlistsResource {
   /**
@@ -68,6 +77,9 @@ export interface WishlistsResource {
   create(draft: WishlistDraft, options?: RequestOptions): Promise<Wishlist>;
   /**
    * Adds a product to a wishlist, or removes it when it is already there; a product moved from the basket leaves it.
+   * Which of the two is decided by the list as commerce has it now: given an outdated copy (a second click before the
+   * page caught up, another tab), the update meets a newer version and the toggle is planned again from the current
+   * list, rather than re-sent as it was.
    *
    * @example
    * ```ts
@@ -79,9 +91,10 @@ export interface WishlistsResource {
     product: WishlistToggleProduct,
     context?: { fromBasketLineId?: string },
     options?: RequestOptions,
-  ): Promise<{ wishlist: Wishlist; action: 'add' | 'remove'; message: string }>;
+  ): Promise<WishlistToggleResult>;
   /**
-   * Renames a wishlist (en-AU) and resolves to it.
+   * Renames a wishlist (en-AU) and resolves to it. The name is trimmed; a blank one raises a {@link ValidationError}
+   * ('Required') and nothing is sent.
    *
    * @example
    * ```ts
@@ -90,7 +103,7 @@ export interface WishlistsResource {
    */
   rename(wishlist: Wishlist, name: string, options?: RequestOptions): Promise<Wishlist>;
   /**
-   * Sets a wishlist's description (en-AU) and resolves to it.
+   * Sets a wishlist's description (en-AU, trimmed) and resolves to it.
    *
    * @example
    * ```ts
@@ -133,6 +146,10 @@ export interface WishlistsResource {
 const requireWishlist = (wishlist: Wishlist, method: string) =>
   requireObject(wishlist, `wishlists.${method}`, 'the wishlist as the SDK returned it', ['id', 'version']);
 
+/** The form's rules (`wishlistSchema`) hold for every write: trimmed text, and a name is required. */
+const checked = <Schema extends z.ZodMiniType>(schema: Schema, fields: unknown): z.output<Schema> =>
+  parseOrThrow(schema, fields, (issues) => `Invalid wishlist: ${describeIssues(issues)}`);
+
 export function createWishlistsResource(
   config: BookshopConfig,
   graphql: GraphQLClient,
@@ -147,6 +164,7 @@ export function createWishlistsResource(
     wishlist: Wishlist,
     actions: MyShoppingListUpdateAction[],
     options?: RequestOptions,
+    { asPlanned = false } = {},
   ) => {
     requireWishlist(wishlist, method);
     const updated = await queue(
@@ -161,6 +179,7 @@ export function createWishlistsResource(
         return data.updateMyShoppingList;
       },
       options?.signal,
+      { asPlanned },
     );
     if (!updated) throw new GraphQLResponseError('The wishlist could not be updated', undefined, []);
     return updated;
@@ -175,11 +194,7 @@ export function createWishlistsResource(
       return { total: page.total, offset: page.offset, count: page.count, results: page.results };
     },
     async create({ lineItems = [], fromBasketLineIds = [], ...fields }, options) {
-      const { name, description } = parseOrThrow(
-        wishlistSchema,
-        fields,
-        (issues) => `Invalid wishlist: ${describeIssues(issues)}`,
-      );
+      const { name, description } = checked(wishlistSchema, fields);
       const data = await graphql(
         CreateMyShoppingListDocument,
         {
@@ -198,15 +213,36 @@ export function createWishlistsResource(
     },
     async toggle(wishlist, product, context = {}, options) {
       requireWishlist(wishlist, 'toggle');
-      const plan = planWishlistToggle(wishlist, product, context);
-      const next = await update('toggle', wishlist, [plan.update], options);
-      if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
-      return { wishlist: next, action: plan.action, message: plan.message };
+      let list = wishlist;
+      for (let attempt = 0; ; attempt++) {
+        const plan = planWishlistToggle(list, product, context);
+        try {
+          const next = await update('toggle', list, [plan.update], options, { asPlanned: true });
+          if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
+          return { wishlist: next, action: plan.action, message: plan.message };
+        } catch (error) {
+          if (!(error instanceof ConcurrentModificationError) || attempt >= config.versionRetries) throw error;
+          // The list changed since it was read (another tab, a second click): whether this click adds or removes
+          // depends on the list as it is now.
+          const data = await graphql(MyShoppingListDocument, { id: list.id, locale }, options);
+          if (!data.me.shoppingList) throw error;
+          list = data.me.shoppingList;
+        }
+      }
     },
-    rename: (wishlist, name, options) =>
-      update('rename', wishlist, [{ changeName: { name: localized(name) } }], options),
-    setDescription: (wishlist, description, options) =>
-      update('setDescription', wishlist, [{ setDescription: { description: localized(description) } }], options),
+    async rename(wishlist, name, options) {
+      const valid = checked(z.pick(wishlistSchema, { name: true }), { name });
+      return update('rename', wishlist, [{ changeName: { name: localized(valid.name) } }], options);
+    },
+    async setDescription(wishlist, description, options) {
+      const valid = checked(z.pick(wishlistSchema, { description: true }), { description });
+      return update(
+        'setDescription',
+        wishlist,
+        [{ setDescription: { description: localized(valid.description ?? '') } }],
+        options,
+      );
+    },
     async remove(wishlist, options) {
       requireWishlist(wishlist, 'remove');
       await queue(
