@@ -71,7 +71,12 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     catalog,
     customer,
     search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
-    wishlists: createWishlistsResource(config, graphql, cart, services.wishlistLinks),
+    wishlists: createWishlistsResource(
+      config,
+      createGraphQLClient(config, http, session, { customerOnly: true }),
+      cart,
+      services.wishlistLinks,
+    ),
     content,
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),

@@ -1,10 +1,13 @@
 import type { BookshopConfig } from '../config';
 import {
+  AuthError,
   BookshopError,
   ConcurrentModificationError,
   type GraphQLErrorEntry,
   GraphQLResponseError,
   HttpError,
+  SESSION_ENDED_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
 } from '../errors';
 import type { TypedDocumentString } from '../generated/graphql';
 import type { Http, RequestOptions } from '../transport/http';
@@ -35,13 +38,30 @@ export function graphQLError(errors: readonly GraphQLErrorEntry[]): BookshopErro
   return new GraphQLResponseError(first?.message ?? 'GraphQL request failed', code, errors);
 }
 
-export function createGraphQLClient(config: BookshopConfig, http: Http, session: Session): GraphQLClient {
+/**
+ * The GraphQL client of one shopper's session. `customerOnly` is for what only a signed-in customer has (wishlists):
+ * without a customer's token it raises `AuthError` before sending anything ({@link SIGN_IN_REQUIRED_MESSAGE}), and
+ * when the customer's session could not be renewed, so that it went on as an anonymous one, it raises
+ * {@link SESSION_ENDED_MESSAGE} rather than answering for an anonymous shopper (an empty list the customer would take
+ * for their own).
+ */
+export function createGraphQLClient(
+  config: BookshopConfig,
+  http: Http,
+  session: Session,
+  { customerOnly = false }: { customerOnly?: boolean } = {},
+): GraphQLClient {
   return async function execute(document, variables, options = {}) {
     if (!config.commercetools) throw new BookshopError('The commercetools service is not configured');
     const { apiUrl, projectKey } = config.commercetools;
+    // Checked first, so a shopper who never signed in costs no token request.
+    if (customerOnly && !(await config.tokenStore.get())?.customerId) {
+      throw new AuthError(SIGN_IN_REQUIRED_MESSAGE, 'not_signed_in');
+    }
     const answer = await withShopperToken(
       session,
-      async (authorization) => {
+      async (authorization, token) => {
+        if (customerOnly && !token.customerId) throw new AuthError(SESSION_ENDED_MESSAGE, 'session_ended');
         try {
           return await http<GraphQLAnswer<never>>(`${apiUrl}/${projectKey}/graphql`, {
             ...options,

@@ -50,7 +50,11 @@ export interface WishlistToggleResult {
   message: string;
 }
 
-/** The signed-in customer's wishlists. */
+/**
+ * The signed-in customer's wishlists. Without a signed-in customer every method raises `AuthError`
+ * (`SIGN_IN_REQUIRED_MESSAGE`), and once the customer's session has ended (its refresh refused) `SESSION_ENDED_MESSAGE`:
+ * never an anonymous shopper's empty list in place of the customer's.
+ */
 export interface WishlistsResource {
   /**
    * A page of wishlists, newest first (20 from offset 0 by default).
