@@ -49,6 +49,8 @@ export const DEFAULT_PAGE_SIZE = 30;
 export const RESULT_CACHE_MS = 300_000;
 /** Page size used when a category's products are looked up as a collection. */
 export const COLLECTION_PAGE_SIZE = 200;
+/** The most products the search service serves on one page (`resultsPerPage`). */
+export const SEARCH_PAGE_MAX = 100;
 /** Recommendation limits: default, and for the 'no result found' profile. */
 export const RECOMMENDATION_LIMIT = 100;
 export const NO_RESULT_RECOMMENDATION_LIMIT = 200;

@@ -11,6 +11,18 @@ beforeAll(async () => {
 afterAll(() => emulator?.stop());
 
 describe('search.search against the emulator', () => {
+  it('reads a collection past the 100 a page the service serves: 200 distinct products, the spec page size', async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const everything = await bookshop.search.search({ resultsPerPage: 1 }, { stock: false });
+    expect(everything.pagination.totalResults).toBeGreaterThan(200);
+    const sections = everything.facets.find((facet) => facet.field === 'category');
+    const largest = [...(sections?.values ?? [])].sort((a, b) => b.count - a.count)[0];
+    if (!largest || largest.count <= 100) throw new Error('the seed has no category of over 100 products');
+    const collection = await bookshop.search.collection('category', largest.value, { stock: false });
+    expect(collection.products).toHaveLength(Math.min(200, largest.count));
+    expect(new Set(collection.products.map((product) => product.id)).size).toBe(collection.products.length);
+  });
+
   it('pages through the catalogue with prices in cents and facets', async () => {
     const bookshop = createBookshop(emulatorServices(emulator.url));
     const result = await bookshop.search.search({

@@ -203,12 +203,20 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
   });
 
   it('looks a collection up by facet or category path, 200 at a time unless a limit is given', async () => {
-    // Spec C9: 'Category page size fallback 200 for collection lookups'.
-    await bookshop.search.collection('series', 'Narnia', { stock: false });
+    // Spec C9: 'Category page size fallback 200 for collection lookups'. The service serves 100 a page at most, so
+    // 200 are two pages, answered as one.
+    const series = await bookshop.search.collection('series', 'Narnia', { stock: false });
+    const [first, second] = requests.map((url) => url.searchParams);
+    expect([first?.get('resultsPerPage'), first?.get('page')]).toEqual(['100', null]);
+    expect([second?.get('resultsPerPage'), second?.get('page')]).toEqual(['100', '2']);
+    expect(second?.getAll('filter.series')).toEqual(['Narnia']);
+    const onePage = recorded.results.length;
+    expect(series.products).toHaveLength(onePage * 2);
+    expect(series.pagination).toMatchObject({ perPage: 200, currentPage: 1, totalResults: 202, totalPages: 2 });
+    requests.length = 0;
     await bookshop.search.collection('category', 'bibles>niv', { limit: 12, stock: false });
-    const [bySeries, byCategory] = requests.map((url) => url.searchParams);
-    expect(bySeries?.get('resultsPerPage')).toBe('200');
-    expect(bySeries?.getAll('filter.series')).toEqual(['Narnia']);
+    const [byCategory] = requests.map((url) => url.searchParams);
+    expect(requests).toHaveLength(1);
     expect(byCategory?.get('resultsPerPage')).toBe('12');
     expect(byCategory?.get('filter.category')).toBe('bibles>niv');
   });

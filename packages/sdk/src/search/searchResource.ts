@@ -8,6 +8,7 @@ import {
   NO_RESULT_RECOMMENDATION_LIMIT,
   RECOMMENDATION_LIMIT,
   RESULT_CACHE_MS,
+  SEARCH_PAGE_MAX,
 } from '../rules/constants';
 import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
@@ -129,7 +130,9 @@ export interface SearchResource {
   recommend(input: RecommendInput, options?: SearchspringOptions): Promise<Recommendation[]>;
   /**
    * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`);
-   * {@link COLLECTION_PAGE_SIZE} (200, the spec's page size for collection lookups) unless a limit is given.
+   * {@link COLLECTION_PAGE_SIZE} (200, the spec's page size for collection lookups) unless a limit is given. The
+   * search service serves at most {@link SEARCH_PAGE_MAX} (100) a page, so a larger limit is read as several pages,
+   * at once, and answered as one.
    *
    * @example
    * ```ts
@@ -289,10 +292,28 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         ),
       }));
     },
-    collection(facet, value, { limit = COLLECTION_PAGE_SIZE, ...options } = {}) {
+    async collection(facet, value, { limit = COLLECTION_PAGE_SIZE, ...options } = {}) {
       const state: SearchState =
         facet === 'category' ? { category: value.split('>') } : { filters: { [facet]: [value] } };
-      return resource.search({ ...state, resultsPerPage: limit }, options);
+      // The search service serves at most SEARCH_PAGE_MAX a page: a larger collection is read page by page.
+      const perPage = Math.min(limit, SEARCH_PAGE_MAX);
+      const page = (currentPage: number) =>
+        resource.search({ ...state, resultsPerPage: perPage, currentPage }, options);
+      const first = await page(1);
+      const pages = Math.min(Math.ceil(limit / perPage), first.pagination.totalPages);
+      if (pages <= 1) return first;
+      const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => page(index + 2)));
+      const products = [first, ...rest].flatMap((result) => result.products).slice(0, limit);
+      return {
+        ...first,
+        products,
+        pagination: {
+          ...first.pagination,
+          perPage: limit,
+          totalPages: Math.ceil(first.pagination.totalResults / limit),
+          end: products.length,
+        },
+      };
     },
   };
   return resource;
