@@ -75,6 +75,52 @@ test('Escape closes the suggestions with no option left active; ArrowDown opens 
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
 });
 
+test('tabbing out of the search box closes its suggestions; clearing it keeps the focus in it', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('grace');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await box.fill('grace');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  // Past the box's own buttons: the dropdown would otherwise stay open over whatever has the focus next.
+  for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('option').first()).toBeHidden();
+});
+
+test('a new count, or a filter that empties the listing, is said in a live region that was already there', async ({
+  page,
+}) => {
+  await page.goto('/category/bibles');
+  const count = page.locator('[aria-live="polite"]').filter({ hasText: /^\d[\d,]* results/ });
+  await expect(count).toHaveAttribute('aria-atomic', 'true');
+  const status = page.getByRole('region', { name: 'Products' }).getByRole('status');
+  await expect(status).toHaveText('');
+  // Marked now: a region replaced by a new one would lose the mark, and a screen reader would say nothing.
+  await count.evaluate((element) => element.setAttribute('data-kept', ''));
+  await status.evaluate((element) => element.setAttribute('data-kept', ''));
+  const before = await count.textContent();
+  await page
+    .getByRole('group', { name: 'Format' })
+    .getByRole('checkbox', { name: /^Hardcover/ })
+    .check();
+  await expect(page).toHaveURL(/format=Hardcover/);
+  await expect(page.locator('[aria-live="polite"][data-kept]')).not.toHaveText(before ?? '');
+  await expect(page.locator('[aria-live="polite"][data-kept]')).toHaveText(/^\d[\d,]* results/);
+  // Every price ends in 99 cents, so $30 to $30 empties the listing; the same status says so.
+  const price = page.getByRole('group', { name: 'Price' });
+  await price.getByRole('spinbutton', { name: 'Minimum price in dollars' }).fill('30');
+  await price.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('30');
+  await expect(page.locator('[role="status"][data-kept]')).toHaveText(
+    'Search was unable to find any results for "Bibles".',
+  );
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -99,5 +145,24 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Home');
     await expect(browse).toBeFocused();
     await expect(browse).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('entering a menu section puts the focus on its heading, and Back returns it to the section', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(drawer).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const bibles = drawer.getByRole('button', { name: 'Bibles', exact: true });
+    await bibles.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('heading', { name: 'Bibles' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('button', { name: '‹ Back' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('button', { name: 'Bibles', exact: true })).toBeFocused();
   });
 });

@@ -97,14 +97,17 @@ export function ListingScreen({
         <h1 id={LISTING_HEADING_ID} className={styles.heading} tabIndex={-1}>
           {heading}
         </h1>
-        {!empty ? (
-          <p className={styles.count}>
-            <span className={styles.total}>{plural(pagination.totalResults)}</span>
-            <span className={styles.range}>
-              {number(pagination.begin)}-{number(pagination.end)} of {number(pagination.totalResults)}
-            </span>
-          </p>
-        ) : null}
+        {/* Always there and polite, so a new count (a filter, a sort, a page size) is read out as it arrives. */}
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {!empty ? (
+            <>
+              <span className={styles.total}>{plural(pagination.totalResults)}</span>
+              <span className={styles.range}>
+                {number(pagination.begin)}-{number(pagination.end)} of {number(pagination.totalResults)}
+              </span>
+            </>
+          ) : null}
+        </p>
         <CurrencyRateNotice className={styles.currency} />
       </header>
       {listing.campaignBannerHtml ? (
@@ -158,17 +161,20 @@ export function ListingScreen({
             <section className={styles.results} aria-label="Products">
               <ListingToolbar sortOptions={result.sorting.options} />
               <ListingBusy className={styles.busy} statusClassName={styles.loading}>
-                {empty ? (
-                  <div className={styles.empty}>
-                    <p role="status">Search was unable to find any results for "{searched ?? categoryName ?? ''}".</p>
-                    {/* With no results there are no facets to untick, so the filters that emptied the page go here. */}
-                    {state.filters || state.price ? (
-                      <a href={listingHref({ ...state, filters: undefined, price: undefined, currentPage: 1 }, layout)}>
-                        Clear all filters
-                      </a>
-                    ) : null}
-                  </div>
-                ) : (
+                {/* The status stays mounted across the listing's changes, so a filter that empties the page is read
+                    out; a status added with its text already in it often is not. */}
+                <div className={empty ? styles.empty : styles.status}>
+                  <p role="status">
+                    {empty ? `Search was unable to find any results for "${searched ?? categoryName ?? ''}".` : ''}
+                  </p>
+                  {/* With no results there are no facets to untick, so the filters that emptied the page go here. */}
+                  {empty && (state.filters || state.price) ? (
+                    <a href={listingHref({ ...state, filters: undefined, price: undefined, currentPage: 1 }, layout)}>
+                      Clear all filters
+                    </a>
+                  ) : null}
+                </div>
+                {empty ? null : (
                   <TrackProductSelect list={searched ? 'Search results' : (categoryName ?? 'All products')}>
                     <ul className={styles.products} data-layout={layout}>
                       {products.map((product, index) => (

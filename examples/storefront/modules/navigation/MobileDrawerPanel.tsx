@@ -63,6 +63,26 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
   };
   const section = panel.kind === 'section' ? items[panel.index] : undefined;
   const close = () => onOpenChange(false);
+  // Entering a section or going back replaces the button that was pressed: the focus goes to the section's heading,
+  // and back to the section's button, instead of falling to the dialog.
+  const sectionHeading = useRef<HTMLHeadingElement | null>(null);
+  const sectionButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusNext = useRef<'heading' | number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once each new panel is on screen; it reads refs only
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'heading') sectionHeading.current?.focus();
+    else if (typeof target === 'number') sectionButtons.current[target]?.focus();
+  }, [panel]);
+  const openSection = (index: number) => {
+    focusNext.current = 'heading';
+    setPanel({ kind: 'section', index });
+  };
+  const backFrom = (index: number) => {
+    focusNext.current = index;
+    setPanel({ kind: 'root' });
+  };
 
   return (
     <Modal
@@ -122,10 +142,12 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
         <div role="tabpanel" id={`${id}-browse`} aria-labelledby={`${id}-browse-tab`} className={styles.panel}>
           {section && panel.kind === 'section' ? (
             <div>
-              <button type="button" className={styles.back} onClick={() => setPanel({ kind: 'root' })}>
+              <button type="button" className={styles.back} onClick={() => backFrom(panel.index)}>
                 ‹ Back
               </button>
-              <h3 className={styles.panelTitle}>{section.label}</h3>
+              <h3 ref={sectionHeading} className={styles.panelTitle} tabIndex={-1}>
+                {section.label}
+              </h3>
               <ul className={styles.list}>
                 <li>
                   <Link href={section.href} onClick={close}>
@@ -166,8 +188,11 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
                 <li key={item.id}>
                   <button
                     type="button"
+                    ref={(element) => {
+                      sectionButtons.current[index] = element;
+                    }}
                     className={styles.sectionButton}
-                    onClick={() => setPanel({ kind: 'section', index })}
+                    onClick={() => openSection(index)}
                   >
                     {/* biome-ignore lint/performance/noImgElement: a tiny decorative icon from managed content */}
                     {item.iconUrl ? <img src={item.iconUrl} alt="" width={22} height={22} /> : null}

@@ -106,7 +106,12 @@ export const FacetList = forwardRef<HTMLFieldSetElement, FacetListProps>(functio
           );
         })}
       </ul>
-      {shown.length === 0 ? <p className={classNames.empty}>No matches</p> : null}
+      {/* Mounted with the text box, so narrowing the list down to nothing is read out, not only shown. */}
+      {filterable ? (
+        <p role="status" className={classNames.empty}>
+          {shown.length === 0 ? 'No matches' : ''}
+        </p>
+      ) : null}
       {scrolls ? (
         <button
           type="button"

@@ -57,3 +57,29 @@ describe('<Modal>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+/** A modal that code opens (F2 in the box stands for a timer or a URL), with no trigger button. */
+function Popup() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <input aria-label="Search" onKeyDown={(event) => event.key === 'F2' && setOpen(true)} />
+      <Modal open={open} onOpenChange={setOpen} title="Join our newsletter">
+        <ModalClose>Not now</ModalClose>
+      </Modal>
+    </>
+  );
+}
+
+describe('<Modal> opened by code', () => {
+  it('gives the focus back to where it was when it opened, having no trigger to return to', async () => {
+    render(<Popup />);
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.click(search);
+    await userEvent.keyboard('{F2}');
+    expect(screen.getByRole('dialog', { name: 'Join our newsletter' }).contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(search);
+  });
+});

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useRef } from 'react';
 
 export interface ModalClassNames {
   overlay?: string;
@@ -26,8 +26,8 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
 }
 
 /**
- * An unstyled modal dialog on Radix Dialog: focus moves in and back out, Escape, a click outside and the close
- * button close it. `data-state` (`open` / `closed`) is set on the overlay and the content.
+ * An unstyled modal dialog on Radix Dialog: focus moves in and, on closing, back to where it was when the modal
+ * opened (a modal opened by code has no trigger to return to); Escape, a click outside and the close button close it. `data-state` (`open` / `closed`) is set on the overlay and the content.
  *
  * @example
  * ```tsx
@@ -50,6 +50,9 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   },
   ref,
 ) {
+  // Radix returns the focus to a Dialog.Trigger; a modal opened by code (a pop-up, a URL) has none, and the focus
+  // would fall to the page. It goes back to where it was when the modal opened instead.
+  const returnTo = useRef<Element | null>(null);
   const body = (
     <>
       <Dialog.Overlay className={classNames.overlay} />
@@ -58,6 +61,18 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
         {...props}
         // Without a description Radix expects an explicit (possibly empty) aria-describedby.
         {...(description ? {} : { 'aria-describedby': props['aria-describedby'] })}
+        onOpenAutoFocus={(event) => {
+          returnTo.current = document.activeElement;
+          props.onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          props.onCloseAutoFocus?.(event);
+          const previous = returnTo.current;
+          if (event.defaultPrevented || !(previous instanceof HTMLElement) || !previous.isConnected) return;
+          if (previous === document.body) return;
+          event.preventDefault();
+          previous.focus({ preventScroll: true });
+        }}
       >
         <Dialog.Title className={classNames.title}>{title}</Dialog.Title>
         {description ? <Dialog.Description className={classNames.description}>{description}</Dialog.Description> : null}

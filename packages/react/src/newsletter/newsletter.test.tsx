@@ -10,7 +10,18 @@ import {
   startNewsletterPopup,
   writeSubscriptionCache,
 } from './newsletterController';
-import { useNewsletterSignup } from './useNewsletter';
+import { useNewsletterPopup, useNewsletterSignup } from './useNewsletter';
+
+/** A page with a search box and the pop-up's state, which opens as soon as it may (no 5 s wait). */
+function PopupPage() {
+  const popup = useNewsletterPopup({ kiosk: false, delayMs: 0 });
+  return (
+    <>
+      <input aria-label="Search" />
+      <p>{popup.open ? 'pop-up open' : 'pop-up closed'}</p>
+    </>
+  );
+}
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -89,6 +100,19 @@ describe('startNewsletterPopup', () => {
     expect(onOpen).not.toHaveBeenCalled();
     scrolled(true);
     expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('waits while a field is in use at the top of the page, and opens on the next scroll to the top without one', async () => {
+    localStorage.clear();
+    render(<PopupPage />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const scrollToTop = () => act(() => window.dispatchEvent(new Event('scroll')));
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    await scrollToTop();
+    expect(screen.getByText('pop-up closed')).toBeTruthy();
+    screen.getByRole('textbox', { name: 'Search' }).blur();
+    await scrollToTop();
+    expect(screen.getByText('pop-up open')).toBeTruthy();
   });
 
   it('stays closed when the visitor signed up elsewhere on the page while it waited', () => {

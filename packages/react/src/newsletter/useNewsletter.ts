@@ -33,6 +33,18 @@ export function useNewsletterSignup(options: NewsletterControllerOptions) {
   return { state, controller };
 }
 
+/** Whether a field that takes typing has the focus (text, a select, an editable area). */
+function typing(): boolean {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement)) return false;
+  if (focused.isContentEditable || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement)
+    return true;
+  return (
+    focused instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'range', 'reset', 'submit'].includes(focused.type)
+  );
+}
+
 /**
  * Whether the newsletter pop-up is open, following {@link startNewsletterPopup} on the browser's window and
  * `localStorage`; `dismiss` and `subscribed` close it and remember the choice for 24 hours.
@@ -60,7 +72,9 @@ export function useNewsletterPopup(options: Omit<NewsletterPopupOptions, 'storag
           email,
           storage: window.localStorage,
           onScroll: (listener) => {
-            const onScroll = () => listener(window.scrollY <= 0);
+            // Someone typing at the top of the page (in the header's search box) is not interrupted: the pop-up waits
+            // for the next time the page reaches the top with no field in use.
+            const onScroll = () => listener(window.scrollY <= 0 && !typing());
             window.addEventListener('scroll', onScroll, { passive: true });
             return () => window.removeEventListener('scroll', onScroll);
           },

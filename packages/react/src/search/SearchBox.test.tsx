@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import type { AutocompleteData } from './autocompleteController';
 import { SearchBox } from './SearchBox';
@@ -71,12 +71,40 @@ describe('<SearchBox>', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes when the focus leaves the box by keyboard, and keeps the highlighted option in view', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked to be shown.
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+    render(<Harness load={async () => data} onNavigate={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'psal');
+    await screen.findByRole('option', { name: /Psalms for the Weary/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(scrolled.at(-1)).toBe(screen.getByRole('option', { name: /Psalms for the Weary/ }));
+    // Tabbing through the box's own buttons keeps it open; tabbing past them closes it.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('clears with the clear button and resets when the route changes', async () => {
     const { rerender } = render(<Harness load={async () => data} onNavigate={vi.fn()} />);
     const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
     await userEvent.type(input, 'grace');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(input.value).toBe('');
+    // The button goes with the text; the focus stays in the box rather than falling to the page.
+    expect(document.activeElement).toBe(input);
     await userEvent.type(input, 'hope');
     await act(async () => rerender(<Harness load={async () => data} onNavigate={vi.fn()} path="/search" />));
     expect(input.value).toBe('');

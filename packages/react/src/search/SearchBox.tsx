@@ -48,7 +48,8 @@ const SECTIONS: { key: 'suggestions' | 'products' | 'content'; title: string }[]
 
 /**
  * An unstyled search box with an autocomplete dropdown, following the ARIA combobox pattern: arrow keys move
- * through the options, Enter opens the highlighted one or the results page, Escape and outside clicks close it.
+ * through the options (kept in view), Enter opens the highlighted one or the results page, Escape, outside clicks and
+ * focus leaving the box close it; 'Clear search' keeps the focus in the box.
  * `data-state` on the root is `open` or `closed`.
  *
  * @example
@@ -92,6 +93,32 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [state.open, controller]);
+  // The highlighted option stays in view as the arrow keys move through a list taller than the dropdown.
+  useEffect(() => {
+    if (!state.open || state.activeIndex < 0) return;
+    document.getElementById(optionId(state.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  });
+  // Tabbing out would leave the dropdown open over whatever has the focus next: focus leaving the box closes it, as a
+  // click outside does. A press inside it (an option, the dropdown's scrollbar) may move the focus nowhere in
+  // particular, so focus lost during a press is left to the click.
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !state.open) return;
+    let pressing = false;
+    const onPress = () => {
+      pressing = true;
+      document.addEventListener('pointerup', () => (pressing = false), { once: true });
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!pressing && !element.contains(event.relatedTarget as Node | null)) controller.close();
+    };
+    element.addEventListener('pointerdown', onPress);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('pointerdown', onPress);
+      element.removeEventListener('focusout', onFocusOut);
+    };
   }, [state.open, controller]);
 
   const go = (href: string | null) => {
@@ -146,7 +173,11 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
             type="button"
             className={classNames.clear}
             aria-label="Clear search"
-            onClick={() => controller.reset()}
+            onClick={() => {
+              controller.reset();
+              // The button goes with the text: the focus stays where the shopper types the next search.
+              input.current?.focus();
+            }}
           >
             ×
           </button>
@@ -155,7 +186,8 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
           Search
         </button>
       </form>
-      <div hidden={!state.open} className={classNames.dropdown}>
+      {/* Not a tab stop of its own when it scrolls: its options are reached with the arrow keys. */}
+      <div hidden={!state.open} className={classNames.dropdown} tabIndex={-1}>
         {state.status === 'loading' ? (
           <div role="status" className={classNames.spinner}>
             Searching…
