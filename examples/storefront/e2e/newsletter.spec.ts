@@ -15,6 +15,8 @@ test.describe('the footer', () => {
       await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    // A link that opens a new tab says so, beside its name.
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAccessibleDescription('Opens in a new tab');
     await expect(footer.getByRole('link', { name: '1300 000 733' })).toHaveAttribute('href', 'tel:1300000733');
     await expect(footer.getByText('9 am to 5 pm, Monday to Saturday').first()).toBeVisible();
     await expect(footer.getByText('© Koorong. All rights reserved.')).toBeVisible();

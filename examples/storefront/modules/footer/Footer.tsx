@@ -5,6 +5,8 @@ import { BASE_CURRENCY, type DisplayCurrency } from '@/lib/currency/displayCurre
 import styles from './Footer.module.css';
 import { FooterNewsletter } from './FooterNewsletter';
 
+const SOCIAL_NEW_TAB_ID = 'footer-social-new-tab';
+
 const STORES: [slug: string, name: string][] = [
   ['adelaide', 'Adelaide'],
   ['armidale', 'Armidale'],
@@ -108,15 +110,26 @@ export function Footer({
               <Link href="/contact-us">Contact us</Link>
             </p>
             {content?.social_links.length ? (
-              <ul className={styles.social} aria-label="Follow us">
-                {content.social_links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} rel="noopener noreferrer" target="_blank">
-                      {link.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className={styles.social} aria-label="Follow us">
+                  {content.social_links.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        aria-describedby={SOCIAL_NEW_TAB_ID}
+                      >
+                        {link.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                {/* Said with each link, not part of its name: the link is 'Facebook', and it opens a new tab. */}
+                <span id={SOCIAL_NEW_TAB_ID} hidden>
+                  Opens in a new tab
+                </span>
+              </>
             ) : null}
           </section>
         )}
