@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Journeys by keyboard alone: after each action the focus is where the shopper can carry on from.
@@ -124,7 +125,8 @@ test('a new count, or a filter that empties the listing, is said in a live regio
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the menu's tabs move with the arrow keys, and only the selected one is in the Tab order", async ({ page }) => {
+  /** Opens the home page's menu drawer and answers it. */
+  async function openMenu(page: Page) {
     await page.goto('/');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     // A press before the page has hydrated opens nothing, so the shopper presses again; but not once the drawer is
@@ -133,6 +135,11 @@ test.describe('on a phone', () => {
       if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(drawer).toBeVisible({ timeout: 1000 });
     }).toPass();
+    return drawer;
+  }
+
+  test("the menu's tabs move with the arrow keys, and only the selected one is in the Tab order", async ({ page }) => {
+    const drawer = await openMenu(page);
     const browse = drawer.getByRole('tab', { name: 'Browse' });
     const account = drawer.getByRole('tab', { name: 'Join / Login' });
     await expect(browse).toBeVisible();
@@ -150,12 +157,7 @@ test.describe('on a phone', () => {
   test('entering a menu section puts the focus on its heading, and Back returns it to the section', async ({
     page,
   }) => {
-    await page.goto('/');
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(async () => {
-      if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(drawer).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const drawer = await openMenu(page);
     const bibles = drawer.getByRole('button', { name: 'Bibles', exact: true });
     await bibles.focus();
     await page.keyboard.press('Enter');

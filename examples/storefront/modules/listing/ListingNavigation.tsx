@@ -44,11 +44,12 @@ export function ListingNavigation({ state, layout, children }: ListingView & { c
   const [pending, startTransition] = useTransition();
   const [view, setView] = useOptimistic<ListingView>({ state, layout });
   const headingWanted = useRef(false);
-  // The state last asked for: an optimistic `view` only shows it from the next render on.
+  // The state last asked for: an optimistic `view` only shows it from the next render on. It follows the page's own
+  // state once nothing is on its way (the back button, a redirect), not while a later request still is.
   const asked = useRef(state);
   useEffect(() => {
-    asked.current = state;
-  }, [state]);
+    if (!pending) asked.current = state;
+  }, [state, pending]);
   useEffect(() => {
     if (pending || !headingWanted.current) return;
     headingWanted.current = false;

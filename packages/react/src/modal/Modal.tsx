@@ -27,7 +27,8 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
 
 /**
  * An unstyled modal dialog on Radix Dialog: focus moves in and, on closing, back to where it was when the modal
- * opened (a modal opened by code has no trigger to return to); Escape, a click outside and the close button close it. `data-state` (`open` / `closed`) is set on the overlay and the content.
+ * opened (a modal opened by code has no trigger to return to); Escape, a click outside and the close button close
+ * it. `data-state` (`open` / `closed`) is set on the overlay and the content.
  *
  * @example
  * ```tsx

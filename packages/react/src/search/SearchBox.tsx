@@ -95,10 +95,10 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [state.open, controller]);
   // The highlighted option stays in view as the arrow keys move through a list taller than the dropdown.
+  const activeId = active ? optionId(state.activeIndex) : undefined;
   useEffect(() => {
-    if (!state.open || state.activeIndex < 0) return;
-    document.getElementById(optionId(state.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
   // Tabbing out would leave the dropdown open over whatever has the focus next: focus leaving the box closes it, as a
   // click outside does. A press inside it (an option, the dropdown's scrollbar) may move the focus nowhere in
   // particular, so focus lost during a press is left to the click.
@@ -159,7 +159,7 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
           aria-expanded={state.open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={active ? optionId(state.activeIndex) : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder={placeholder}
