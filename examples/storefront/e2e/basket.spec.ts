@@ -123,7 +123,12 @@ test('a button whose page predates the last unit says the stock ran out, and the
 }) => {
   const limited = (await searchRecords(request, 100)).find((record) => record.availability === 'limited-stock');
   if (!limited) throw new Error('the seed has no limited-stock product among the first 100');
+  // The page has read the (empty) basket before the stock goes, as a page open for a while would have.
+  const basketRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
+  );
   await page.goto(`/product/${limited.slug}`);
+  await basketRead;
   const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
   await expect(add).toHaveAccessibleDescription(limited.name);
   // Another tab of the same shopper takes all the stock; this page still offers the button.

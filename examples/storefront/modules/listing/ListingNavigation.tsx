@@ -45,11 +45,16 @@ export function ListingNavigation({ state, layout, children }: ListingView & { c
   const [view, setView] = useOptimistic<ListingView>({ state, layout });
   const headingWanted = useRef(false);
   // The state last asked for: an optimistic `view` only shows it from the next render on. It follows the page's own
-  // state once nothing is on its way (the back button, a redirect), not while a later request still is.
+  // state when a new one has arrived and nothing else is on its way (an answer, the back button, a redirect); not on
+  // mount, when choices made before hydration may already have asked for more.
   const asked = useRef(state);
+  const shown = listingHref(state, layout);
+  const synced = useRef(shown);
   useEffect(() => {
-    if (!pending) asked.current = state;
-  }, [state, pending]);
+    if (pending || synced.current === shown) return;
+    synced.current = shown;
+    asked.current = state;
+  }, [shown, state, pending]);
   useEffect(() => {
     if (pending || !headingWanted.current) return;
     headingWanted.current = false;

@@ -35,7 +35,9 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
     () => basketCount.quantityOf(sku),
     () => 0,
   );
-  const availability = effectiveAvailability({ ...stock, quantityInCart });
+  // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
+  const [soldOut, setSoldOut] = useState(false);
+  const availability = soldOut ? 'unavailable' : effectiveAvailability({ ...stock, quantityInCart });
   const { label, tone, disabled } = availabilityButton(availability, view);
   const [busy, setBusy] = useState(false);
   const { describedBy, description } = useProductDescription(name);
@@ -50,8 +52,9 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
         body: JSON.stringify({ productId, sku, quantity: 1 }),
       });
       if (response.status === 409) {
-        // The stock ran out since the page was rendered: say so, and let the basket's units update the button.
+        // The stock ran out since the page was rendered: say so, and stop offering the button.
         const { error } = (await response.json()) as { error: string };
+        setSoldOut(true);
         window.dispatchEvent(new Event(CART_CHANGED_EVENT));
         toast.error(error);
         return;

@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
@@ -38,6 +39,13 @@ describe('useChosenBeforeHydration', () => {
     expect(onChosen).toHaveBeenCalledTimes(1);
     expect(onChosen).toHaveBeenCalledWith({ sort: 'rating' });
     expect(select(container, 'Sort by').value).toBe('rating');
+  });
+
+  it('stays quiet in a client render, where a controlled select shows an option other than its first', () => {
+    const onChosen = vi.fn();
+    render(<Bar onChosen={onChosen} />);
+    expect(select(document.body, 'Sort by').value).toBe('relevance');
+    expect(onChosen).not.toHaveBeenCalled();
   });
 
   it('stays quiet when nothing was chosen, the first option served by default included', async () => {

@@ -4,8 +4,9 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 /**
  * Hands `adopt` the options chosen in the named `select`s of a server-rendered element before React hydrated it,
  * keyed by select name. Hydration leaves the new choice on screen but fires no change for it, so the shopper's
- * choice would show and never apply. A select counts as changed when its value is not the option the server
- * selected (its `defaultSelected` one, else the first).
+ * choice would show and never apply. A select counts as changed when its value is not the option the server marked
+ * `selected` (React's server rendering marks the selected option of a select with a `value` or `defaultValue`); a
+ * client render marks none, so it reports nothing.
  *
  * @example
  * ```tsx
@@ -22,9 +23,10 @@ export function useChosenBeforeHydration(
     const chosen: Record<string, string> = {};
     for (const select of Array.from(container.current?.querySelectorAll('select[name]') ?? [])) {
       if (!(select instanceof HTMLSelectElement) || select.multiple) continue;
-      const options = Array.from(select.options);
-      const served = (options.find((option) => option.defaultSelected) ?? options[0])?.value;
-      if (served !== undefined && select.value !== served) chosen[select.name] = select.value;
+      // The server marks the option it selected; a client render marks none (it sets `selected` only), and then
+      // there is no served choice to have changed.
+      const served = Array.from(select.options).find((option) => option.defaultSelected);
+      if (served && select.value !== served.value) chosen[select.name] = select.value;
     }
     if (Object.keys(chosen).length) adopt(chosen);
   }, []);

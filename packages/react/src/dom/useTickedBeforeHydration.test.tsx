@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
@@ -31,6 +32,12 @@ describe('useTickedBeforeHydration', () => {
     expect(onToggled).toHaveBeenCalledTimes(1);
     expect(onToggled).toHaveBeenCalledWith(['Hardcover', 'Paperback']);
     expect(box(container, 'Hardcover').checked).toBe(true);
+  });
+
+  it('stays quiet in a client render', () => {
+    const onToggled = vi.fn();
+    render(<Boxes onToggled={onToggled} />);
+    expect(onToggled).not.toHaveBeenCalled();
   });
 
   it('stays quiet when no box was touched', async () => {

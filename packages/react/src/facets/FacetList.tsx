@@ -106,11 +106,14 @@ export const FacetList = forwardRef<HTMLFieldSetElement, FacetListProps>(functio
           );
         })}
       </ul>
-      {/* Mounted with the text box, so narrowing the list down to nothing is read out, not only shown. */}
+      {/* With a text box the status is mounted with it, so narrowing the list down to nothing is read out, not only
+          shown; until then it has neither text nor the `empty` class (no styled box). */}
       {filterable ? (
-        <p role="status" className={classNames.empty}>
+        <p role="status" className={shown.length === 0 ? classNames.empty : undefined}>
           {shown.length === 0 ? 'No matches' : ''}
         </p>
+      ) : shown.length === 0 ? (
+        <p className={classNames.empty}>No matches</p>
       ) : null}
       {scrolls ? (
         <button

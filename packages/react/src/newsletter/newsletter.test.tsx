@@ -102,19 +102,6 @@ describe('startNewsletterPopup', () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
-  it('waits while a field is in use at the top of the page, and opens on the next scroll to the top without one', async () => {
-    localStorage.clear();
-    render(<PopupPage />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    const scrollToTop = () => act(() => window.dispatchEvent(new Event('scroll')));
-    screen.getByRole('textbox', { name: 'Search' }).focus();
-    await scrollToTop();
-    expect(screen.getByText('pop-up closed')).toBeTruthy();
-    screen.getByRole('textbox', { name: 'Search' }).blur();
-    await scrollToTop();
-    expect(screen.getByText('pop-up open')).toBeTruthy();
-  });
-
   it('stays closed when the visitor signed up elsewhere on the page while it waited', () => {
     const clock = manual();
     const storage = memoryStorage();
@@ -197,6 +184,21 @@ function Form({ subscribe }: { subscribe: () => Promise<never> | Promise<'subscr
   const signup = useNewsletterSignup({ subscribe });
   return <NewsletterForm signup={signup} fields="names" showMessage lockOnError requireEmail />;
 }
+
+describe('useNewsletterPopup', () => {
+  it('waits while a field is in use at the top of the page, and opens on the next scroll to the top without one', async () => {
+    localStorage.clear();
+    render(<PopupPage />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const scrollToTop = () => act(() => window.dispatchEvent(new Event('scroll')));
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    await scrollToTop();
+    expect(screen.getByText('pop-up closed')).toBeTruthy();
+    screen.getByRole('textbox', { name: 'Search' }).blur();
+    await scrollToTop();
+    expect(screen.getByText('pop-up open')).toBeTruthy();
+  });
+});
 
 describe('<NewsletterForm>', () => {
   it('needs an email, validates it, and shows the outcome', async () => {

@@ -106,9 +106,14 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
     const element = root.current;
     if (!element || !state.open) return;
     let pressing = false;
+    const released = () => {
+      pressing = false;
+    };
     const onPress = () => {
       pressing = true;
-      document.addEventListener('pointerup', () => (pressing = false), { once: true });
+      // A touch that turns into a scroll of the dropdown ends in pointercancel, not pointerup.
+      document.addEventListener('pointerup', released, { once: true });
+      document.addEventListener('pointercancel', released, { once: true });
     };
     const onFocusOut = (event: FocusEvent) => {
       if (!pressing && !element.contains(event.relatedTarget as Node | null)) controller.close();
@@ -118,6 +123,8 @@ export const SearchBox = forwardRef<HTMLDivElement, SearchBoxProps>(function Sea
     return () => {
       element.removeEventListener('pointerdown', onPress);
       element.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerup', released);
+      document.removeEventListener('pointercancel', released);
     };
   }, [state.open, controller]);
 

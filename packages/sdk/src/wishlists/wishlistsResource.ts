@@ -218,21 +218,25 @@ export function createWishlistsResource(
     async toggle(wishlist, product, context = {}, options) {
       requireWishlist(wishlist, 'toggle');
       let list = wishlist;
+      let plan = planWishlistToggle(list, product, context);
+      let next: Wishlist;
       for (let attempt = 0; ; attempt++) {
-        const plan = planWishlistToggle(list, product, context);
         try {
-          const next = await update('toggle', list, [plan.update], options, { asPlanned: true });
-          if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
-          return { wishlist: next, action: plan.action, message: plan.message };
+          next = await update('toggle', list, [plan.update], options, { asPlanned: true });
+          break;
         } catch (error) {
           if (!(error instanceof ConcurrentModificationError) || attempt >= config.versionRetries) throw error;
           // The list changed since it was read (another tab, a second click): whether this click adds or removes
-          // depends on the list as it is now.
+          // depends on the list as it is now. Reading it spaces the attempts out as a backoff would.
           const data = await graphql(MyShoppingListDocument, { id: list.id, locale }, options);
           if (!data.me.shoppingList) throw error;
           list = data.me.shoppingList;
+          plan = planWishlistToggle(list, product, context);
         }
       }
+      // Only once the wishlist has it: a conflict on the basket is the basket's, never a reason to add again.
+      if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
+      return { wishlist: next, action: plan.action, message: plan.message };
     },
     async rename(wishlist, name, options) {
       const valid = checked(z.pick(wishlistSchema, { name: true }), { name });

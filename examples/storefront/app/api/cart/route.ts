@@ -1,11 +1,14 @@
 import { GraphQLResponseError } from '@bookshop/sdk';
-import { effectiveAvailability } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import * as z from 'zod';
 import { bookshop, shopperBookshop } from '@/lib/bookshop';
+import { basketQuantities, mayAddToBasket } from '@/lib/data/basket';
 import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
 import { SESSION_COOKIE } from '@/lib/session/cookieTokenStore';
+
+/** Whether this browser has a commerce session yet (one starts with its first add to the basket). */
+const hasSession = async () => (await cookies()).has(SESSION_COOKIE);
 
 /**
  * This shopper's basket in brief: `{ count, quantities }`, the badge's item count and the units per sku (for the stock
@@ -15,23 +18,18 @@ export async function GET() {
   const headers = { 'cache-control': 'no-store' };
   // Without a session there is no basket. Reading it through the SDK would start an anonymous commerce session for
   // every visitor and bot whose page shows the badge; the first add to the basket starts one instead.
-  if (!(await cookies()).has(SESSION_COOKIE)) return Response.json({ count: 0, quantities: {} }, { headers });
-  const bookshop = await shopperBookshop();
+  if (!(await hasSession())) return Response.json({ count: 0, quantities: {} }, { headers });
+  const shopper = await shopperBookshop();
   try {
-    const cart = await bookshop.cart.active();
-    const quantities: Record<string, number> = {};
-    for (const line of cart?.lineItems ?? []) {
-      const sku = line.variant?.sku;
-      if (sku) quantities[sku] = (quantities[sku] ?? 0) + line.quantity;
-    }
-    return Response.json({ count: cart?.totalLineItemQuantity ?? 0, quantities }, { headers });
+    const cart = await shopper.cart.active();
+    return Response.json({ count: cart?.totalLineItemQuantity ?? 0, quantities: basketQuantities(cart) }, { headers });
   } catch (error) {
     console.error('Could not load the basket count', error);
     return Response.json({ count: 0, quantities: {} }, { headers });
   }
 }
 
-// Each field's message says what is wrong with it; commerce's variant ids and quantities are 32-bit whole numbers.
+// Each field's message says what is wrong with it.
 const addition = z.object({
   productId: z.string({ error: 'A product id is required' }).min(1).max(100),
   sku: z.string({ error: 'A sku must be 1 to 100 characters' }).min(1).max(100),
@@ -62,21 +60,12 @@ export async function POST(request: Request) {
   const { productId, sku, quantity } = parsed.data;
   const shopper = await shopperBookshop();
   try {
+    // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
     if (product?.id !== productId) return Response.json({ error: CANNOT_ADD }, { status: 400 });
-    const basket = await shopper.cart.active();
-    const quantityInCart = (basket?.lineItems ?? [])
-      .filter((line) => line.variant?.sku === sku)
-      .reduce((units, line) => units + line.quantity, 0);
-    const { state, restockableInDays, availableQuantity } = product.availability;
-    const availability = effectiveAvailability({
-      availability: state,
-      restockableInDays,
-      availableQuantity,
-      quantityInCart,
-      requestedQuantity: quantity,
-    });
-    if (availability === 'unavailable') return Response.json({ error: OUT_OF_STOCK }, { status: 409 });
+    // Without a session the basket is empty, and a refused add starts no session either.
+    const inBasket = (await hasSession()) ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
+    if (!mayAddToBasket(product, inBasket, quantity)) return Response.json({ error: OUT_OF_STOCK }, { status: 409 });
     const cart = await shopper.cart.add({ productId, sku, variantId: product.variantId, quantity });
     return Response.json({ count: cart.totalLineItemQuantity ?? 0 });
   } catch (error) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { basketQuantities, mayAddToBasket } from './basket';
+
+const line = (sku: string | undefined, quantity: number) =>
+  ({ quantity, variant: sku === undefined ? null : { sku } }) as never;
+
+describe('basketQuantities', () => {
+  it('adds up the lines of one sku and skips lines without one', () => {
+    expect(basketQuantities({ lineItems: [line('A', 2), line('B', 1), line('A', 3), line(undefined, 4)] })).toEqual({
+      A: 5,
+      B: 1,
+    });
+    expect(basketQuantities(null)).toEqual({});
+  });
+});
+
+describe('mayAddToBasket', () => {
+  const limited = { availability: { state: 'limited-stock', isOnStock: true, availableQuantity: 3 } };
+
+  it('allows units up to the stock, counting what the basket holds', () => {
+    expect(mayAddToBasket(limited, 0, 3)).toBe(true);
+    expect(mayAddToBasket(limited, 2, 1)).toBe(true);
+    expect(mayAddToBasket(limited, 2, 2)).toBe(false);
+    expect(mayAddToBasket(limited, 3, 1)).toBe(false);
+  });
+
+  it('refuses what is unavailable or a back order without a restock date, and lets a pre-order through', () => {
+    expect(mayAddToBasket({ availability: { state: 'unavailable', isOnStock: false } }, 0, 1)).toBe(false);
+    expect(mayAddToBasket({ availability: { state: 'back-order', isOnStock: false } }, 0, 1)).toBe(false);
+    const restocking = { availability: { state: 'back-order', isOnStock: false, restockableInDays: 7 } };
+    expect(mayAddToBasket(restocking, 0, 1)).toBe(true);
+    expect(mayAddToBasket({ availability: { state: 'pre-order', isOnStock: false } }, 0, 1)).toBe(true);
+  });
+
+  it('lets a stockless type (a gift card) through whatever its availability says', () => {
+    expect(
+      mayAddToBasket({ productType: 'gift-card', availability: { state: 'unavailable', isOnStock: false } }, 9, 1),
+    ).toBe(true);
+  });
+});
