@@ -1,22 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-interface SearchRecord {
-  id: string;
-  sku: string;
-  slug: string;
-  name: string;
-  availability: string;
-  stock: string;
-}
-
-/** The search service's first records, which carry each product's availability and stock. */
-async function searchRecords(request: APIRequestContext, count: number, extra = ''): Promise<SearchRecord[]> {
-  const answer = await request.get(
-    `${process.env.EMULATOR_URL}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=${count}&${extra}`,
-  );
-  return (await answer.json()).results as SearchRecord[];
-}
+import { type SearchRecord, searchRecords } from './searchRecords';
 
 test('adding to the basket from a listing updates the badge, and the basket survives signing in', async ({ page }) => {
   await page.goto('/category/books');

@@ -9,6 +9,19 @@ import styles from './ListingToolbar.module.css';
 
 const sortKey = (sort: { field: string; direction: string }) => `${sort.field}:${sort.direction}`;
 
+/** The state sorted by a select's `field:direction` key, from page 1. */
+function withSort(current: SearchState, key: string): SearchState {
+  const [field = '', direction] = key.split(':');
+  return { ...current, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' }, currentPage: 1 };
+}
+
+/** The state at a select's page size, from page 1. */
+const withPageSize = (current: SearchState, size: string): SearchState => ({
+  ...current,
+  resultsPerPage: Number(size),
+  currentPage: 1,
+});
+
 /** The sort and layout bar: 'Sort by', grid or list, results per page; every change is a new URL (spec C2). */
 export function ListingToolbar({ sortOptions }: { sortOptions: SortOption[] }) {
   const { state, layout, navigate } = useListingNavigation();
@@ -16,15 +29,6 @@ export function ListingToolbar({ sortOptions }: { sortOptions: SortOption[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const go = (next: SearchState | ((current: SearchState) => SearchState), nextLayout: ListingLayout = layout) =>
     navigate(next, { layout: nextLayout, scroll: false });
-  const withSort = (current: SearchState, key: string): SearchState => {
-    const [field = '', direction] = key.split(':');
-    return { ...current, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' }, currentPage: 1 };
-  };
-  const withPageSize = (current: SearchState, size: string): SearchState => ({
-    ...current,
-    resultsPerPage: Number(size),
-    currentPage: 1,
-  });
   // A sort or page size chosen on the server's page before the scripts arrived applies once they have.
   useChosenBeforeHydration(bar, ({ sort, resultsPerPage }) =>
     go((current) => {

@@ -69,8 +69,8 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
         onCloseAutoFocus={(event) => {
           props.onCloseAutoFocus?.(event);
           const previous = returnTo.current;
-          if (event.defaultPrevented || !(previous instanceof HTMLElement) || !previous.isConnected) return;
-          if (previous === document.body) return;
+          const gone = !(previous instanceof HTMLElement) || !previous.isConnected || previous === document.body;
+          if (event.defaultPrevented || gone) return;
           event.preventDefault();
           previous.focus({ preventScroll: true });
         }}
