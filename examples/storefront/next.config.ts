@@ -8,6 +8,10 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Workspace packages are consumed as built ESM; nothing is fetched from the internet at build time.
   images: { unoptimized: true },
+  // `'use cache'` with `cacheLife`/`cacheTag` for shared content (lib/data), without Cache Components: every page reads
+  // the visitor's cookies (kiosk, session, currency) and carries a per-request CSP nonce, so pages stay dynamic and
+  // only the data functions that declare a policy are cached.
+  experimental: { useCache: true },
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },

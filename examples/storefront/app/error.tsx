@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorRecovery } from '@/modules/ui/ErrorRecovery';
-import styles from './page.module.css';
+import styles from '@/modules/ui/Page.module.css';
 
 /**
  * What a page shows when it fails (a service down, a defect), inside the site's header and footer so the shopper can

@@ -1,4 +1,4 @@
-import styles from './page.module.css';
+import styles from '@/modules/ui/Page.module.css';
 
 /** The site's 404 page (unknown products and categories, any unknown route). */
 export default function NotFound() {

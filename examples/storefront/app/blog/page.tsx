@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { blogPosts } from '@/lib/data/content';
 import { BlogList } from '@/modules/content/BlogList';
-import { blogPosts } from '@/modules/content/data';
-import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
-import styles from '../page.module.css';
+import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
+import styles from '@/modules/ui/Page.module.css';
 
 export const dynamic = 'force-dynamic';
 

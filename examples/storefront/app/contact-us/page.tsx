@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ContentRoute, contentMetadata } from '@/modules/content/contentRoute';
+import { contentMetadata, contentPageOrNotFound } from '@/lib/data/content';
+import { ContentView } from '@/modules/content/ContentView';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,6 +9,6 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 /** `/contact-us` from content; 404 when the entry is missing. */
-export default function ContactUsPage() {
-  return <ContentRoute url="/contact-us" />;
+export default async function ContactUsPage() {
+  return <ContentView {...(await contentPageOrNotFound('/contact-us'))} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { listingPage, listingState, type SearchParams } from '@/lib/data/listing';
+import { ListingPage } from '@/modules/listing/ListingPage';
 import { searchedFor } from '@/modules/listing/listingHeading';
-import { ListingPage, listingState, type SearchParams } from '@/modules/listing/listingPage';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,5 +13,5 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 
 /** `/search?q=…`: the listing screen for a search (spec C2). */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <ListingPage searchParams={await searchParams} />;
+  return <ListingPage {...(await listingPage(await searchParams))} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { LinkList } from '@/modules/content/ContentView';
-import { ContentRoute, contentMetadata } from '@/modules/content/contentRoute';
+import { contentMetadata, contentPageOrNotFound } from '@/lib/data/content';
+import { ContentView, LinkList } from '@/modules/content/ContentView';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,9 +9,9 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 /** `/services` from content, with links to the service pages; 404 when the entry is missing. */
-export default function ServicesPage() {
+export default async function ServicesPage() {
   return (
-    <ContentRoute url="/services">
+    <ContentView {...(await contentPageOrNotFound('/services'))}>
       <LinkList
         title="More about our services"
         links={[
@@ -20,6 +20,6 @@ export default function ServicesPage() {
           { href: '/contact-us', label: 'Contact Us' },
         ]}
       />
-    </ContentRoute>
+    </ContentView>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { LinkList } from '@/modules/content/ContentView';
-import { ContentRoute, contentMetadata } from '@/modules/content/contentRoute';
-import { navigation } from '@/modules/content/data';
+import { contentMetadata, contentPageOrNotFound, navigation } from '@/lib/data/content';
+import { withFallback } from '@/lib/data/fallback';
+import { storeList } from '@/lib/data/stores';
+import { ContentView, LinkList } from '@/modules/content/ContentView';
 import { HELP_LINKS, INFO_LINKS } from '@/modules/content/helpLinks';
-import { storeList } from '@/modules/stores/data';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,12 +13,16 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** `/site-map`: the content page, then the shop's sections (from the header navigation), help, information and stores. */
 export default async function SiteMapPage() {
-  const [nav, stores] = await Promise.all([navigation(), storeList().catch(() => [])]);
+  const [content, nav, stores] = await Promise.all([
+    contentPageOrNotFound('/site-map'),
+    withFallback('the navigation for the site map', navigation, null),
+    withFallback('the stores for the site map', storeList, []),
+  ]);
   const sections = (nav?.top_nav ?? [])
     .filter((item) => item.link.href.startsWith('/'))
     .map((item) => ({ href: item.link.href, label: item.link.title }));
   return (
-    <ContentRoute url="/site-map">
+    <ContentView {...content}>
       {sections.length ? <LinkList title="Shop" links={sections} /> : null}
       <LinkList title="Help" links={[{ href: '/help', label: 'Help Centre' }, ...HELP_LINKS]} />
       <LinkList title="Information" links={INFO_LINKS.filter((link) => link.href !== '/site-map')} />
@@ -28,6 +32,6 @@ export default async function SiteMapPage() {
           links={stores.map((store) => ({ href: `/stores/${store.slug}`, label: store.title }))}
         />
       ) : null}
-    </ContentRoute>
+    </ContentView>
   );
 }

@@ -3,7 +3,7 @@ import type { Price } from '@bookshop/sdk';
 import { CURRENCY_RATE_FAILED_MESSAGE } from '@bookshop/sdk';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import type { CardProduct } from '@/modules/products/cardProduct';
+import type { CardProduct } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
 import {
   BASE_CURRENCY,

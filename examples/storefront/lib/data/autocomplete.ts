@@ -6,6 +6,7 @@ import { bookshop } from '../bookshop';
 import { convertPrice } from '../currency/displayCurrency';
 import { visitorCurrency } from '../currency/visitorCurrency';
 import { searchTracking } from '../search/searchTracking';
+import { withFallback } from './fallback';
 
 /**
  * What the header's search box shows for a query: suggested queries, up to 5 products (names cut at 50
@@ -13,14 +14,14 @@ import { searchTracking } from '../search/searchTracking';
  * that fails; the box then shows what the others found.
  */
 export async function autocomplete(query: string, signal?: AbortSignal): Promise<AutocompleteData> {
-  let found: AutocompleteResult;
-  try {
-    found = await bookshop().search.autocomplete(query, { signal, tracking: await searchTracking() });
-  } catch (error) {
-    // Every part failed (or the shopper typed on and the request was dropped): the box shows its empty state.
-    if (!signal?.aborted) console.error('Search suggestions failed', error);
-    return { suggestions: [], products: [], content: [] };
-  }
+  // When every part failed (or the shopper typed on and the request was dropped) the box shows its empty state.
+  const found = await withFallback<AutocompleteResult | null>(
+    'search suggestions',
+    async () => bookshop().search.autocomplete(query, { signal, tracking: await searchTracking() }),
+    null,
+    signal,
+  );
+  if (!found) return { suggestions: [], products: [], content: [] };
   const { productResults, suggestions, contentResults } = found;
   // Prices in the visitor's currency, as on the results page the box leads to; read once for all the products.
   const { currency, rate } = await visitorCurrency();

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { basketQuantities, mayAddToBasket } from './basket';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/headers', () => ({ cookies: vi.fn() }));
+vi.mock('../bookshop', () => ({ bookshop: vi.fn(), shopperBookshop: vi.fn() }));
+const { basketQuantities, basketSummary, mayAddToBasket } = await import('./basket');
 
 const line = (sku: string | undefined, quantity: number) =>
   ({ quantity, variant: sku === undefined ? null : { sku } }) as never;
@@ -11,6 +15,16 @@ describe('basketQuantities', () => {
       B: 1,
     });
     expect(basketQuantities(null)).toEqual({});
+  });
+});
+
+describe('basketSummary', () => {
+  it('answers the count commerce keeps and the units per sku', () => {
+    expect(basketSummary({ totalLineItemQuantity: 3, lineItems: [line('A', 2), line('B', 1)] })).toEqual({
+      count: 3,
+      quantities: { A: 2, B: 1 },
+    });
+    expect(basketSummary(null)).toEqual({ count: 0, quantities: {} });
   });
 });
 

@@ -3,16 +3,9 @@ import type { MegaMenuItem } from '@bookshop/react';
 import type { Footer, HeaderNavigation } from '@bookshop/sdk';
 import { bookshop } from '../bookshop';
 import { sanitizeSvg } from '../content/sanitizeHtml';
-import { cachedContent } from './cachedContent';
-
-async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Could not load the ${what}`, error);
-    return null;
-  }
-}
+import { helpCentreUrl, navigation } from './content';
+import { contentCache } from './contentCache';
+import { withFallback } from './fallback';
 
 /** Everything the header, drawer and footer show, from managed content; a missing part renders without it. */
 export interface ChromeContent {
@@ -22,13 +15,19 @@ export interface ChromeContent {
 }
 
 export async function chromeContent(): Promise<ChromeContent> {
-  const content = bookshop().content;
-  const [navigation, footer, helpUrl] = await Promise.all([
-    orNull('header navigation', () => cachedContent('navigation', () => content.navigation())),
-    orNull('footer', () => cachedContent('footer', async () => withSafeIcons(await content.footer()))),
-    orNull('help-centre link', () => cachedContent('help', () => content.helpCentreUrl())),
+  const [header, footer, helpUrl] = await Promise.all([
+    withFallback('the header navigation', navigation, null),
+    withFallback('the footer', safeFooter, null),
+    withFallback('the help-centre link', helpCentreUrl, undefined),
   ]);
-  return { navigation, footer, helpUrl: helpUrl ?? '/help' };
+  return { navigation: header, footer, helpUrl: helpUrl ?? '/help' };
+}
+
+/** The footer, its icons sanitised once for every page that renders them. */
+async function safeFooter(): Promise<Footer | null> {
+  'use cache';
+  contentCache('footer');
+  return withSafeIcons(await bookshop().content.footer());
 }
 
 /** The footer with its icons' inline SVG sanitised: it is rendered as markup on every page. */

@@ -5,15 +5,25 @@ import {
   categoryHeading,
   isCorrectedEmpty,
   type SearchState,
+  searchStateFromUrl,
+  searchStateToUrl,
   visibleFacets,
 } from '@bookshop/sdk/rules';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
-import { contentSettings } from '@/modules/content/data';
-import type { CardProduct } from '@/modules/products/cardProduct';
+import type { CardProduct } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
+import type { DisplayCurrency } from '../currency/displayCurrency';
+import { visitorCurrency } from '../currency/visitorCurrency';
+import { isKiosk } from '../kiosk/isKiosk';
+import { activeFilterCount, layoutFrom, listingRedirectHref, queryString } from '../listing/listingUrl';
 import { searchTracking } from '../search/searchTracking';
-import { cachedContent } from './cachedContent';
-import { withStock } from './products';
+import { contentSettings } from './content';
+import { contentCache } from './contentCache';
+import { withFallback } from './fallback';
+import { popularSearchPhrases } from './popularSearches';
+import { noResultProducts, type Shelf, searchCards } from './products';
 
 /** One entry of the category navigation: a link to a category page, with its count. */
 export interface CategoryLink {
@@ -97,9 +107,10 @@ export async function loadListing(state: SearchState): Promise<Listing> {
   let result: SearchResult;
   let failed = false;
   try {
-    // Stock comes with the catalogue products the cards are built from (`withStock`), so the SDK's merge is skipped.
+    // The SDK keeps the search's answer for five minutes per query and shopper (spec C4), and merges commerce's stock
+    // into it on every call, since stock changes by the minute.
     const [offered, tracking] = await Promise.all([withOfferedSort(state), searchTracking()]);
-    result = await bookshop().search.search(offered, { stock: false, tracking });
+    result = await bookshop().search.search(offered, { tracking });
   } catch (error) {
     console.error('Search failed', error);
     failed = true;
@@ -125,7 +136,7 @@ export async function loadListing(state: SearchState): Promise<Listing> {
   }
   const corrected = !!state.q && isCorrectedEmpty(state.q, result.query.corrected);
   const empty = corrected || result.pagination.totalResults === 0;
-  const products = empty ? [] : await withStock(result.products);
+  const products = empty ? [] : await searchCards(result.products);
   const { tree, category, categoryName } = categoryFrom(result.facets, state.category);
   return {
     result,
@@ -141,21 +152,23 @@ export async function loadListing(state: SearchState): Promise<Listing> {
   };
 }
 
+/** The sort fields the search offers (the site meta), shared by every shopper like content. */
+async function offeredSortFields(): Promise<string[]> {
+  'use cache';
+  contentCache('search-meta');
+  return (await bookshop().search.meta()).sortOptions.map((option) => option.field);
+}
+
 /**
- * The state with its sort only if the search offers that sort field (the site meta's sort options, cached like
- * content). The service refuses an unknown field, so a hand-edited `sort.nope=asc` would otherwise empty the page;
- * this way the listing shows in its default order. If the meta cannot be read, the sort is sent as it is.
+ * The state with its sort only if the search offers that sort field. The service refuses an unknown field, so a
+ * hand-edited `sort.nope=asc` would otherwise empty the page; this way the listing shows in its default order. If
+ * the meta cannot be read, the sort is sent as it is.
  */
 async function withOfferedSort(state: SearchState): Promise<SearchState> {
   const field = state.sort?.field;
   if (!field) return state;
-  try {
-    const { sortOptions } = await cachedContent('search meta', () => bookshop().search.meta());
-    return sortOptions.some((option) => option.field === field) ? state : { ...state, sort: undefined };
-  } catch (error) {
-    console.error('Search meta failed', error);
-    return state;
-  }
+  const offered = await withFallback('the search meta', offeredSortFields, null);
+  return !offered || offered.includes(field) ? state : { ...state, sort: undefined };
 }
 
 /** A banner or ad: an image linking somewhere. */
@@ -198,13 +211,14 @@ const adFrom = (
 };
 
 /** The site-wide ad slots (global settings); none when the settings cannot be read (logged). */
-async function siteAdSlots(): Promise<AdSlot[]> {
-  try {
-    return (await contentSettings()).ad_slots;
-  } catch (error) {
-    console.error('Could not load the site-wide ad slots', error);
-    return [];
-  }
+const siteAdSlots = (): Promise<AdSlot[]> =>
+  withFallback('the site-wide ad slots', async () => (await contentSettings()).ad_slots, []);
+
+/** A category's own content (banners, ad slots, description), shared by every shopper. */
+async function categoryContent(key: string): Promise<CategoryContent | null> {
+  'use cache';
+  contentCache('category');
+  return bookshop().content.categoryContent(key);
 }
 
 /**
@@ -218,14 +232,8 @@ export async function loadListingContent(
   location: AdSlot['location'],
 ): Promise<ListingContent> {
   const name = category?.name ?? '';
-  let content: CategoryContent | null = null;
-  if (category?.key) {
-    try {
-      content = await bookshop().content.categoryContent(category.key);
-    } catch (error) {
-      console.error(`Could not load the content of category ${category.key}`, error);
-    }
-  }
+  const key = category?.key;
+  const content = key ? await withFallback(`the content of category ${key}`, () => categoryContent(key), null) : null;
   const own = content?.ad_slots ?? [];
   let upper = adFrom(own, location, 'UPPER');
   let lower = adFrom(own, location, 'LOWER');
@@ -243,4 +251,64 @@ export async function loadListingContent(
     ads,
     descriptionHtml: content.description ? sanitizeHtml(content.description) : undefined,
   };
+}
+
+/** A listing route's search parameters, as the router hands them over. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The listing state of a request: the SDK's rules read the URL (path segments from the router, if any). */
+export function listingState(searchParams: SearchParams, categoryPath?: string[]): SearchState {
+  // The router has already split and decoded the path; the legacy `category` parameter is read from the query.
+  return searchStateFromUrl(`/search${queryString(searchParams)}`, { categoryPath: categoryPath ?? null });
+}
+
+// React's per-request cache compares arguments by identity, so a state is keyed by its canonical URL (one state, one
+// URL): the page title and the page then share one search and one stock lookup.
+const listingByUrl = cache((url: string) => loadListing(searchStateFromUrl(url)));
+
+/** The listing of a state, loaded once per request whoever asks first (the page's title or the page). */
+export const listingOf = (state: SearchState) => listingByUrl(searchStateToUrl(state));
+
+/** Everything a listing page renders, for a search or category URL. */
+export interface ListingPageData {
+  state: SearchState;
+  listing: Listing;
+  layout: ReturnType<typeof layoutFrom>;
+  kiosk: boolean;
+  currency: DisplayCurrency;
+  /** What an empty search offers instead (spec C2): popular phrases and the 'no result found' carousel. */
+  noResults?: { phrases: string[]; shelf: Shelf };
+  content: ListingContent;
+}
+
+/**
+ * A listing page's data for a search or category URL. A merchandising redirect for a plain search is followed; a
+ * category slug in the path goes to the category's path; a category path the catalogue does not know is a 404; a
+ * page number past the end goes to the last page.
+ */
+export async function listingPage(searchParams: SearchParams, categoryPath?: string[]): Promise<ListingPageData> {
+  const state = listingState(searchParams, categoryPath);
+  // A category slug in the path (`/category/web_bibles_niv`) is read as its path; the address bar gets that path.
+  if (categoryPath?.length && categoryPath.join('/') !== state.category?.join('/')) {
+    permanentRedirect(listingRedirectHref(state, searchParams));
+  }
+  const [listing, kiosk, { currency }] = await Promise.all([listingOf(state), isKiosk(), visitorCurrency()]);
+  const plainSearch = !!state.q && !state.category && activeFilterCount(state) === 0 && state.currentPage === 1;
+  if (plainSearch && listing.result.redirect) redirect(listing.result.redirect);
+  // A category the search does not know is a 404; a search that failed says nothing about the category.
+  if (state.category && !listing.category && !listing.failed) notFound();
+  // A page past the end (an old link, a hand-edited URL) goes to the last page there is, not an empty grid.
+  const { totalPages } = listing.result.pagination;
+  if (!listing.empty && totalPages > 0 && (state.currentPage ?? 1) > totalPages) {
+    redirect(listingRedirectHref({ ...state, currentPage: totalPages }, searchParams));
+  }
+  // A failed search shows its notice, not the empty state, so nothing more is asked of the search service.
+  const emptySearch = !listing.failed && listing.empty && !!(state.q ?? state.tag) && activeFilterCount(state) === 0;
+  const [noResults, content] = await Promise.all([
+    emptySearch
+      ? Promise.all([popularSearchPhrases(), noResultProducts()]).then(([phrases, shelf]) => ({ phrases, shelf }))
+      : undefined,
+    state.q || state.tag ? loadListingContent(null, 'SEARCH') : loadListingContent(listing.category, 'CATEGORY'),
+  ]);
+  return { state, listing, layout: layoutFrom(searchParams), kiosk, currency, noResults, content };
 }

@@ -1,6 +1,6 @@
 import type { Customer } from '@bookshop/sdk';
 import { formatMemberSince } from '@bookshop/sdk/rules';
-import { initials } from '../header/initials';
+import { initials } from '@/modules/ui/initials';
 import styles from './AccountBanner.module.css';
 
 /** The account landing's banner (spec A2): avatar, greeting, full name, member number, since-date and rewards. */

@@ -1,6 +1,6 @@
 import type { ContentPage, GlobalSettings } from '@bookshop/sdk';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/modules/listing/Breadcrumbs';
+import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import styles from './ContentView.module.css';
 import { contentHtml } from './contentHtml';
 

@@ -3,9 +3,9 @@
 import { useSession, useSignOut } from '@bookshop/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { initials } from '@/modules/ui/initials';
 import { toast } from '@/modules/ui/toast';
 import styles from './AccountMenu.module.css';
-import { initials } from './initials';
 import { LoginPanel, loadLoginPanel } from './LazyLoginPanel';
 
 /**

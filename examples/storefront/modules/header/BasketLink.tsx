@@ -3,15 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { basketCount } from './basketCount';
+import { basketCount } from '@/modules/basket/basketCount';
 import styles from './Header.module.css';
 
-/** Other parts of the site dispatch this window event after changing the basket, so the badge refreshes. */
-export const CART_CHANGED_EVENT = 'bookshop:cart-changed';
-
 /**
- * The basket link with its item-count badge, asked for again on every route change, on coming back to the tab and
- * after `CART_CHANGED_EVENT`; the badge is hidden on /checkout/processing (spec C2).
+ * The basket link with its item-count badge, asked for again on every route change and on coming back to the tab;
+ * a change made on this page shows through the shared basket count. The badge is hidden on /checkout/processing
+ * (spec C2).
  */
 export function BasketLink() {
   const pathname = usePathname();
@@ -21,15 +19,12 @@ export function BasketLink() {
     void basketCount.refresh();
   }, [pathname]);
   useEffect(() => {
-    const changed = () => void basketCount.refresh();
     const back = () => {
       if (document.visibilityState === 'visible') void basketCount.refreshOnFocus();
     };
-    window.addEventListener(CART_CHANGED_EVENT, changed);
     window.addEventListener('focus', back);
     document.addEventListener('visibilitychange', back);
     return () => {
-      window.removeEventListener(CART_CHANGED_EVENT, changed);
       window.removeEventListener('focus', back);
       document.removeEventListener('visibilitychange', back);
     };

@@ -1,8 +1,8 @@
 import type { ListingLayout } from '@bookshop/react';
 import type { SearchState } from '@bookshop/sdk/rules';
 import type { CategoryLink, CategoryTree } from '@/lib/data/listing';
+import { listingHref } from '@/lib/listing/listingUrl';
 import styles from './CategoryNav.module.css';
-import { listingHref } from './listingUrl';
 
 /**
  * The category navigation of a listing (depth 3): the current category's ancestors, itself and its children, or the

@@ -4,8 +4,8 @@ import type { ListingLayout } from '@bookshop/react';
 import type { SearchState } from '@bookshop/sdk/rules';
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useOptimistic, useRef, useTransition } from 'react';
+import { listingHref } from '@/lib/listing/listingUrl';
 import { LISTING_HEADING_ID } from './listingHeading';
-import { listingHref } from './listingUrl';
 
 interface ListingView {
   state: SearchState;

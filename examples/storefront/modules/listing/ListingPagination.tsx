@@ -2,9 +2,9 @@
 
 import { Pagination } from '@bookshop/react';
 import Link from 'next/link';
+import { listingHref } from '@/lib/listing/listingUrl';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingPagination.module.css';
-import { listingHref } from './listingUrl';
 
 /**
  * The listing's page links: 2 edge pages and 3 around the current one, 1 and 2 on phones (spec C9). Both bars are in

@@ -2,12 +2,12 @@ import { Accordion, type ListingLayout } from '@bookshop/react';
 import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
 import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
-import type { ContentImageLink, Listing, ListingContent } from '@/lib/data/listing';
-import type { Shelf } from '@/lib/data/products';
+import type { ContentImageLink, Listing, ListingContent, ListingPageData } from '@/lib/data/listing';
+import { activeFilterCount, listingHref } from '@/lib/listing/listingUrl';
 import { CurrencyRateNotice } from '@/modules/currency/CurrencyRateNotice';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
+import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { imageLoading } from '@/modules/ui/imageLoading';
-import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryNav } from './CategoryNav';
 import { FacetFilters } from './FacetFilters';
 import { FilterDrawer } from './FilterDrawer';
@@ -16,7 +16,6 @@ import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
 import { LISTING_HEADING_ID, searchedFor, segmentHeading } from './listingHeading';
-import { activeFilterCount, listingHref } from './listingUrl';
 import { NoResults } from './NoResults';
 import readMore from './ReadMore.module.css';
 
@@ -29,8 +28,8 @@ export interface ListingScreenProps {
   kiosk: boolean;
   /** The currency the products' prices are shown in. */
   currency: DisplayCurrency;
-  /** The 'no result found' carousel, loaded only for an empty search. */
-  noResultShelf?: Shelf;
+  /** What an empty search offers instead: popular phrases and the 'no result found' carousel. */
+  noResults?: ListingPageData['noResults'];
   /** Banners, ad slots and the description from the content service (category pages). */
   content?: ListingContent;
 }
@@ -72,7 +71,7 @@ export function ListingScreen({
   layout,
   kiosk,
   currency,
-  noResultShelf,
+  noResults,
   content = { ads: {} },
 }: ListingScreenProps) {
   const { result, products, facets, tree, category, empty, failed } = listing;
@@ -143,7 +142,7 @@ export function ListingScreen({
           <a href={listingHref(state, layout)}>Try again</a>
         </div>
       ) : empty && term && !filtered ? (
-        <NoResults term={term} shelf={noResultShelf} kiosk={kiosk} />
+        <NoResults term={term} phrases={noResults?.phrases ?? []} shelf={noResults?.shelf} kiosk={kiosk} />
       ) : (
         <ListingNavigation state={state} layout={layout}>
           <div className={styles.layout}>

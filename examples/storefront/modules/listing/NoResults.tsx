@@ -1,4 +1,3 @@
-import { popularSearchPhrases } from '@/lib/data/popularSearches';
 import type { Shelf } from '@/lib/data/products';
 import { LazyProductCarousel } from '@/modules/products/LazyProductCarousel';
 import { ProductShelf } from '@/modules/products/ProductShelf';
@@ -6,10 +5,19 @@ import styles from './ListingScreen.module.css';
 
 /**
  * The empty search (spec C2): the exact message, the most popular search phrases it points to as links (none when
- * they cannot be loaded), then the 'no result found' recommendations. Rendered on the server.
+ * they cannot be loaded), then the 'no result found' recommendations.
  */
-export async function NoResults({ term, shelf, kiosk }: { term: string; shelf?: Shelf; kiosk: boolean }) {
-  const phrases = await popularSearchPhrases();
+export function NoResults({
+  term,
+  phrases,
+  shelf,
+  kiosk,
+}: {
+  term: string;
+  phrases: string[];
+  shelf?: Shelf;
+  kiosk: boolean;
+}) {
   return (
     <div className={styles.noResults}>
       <p role="status" className={styles.noResultsText}>

@@ -4,9 +4,9 @@ import {
   type ProductView,
   STOCKLESS_PRODUCT_TYPE_KEYS,
 } from '@bookshop/sdk/rules';
+import type { CardProduct } from '@/lib/products/cardProduct';
 import { AddToBasketButton } from './AddToBasketButton';
 import styles from './AvailabilityAction.module.css';
-import type { CardProduct } from './cardProduct';
 import { useProductDescription } from './useProductDescription';
 
 export interface AvailabilityActionProps {

@@ -1,8 +1,8 @@
 import { Price } from '@bookshop/react';
 import { type ProductView, truncateName } from '@bookshop/sdk/rules';
+import type { CardProduct } from '@/lib/products/cardProduct';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
-import type { CardProduct } from './cardProduct';
 import styles from './ProductCard.module.css';
 import { Rating } from './Rating';
 

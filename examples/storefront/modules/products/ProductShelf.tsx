@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
-import type { CardProduct } from './cardProduct';
+import type { CardProduct } from '@/lib/products/cardProduct';
 import { ProductCard } from './ProductCard';
 
 /**

@@ -1,4 +1,4 @@
-import type { Helpline } from './data';
+import type { Helpline } from '@/lib/data/stores';
 import styles from './Stores.module.css';
 
 /** The store-locator helpline box: 'Call {phone}, 9 am to 5 pm, Monday to Saturday'. */

@@ -10,6 +10,7 @@ import { parseWire } from '../transport/wire';
 import { type CatalogProduct, toCatalogProduct } from './catalogProduct';
 import { type Category, toCategory } from './category';
 import { wireCategoryPage } from './categoryWire';
+import { withCommerce } from './withCommerce';
 
 /** Products from commerce (commercetools product projections). */
 export interface CatalogResource {
@@ -48,7 +49,8 @@ export interface CatalogResource {
   ): Promise<CatalogProduct[]>;
   /**
    * Search results with commerce's stock merged in (spec C4: stock is fetched by sku after the results arrive), in one
-   * request: each product gets `availabilityInfo` and commerce's availability text where commerce knows the sku.
+   * request: each product gets `availabilityInfo` and commerce's availability text where commerce knows the sku, and
+   * what the search feed left out (image, authors, format, price, product type, variant) from commerce's product.
    *
    * @example
    * ```ts
@@ -139,9 +141,7 @@ export function createCatalogResource(
       );
       return products.map((product) => {
         const found = stock.get(product.sku);
-        if (!found) return product;
-        const { state, ...availabilityInfo } = found.availability;
-        return { ...product, availability: state ?? product.availability, availabilityInfo };
+        return found ? withCommerce(product, found) : product;
       });
     },
     async productBySlug(slug, options) {

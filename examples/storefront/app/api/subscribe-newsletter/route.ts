@@ -1,30 +1,22 @@
 import { isSubscribeError } from '@bookshop/sdk';
-import { bookshop } from '@/lib/bookshop';
+import { subscribeToNewsletter } from '@/lib/data/newsletter';
 import { readJsonBody } from '@/lib/http/jsonBody';
 import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
-import { subscribeResponse } from '@/modules/newsletter/newsletterWire';
 
 /**
  * Newsletter sign-up (spec C7): body `{ firstname, lastname, email }` (the pop-up sends `fisrtname`, as the spec's
- * wire format has it). Answers in the marketing service's shape: `data.replyText`, `data.data.ids` or
- * `data.data.errors` keyed by email; a failure is `{ error }` with a string.
+ * wire format has it). Answers the SDK's outcome, `{ result }`: 'subscribed', 'already-subscribed', or the service's
+ * error text with status 400.
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
-  const body = read.value as Record<string, unknown> | null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const email = text(body?.email);
   try {
-    const result = await bookshop().newsletter.subscribe({
-      firstname: text(body?.firstname ?? body?.fisrtname),
-      lastname: text(body?.lastname),
-      email,
-    });
-    return Response.json(subscribeResponse(result, email), { status: isSubscribeError(result) ? 400 : 200 });
+    const result = await subscribeToNewsletter(read.value as Record<string, unknown> | null);
+    return Response.json({ result }, { status: isSubscribeError(result) ? 400 : 200 });
   } catch (error) {
     console.error('Newsletter sign-up failed', error);
-    return Response.json({ error: {} }, { status: 502 });
+    return Response.json({ error: 'The newsletter sign-up is unavailable, please try again later' }, { status: 502 });
   }
 }

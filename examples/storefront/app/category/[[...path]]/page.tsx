@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { listingOf, listingPage, listingState, type SearchParams } from '@/lib/data/listing';
+import { ListingPage } from '@/modules/listing/ListingPage';
 import { segmentHeading } from '@/modules/listing/listingHeading';
-import { ListingPage, listingOf, listingState, type SearchParams } from '@/modules/listing/listingPage';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,5 +20,5 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** `/category` and `/category/{segments}`: the listing screen for a category (spec C2). */
 export default async function CategoryPage({ params, searchParams }: Props) {
   const [{ path }, query] = await Promise.all([params, searchParams]);
-  return <ListingPage searchParams={query} categoryPath={path} />;
+  return <ListingPage {...(await listingPage(query, path))} />;
 }

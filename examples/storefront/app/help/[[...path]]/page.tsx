@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { contentPage, helpArticle, helpCentreUrl, optionalSettings } from '@/lib/data/content';
+import { withFallback } from '@/lib/data/fallback';
 import { ContentView, LinkList } from '@/modules/content/ContentView';
-import { contentPage, contentSettings, helpArticle, helpCentreUrl } from '@/modules/content/data';
 import { HelpArticleView } from '@/modules/content/HelpArticleView';
 import { HELP_LINKS, isContentPath } from '@/modules/content/helpLinks';
 
@@ -27,14 +28,14 @@ export default async function HelpPage({ params }: Props) {
   const { path = [] } = await params;
   if (!isContentPath(path)) notFound();
   const url = urlOf(path);
-  const [page, settings] = await Promise.all([contentPage(url), contentSettings().catch(() => undefined)]);
+  const [page, settings] = await Promise.all([contentPage(url), optionalSettings()]);
   if (!page) {
     const article = await helpArticle(url);
     if (!article) notFound();
     return <HelpArticleView article={article} />;
   }
   const index = url === '/help' || url === '/help/faq';
-  const faqUrl = index ? await helpCentreUrl() : undefined;
+  const faqUrl = index ? await withFallback('the help-centre article', helpCentreUrl, undefined) : undefined;
   return (
     <ContentView page={page} settings={settings} url={url}>
       {faqUrl ? (

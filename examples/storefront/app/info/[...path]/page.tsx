@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentRoute, contentMetadata } from '@/modules/content/contentRoute';
+import { contentMetadata, contentPageOrNotFound } from '@/lib/data/content';
+import { ContentView } from '@/modules/content/ContentView';
 import { isContentPath } from '@/modules/content/helpLinks';
 
 export const dynamic = 'force-dynamic';
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InfoPage({ params }: Props) {
   const { path } = await params;
   if (!isContentPath(path)) notFound();
-  return <ContentRoute url={`/info/${path.join('/')}`} />;
+  return <ContentView {...(await contentPageOrNotFound(`/info/${path.join('/')}`))} />;
 }

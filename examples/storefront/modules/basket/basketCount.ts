@@ -1,40 +1,40 @@
 /** Coming back to the tab asks for the count at most this often. */
 export const BASKET_FOCUS_THROTTLE_MS = 5000;
 
-/** The shopper's basket in brief: the item count, and the units per sku (for the stock rule on basket buttons). */
-export interface BasketBrief {
-  count: number;
-  quantities: Record<string, number>;
-}
+import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
+import { readBasket } from './basketApi';
 
 /**
- * The basket badge's item count and the units per sku, without React: the newest request wins (an answer that
- * started before a later request is dropped), a failed request keeps what is shown, and a focus refresh is skipped
- * while a request is under way or one ran within `BASKET_FOCUS_THROTTLE_MS`.
+ * The basket badge's item count and the units per sku, without React: the newest answer wins (a read that started
+ * before a later read or write is dropped), a failed read keeps what is shown, and a focus refresh is skipped while a
+ * read is under way or one ran within `BASKET_FOCUS_THROTTLE_MS`. A write's answer is the same summary a read gives,
+ * so it is shown at once, without reading again.
  *
  * @example
  * ```ts
- * const count = createBasketCount(() => fetchBasket());
- * window.addEventListener(CART_CHANGED_EVENT, () => void count.refresh());
+ * const count = createBasketCount(readBasket);
+ * count.set(await addedBasket); // after an add, from the add's own answer
  * ```
  */
-export function createBasketCount(fetchBasket: () => Promise<BasketBrief>, now: () => number = Date.now) {
-  let count = 0;
-  let quantities: Record<string, number> = {};
+export function createBasketCount(fetchBasket: () => Promise<BasketSummary>, now: () => number = Date.now) {
+  let { count, quantities } = EMPTY_BASKET;
   let newest = 0;
   let pending: Promise<void> | undefined;
   let focusedAt = Number.NEGATIVE_INFINITY;
   const listeners = new Set<() => void>();
+
+  const show = (next: BasketSummary) => {
+    count = next.count;
+    quantities = next.quantities;
+    for (const listener of listeners) listener();
+  };
 
   const refresh = (): Promise<void> => {
     const ticket = ++newest;
     const request = fetchBasket()
       .then(
         (next) => {
-          if (ticket !== newest) return;
-          count = next.count;
-          quantities = next.quantities;
-          for (const listener of listeners) listener();
+          if (ticket === newest) show(next);
         },
         () => {},
       )
@@ -57,6 +57,12 @@ export function createBasketCount(fetchBasket: () => Promise<BasketBrief>, now: 
     },
     /** Asks again now, e.g. after the basket changed: a request already under way may predate the change. */
     refresh,
+    /** Shows the basket a write answered with; a read already under way predates it and is dropped. */
+    set(next: BasketSummary) {
+      newest += 1;
+      pending = undefined;
+      show(next);
+    },
     /** The shopper came back to the tab: asks again unless a request is under way or one ran very recently. */
     refreshOnFocus(): Promise<void> {
       if (pending) return pending;
@@ -67,12 +73,5 @@ export function createBasketCount(fetchBasket: () => Promise<BasketBrief>, now: 
   };
 }
 
-async function fetchBasket(): Promise<BasketBrief> {
-  const response = await fetch('/api/cart', { cache: 'no-store' });
-  if (!response.ok) return { count: 0, quantities: {} };
-  const answer = (await response.json()) as Partial<BasketBrief>;
-  return { count: answer.count ?? 0, quantities: answer.quantities ?? {} };
-}
-
 /** The one count the header shows; it stays across client navigations, so the badge does not blink. */
-export const basketCount = createBasketCount(fetchBasket);
+export const basketCount = createBasketCount(readBasket);

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BASKET_FOCUS_THROTTLE_MS, type BasketBrief, createBasketCount } from './basketCount';
+import type { BasketSummary } from '@/lib/basket/basketSummary';
+import { BASKET_FOCUS_THROTTLE_MS, createBasketCount } from './basketCount';
 
 /** Requests the test answers by hand, in any order. */
 function manualRequests() {
-  const answers: { resolve: (brief: BasketBrief) => void; reject: (error: Error) => void }[] = [];
-  const fetchCount = vi.fn(() => new Promise<BasketBrief>((resolve, reject) => answers.push({ resolve, reject })));
+  const answers: { resolve: (brief: BasketSummary) => void; reject: (error: Error) => void }[] = [];
+  const fetchCount = vi.fn(() => new Promise<BasketSummary>((resolve, reject) => answers.push({ resolve, reject })));
   return { fetchCount, answers };
 }
 
@@ -50,5 +51,20 @@ describe('createBasketCount', () => {
     clock = 2 * BASKET_FOCUS_THROTTLE_MS;
     await count.refreshOnFocus();
     expect(fetchCount).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows a write's answer at once, and drops a read that started before it", async () => {
+    const { fetchCount, answers } = manualRequests();
+    const count = createBasketCount(fetchCount);
+    const listener = vi.fn();
+    count.subscribe(listener);
+    const stale = count.refresh();
+    count.set({ count: 2, quantities: { A: 2 } });
+    expect([count.get(), count.quantityOf('A')]).toEqual([2, 2]);
+    answers[0]?.resolve({ count: 1, quantities: { A: 1 } });
+    await stale;
+    expect([count.get(), count.quantityOf('A')]).toEqual([2, 2]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(fetchCount).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,25 +27,23 @@ function availabilityOf(product: CatalogProduct): string | undefined {
   return product.availability.state ?? (product.availability.isOnStock ? 'available' : undefined);
 }
 
-/** A search result, with commerce's stock for its sku merged in when it was found (spec C4). */
-export function cardFromSearch(product: SearchProduct, stock?: CatalogProduct): CardProduct {
+/** A search result, with commerce's stock as the SDK's search merged it in (spec C4). */
+export function cardFromSearch(product: SearchProduct): CardProduct {
   return {
     id: product.id,
     sku: product.sku,
     name: product.name,
     slug: product.slug,
-    imageUrl: product.imageUrl ?? stock?.imageUrl,
-    authors: product.authors.length ? product.authors : (stock?.authors ?? []),
-    format: product.format ?? stock?.format,
-    rating: product.rating || stock?.rating || DEFAULT_RATING,
-    price: product.price ?? stock?.price,
-    productType: product.productType ?? stock?.productType,
+    imageUrl: product.imageUrl,
+    authors: product.authors,
+    format: product.format,
+    rating: product.rating || DEFAULT_RATING,
+    price: product.price,
+    productType: product.productType,
     stock: {
-      availability: stock
-        ? (stock.availability.state ?? product.availability ?? availabilityOf(stock))
-        : product.availability,
-      restockableInDays: stock?.availability.restockableInDays,
-      availableQuantity: stock?.availability.availableQuantity,
+      availability: product.availability,
+      restockableInDays: product.availabilityInfo?.restockableInDays,
+      availableQuantity: product.availabilityInfo?.availableQuantity,
     },
   };
 }

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { accountCustomer } from '@/lib/data/account';
+import { AccountBanner } from '@/modules/account/AccountBanner';
+import { LoginPanel } from '@/modules/header/LoginPanel';
+
+export const metadata: Metadata = { title: 'My Koorong' };
+// The account area is the signed-in shopper's own: it reads their session cookie on every request.
+export const dynamic = 'force-dynamic';
+
+/**
+ * Every account page: a visitor gets the login form instead of the page; a signed-in customer gets the banner, then
+ * the page.
+ */
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const customer = await accountCustomer();
+  if (!customer) {
+    return (
+      <section aria-labelledby="account-login" style={{ maxWidth: '24rem' }}>
+        <h1 id="account-login">My Koorong</h1>
+        <p>If you have an account login below.</p>
+        <LoginPanel />
+      </section>
+    );
+  }
+  return (
+    <>
+      <AccountBanner customer={customer} />
+      {children}
+    </>
+  );
+}

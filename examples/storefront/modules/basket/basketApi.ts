@@ -1,0 +1,24 @@
+import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
+
+/** The shopper's basket in brief, from the site's basket route; empty when it cannot be read. */
+export async function readBasket(): Promise<BasketSummary> {
+  const response = await fetch('/api/cart', { cache: 'no-store' });
+  if (!response.ok) return EMPTY_BASKET;
+  const answer = (await response.json()) as Partial<BasketSummary>;
+  return { count: answer.count ?? 0, quantities: answer.quantities ?? {} };
+}
+
+/** What an add answered: the basket after it, or why it was refused (409 when the stock ran out). */
+export type AddResult = { ok: true; basket: BasketSummary } | { ok: false; status: number; error?: string };
+
+/** Adds units of a product to the shopper's basket through the site's basket route. */
+export async function addToBasket(line: { productId: string; sku: string; quantity: number }): Promise<AddResult> {
+  const response = await fetch('/api/cart', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(line),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Partial<BasketSummary> & { error?: string };
+  if (!response.ok) return { ok: false, status: response.status, error: answer.error };
+  return { ok: true, basket: { count: answer.count ?? 0, quantities: answer.quantities ?? {} } };
+}

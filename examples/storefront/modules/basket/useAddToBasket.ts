@@ -1,0 +1,45 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { toast } from '@/modules/ui/toast';
+import { addToBasket } from './basketApi';
+import { basketCount } from './basketCount';
+
+/**
+ * The add button's state for one sku: the units already in the basket (from the shared basket count), whether
+ * commerce has said the stock ran out since the page was rendered, and `add`, which adds one unit at a time (a
+ * second press while one is under way does nothing) and shows the basket the add answered with.
+ */
+export function useAddToBasket({ productId, sku, name }: { productId: string; sku: string; name: string }) {
+  const quantityInCart = useSyncExternalStore(
+    basketCount.subscribe,
+    () => basketCount.quantityOf(sku),
+    () => 0,
+  );
+  // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
+  const [soldOut, setSoldOut] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      const result = await addToBasket({ productId, sku, quantity: 1 });
+      if (result.ok) {
+        basketCount.set(result.basket);
+        toast.success(`${name} added to your basket`);
+      } else if (result.status === 409) {
+        // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
+        setSoldOut(true);
+        void basketCount.refresh();
+        toast.error(result.error ?? 'Could not add to basket, please try again.');
+      } else {
+        throw new Error(`Adding to the basket failed (${result.status})`);
+      }
+    } catch (error) {
+      console.error(error);
+      toast.error('Could not add to basket, please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { quantityInCart, soldOut, busy, add };
+}

@@ -1,0 +1,94 @@
+import { Price } from '@bookshop/react';
+import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
+import { breadcrumbTrail } from '@bookshop/sdk/rules';
+import type { Shelf } from '@/lib/data/products';
+import { cardFromCatalog } from '@/lib/products/cardProduct';
+import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
+import { AvailabilityAction } from './AvailabilityAction';
+import { Cover } from './Cover';
+import { ProductCarousel } from './ProductCarousel';
+import styles from './ProductDetail.module.css';
+import { ProductShelf } from './ProductShelf';
+import { Rating } from './Rating';
+
+export interface ProductDetailProps {
+  product: CatalogProduct;
+  /** The price in the visitor's display currency. */
+  price: PriceValue | undefined;
+  similar: Shelf;
+  kiosk: boolean;
+}
+
+/**
+ * A product's page (spec C2): breadcrumbs through the product's category, cover, details, price, the availability
+ * action and similar products.
+ */
+export function ProductDetail({ product: found, price, similar, kiosk }: ProductDetailProps) {
+  const card = { ...cardFromCatalog(found), price };
+  const category = found.categories?.[0];
+  const details: [string, string | undefined][] = [
+    ['Format', found.format],
+    ['Publisher', found.publisher],
+    ['ISBN', found.isbn],
+    ['Published', found.publicationDate],
+  ];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          ...(category ? breadcrumbTrail(category) : []),
+          { label: found.name, href: `/product/${found.slug}` },
+        ]}
+      />
+      <article className={styles.product}>
+        <Cover
+          className={styles.cover}
+          src={found.imageUrl}
+          alt={`Cover of ${found.name}`}
+          width={400}
+          height={600}
+          priority
+        />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{found.name}</h1>
+          {found.authors.length ? (
+            <p className={styles.authors}>
+              by{' '}
+              {found.authors.map((author, index) => (
+                <span key={author}>
+                  {index ? ', ' : ''}
+                  <a href={`/search?authors=${encodeURIComponent(author)}`}>{author}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <Rating value={found.rating} />
+          <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
+          <CurrencySwitch />
+          <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          <dl className={styles.details}>
+            {details
+              .filter((entry): entry is [string, string] => !!entry[1])
+              .map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {found.description ? (
+            <section aria-labelledby="description" className={styles.description}>
+              <h2 id="description">Description</h2>
+              <p>{found.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </article>
+      {similar.products.length ? (
+        <ProductShelf label={similar.title} products={similar.products} kiosk={kiosk} Carousel={ProductCarousel} />
+      ) : null}
+    </>
+  );
+}
