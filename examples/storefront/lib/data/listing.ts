@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AdSlot, CategoryContent, SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
+import type { SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
 import {
   type CategoryNode,
   categoryHeading,
@@ -19,9 +19,9 @@ import { visitorCurrency } from '../currency/visitorCurrency';
 import { isKiosk } from '../kiosk/isKiosk';
 import { activeFilterCount, layoutFrom, listingRedirectHref, queryString } from '../listing/listingUrl';
 import { searchTracking } from '../search/searchTracking';
-import { contentSettings } from './content';
 import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
+import { type ListingContent, loadListingContent } from './listingContent';
 import { popularSearchPhrases } from './popularSearches';
 import { noResultProducts, type Shelf, searchCards } from './products';
 
@@ -98,42 +98,45 @@ function categoryFrom(facets: SearchFacet[], wanted: string[] | undefined) {
   return { tree: { lineage, children }, category, categoryName: categoryHeading(current.label) };
 }
 
+/** What a failed search shows: nothing, in the shape of a search result. */
+const emptyResult = (state: SearchState): SearchResult => ({
+  products: [],
+  pagination: {
+    currentPage: 1,
+    perPage: state.resultsPerPage ?? 30,
+    defaultPerPage: 30,
+    totalPages: 0,
+    totalResults: 0,
+    nextPage: 0,
+    previousPage: 0,
+    begin: 0,
+    end: 0,
+  },
+  sorting: { options: [] },
+  facets: [],
+  query: {},
+  banners: { header: [], banner: [], footer: [], left: [] },
+  campaigns: [],
+});
+
 /**
  * A listing page's data for a state read from the URL: the search (cached 5 minutes by the SDK), commerce stock
  * merged into the products by sku, the facets a shopper may see, and the category navigation. A failed search is
  * logged and reads as an empty listing marked `failed` (spec C8).
  */
 export async function loadListing(state: SearchState): Promise<Listing> {
-  let result: SearchResult;
-  let failed = false;
-  try {
-    // The SDK keeps the search's answer for five minutes per query and shopper (spec C4), and merges commerce's stock
-    // into it on every call, since stock changes by the minute.
-    const [offered, tracking] = await Promise.all([withOfferedSort(state), searchTracking()]);
-    result = await bookshop().search.search(offered, { tracking });
-  } catch (error) {
-    console.error('Search failed', error);
-    failed = true;
-    result = {
-      products: [],
-      pagination: {
-        currentPage: 1,
-        perPage: state.resultsPerPage ?? 30,
-        defaultPerPage: 30,
-        totalPages: 0,
-        totalResults: 0,
-        nextPage: 0,
-        previousPage: 0,
-        begin: 0,
-        end: 0,
-      },
-      sorting: { options: [] },
-      facets: [],
-      query: {},
-      banners: { header: [], banner: [], footer: [], left: [] },
-      campaigns: [],
-    };
-  }
+  // The SDK keeps the search's answer for five minutes per query and shopper (spec C4), and merges commerce's stock
+  // into it on every call, since stock changes by the minute.
+  const found = await withFallback<SearchResult | null>(
+    'the search',
+    async () => {
+      const [offered, tracking] = await Promise.all([withOfferedSort(state), searchTracking()]);
+      return bookshop().search.search(offered, { tracking });
+    },
+    null,
+  );
+  const failed = found === null;
+  const result = found ?? emptyResult(state);
   const corrected = !!state.q && isCorrectedEmpty(state.q, result.query.corrected);
   const empty = corrected || result.pagination.totalResults === 0;
   const products = empty ? [] : await searchCards(result.products);
@@ -169,88 +172,6 @@ async function withOfferedSort(state: SearchState): Promise<SearchState> {
   if (!field) return state;
   const offered = await withFallback('the search meta', offeredSortFields, null);
   return !offered || offered.includes(field) ? state : { ...state, sort: undefined };
-}
-
-/** A banner or ad: an image linking somewhere. */
-export interface ContentImageLink {
-  href: string;
-  imageUrl: string;
-  alt: string;
-}
-
-/** What the content service adds to a category page: banners, ad slots and the description (sanitised). */
-export interface ListingContent {
-  topBanner?: ContentImageLink;
-  sideBanner?: ContentImageLink;
-  ads: { upper?: ContentImageLink; lower?: ContentImageLink };
-  /** Sanitised HTML, safe to render. */
-  descriptionHtml?: string;
-}
-
-type BannerLink = { image?: { url: string; title?: string } | null; link?: { href: string; title?: string } | null };
-
-const imageLink = (banner: BannerLink | null | undefined, fallbackAlt: string): ContentImageLink | undefined =>
-  banner?.image?.url && banner.link?.href
-    ? {
-        href: banner.link.href,
-        imageUrl: banner.image.url,
-        alt: banner.link.title || banner.image.title || fallbackAlt,
-      }
-    : undefined;
-
-/** The ad slot of a list (a category's own, or the settings') for a location and position, as an image link. */
-const adFrom = (
-  slots: AdSlot[],
-  location: AdSlot['location'],
-  position: AdSlot['position'],
-): ContentImageLink | undefined => {
-  const slot = slots.find((candidate) => candidate.position === position && candidate.location === location);
-  return slot?.image?.url
-    ? { href: slot.url, imageUrl: slot.image.url, alt: slot.image.title || 'Advertisement' }
-    : undefined;
-};
-
-/** The site-wide ad slots (global settings); none when the settings cannot be read (logged). */
-const siteAdSlots = (): Promise<AdSlot[]> =>
-  withFallback('the site-wide ad slots', async () => (await contentSettings()).ad_slots, []);
-
-/** A category's own content (banners, ad slots, description), shared by every shopper. */
-async function categoryContent(key: string): Promise<CategoryContent | null> {
-  'use cache';
-  contentCache('category');
-  return bookshop().content.categoryContent(key);
-}
-
-/**
- * A listing's content (spec C2, C5): for a category, its banners, description and ad slots by key; each ad position
- * the category does not fill (and every position on a search) shows the site-wide slot for its location (SEARCH or
- * CATEGORY). Content is an extra: when the service fails or has no entry the listing shows without it, and the
- * failure is logged.
- */
-export async function loadListingContent(
-  category: CategoryNode | null,
-  location: AdSlot['location'],
-): Promise<ListingContent> {
-  const name = category?.name ?? '';
-  const key = category?.key;
-  const content = key ? await withFallback(`the content of category ${key}`, () => categoryContent(key), null) : null;
-  const own = content?.ad_slots ?? [];
-  let upper = adFrom(own, location, 'UPPER');
-  let lower = adFrom(own, location, 'LOWER');
-  // The settings are read only for a position the category leaves empty.
-  if (!upper || !lower) {
-    const site = await siteAdSlots();
-    upper ??= adFrom(site, location, 'UPPER');
-    lower ??= adFrom(site, location, 'LOWER');
-  }
-  const ads = { upper, lower };
-  if (!content) return { ads };
-  return {
-    topBanner: imageLink(content.top_banner, name),
-    sideBanner: imageLink(content.side_banner, name),
-    ads,
-    descriptionHtml: content.description ? sanitizeHtml(content.description) : undefined,
-  };
 }
 
 /** A listing route's search parameters, as the router hands them over. */

@@ -3,6 +3,7 @@ import type { SessionCustomer, SessionState } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { cache } from 'react';
 import { shopperBookshop } from '../bookshop';
+import { withFallback } from './fallback';
 
 /** A commerce customer as the session shows them (header, account menu): the one mapping every sign-in path uses. */
 export function sessionCustomer(customer: Customer | null): SessionCustomer | null {
@@ -17,11 +18,8 @@ export async function signedInCustomer(): Promise<SessionCustomer | null> {
 }
 
 /** Who is signed in, for the header. A failure reads as signed out and is logged (spec C8). */
-export const currentSession = cache(async (): Promise<SessionState> => {
-  try {
-    return { customer: await signedInCustomer() };
-  } catch (error) {
-    console.error('Could not load the signed-in customer', error);
-    return { customer: null };
-  }
-});
+export const currentSession = cache(
+  async (): Promise<SessionState> => ({
+    customer: await withFallback('the signed-in customer', signedInCustomer, null),
+  }),
+);
