@@ -3,10 +3,10 @@
 import { useSessionApi } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { pollMagicLink, requestMagicLink, requestPasswordReset } from '@/app/auth/actions';
 import { toast } from '@/modules/ui/toast';
-import { pollMagicLink, requestMagicLink, requestPasswordReset } from '../actions';
-import styles from '../auth.module.css';
-import { Field } from '../Field';
+import styles from './auth.module.css';
+import { Field } from './Field';
 
 const POLL_MS = 2000;
 

@@ -4,10 +4,10 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import { type JoinInput, signUp } from '@/app/auth/actions';
 import { toast } from '@/modules/ui/toast';
-import { type JoinInput, signUp } from '../actions';
-import styles from '../auth.module.css';
-import { Field } from '../Field';
+import styles from './auth.module.css';
+import { Field } from './Field';
 
 type Errors = Partial<Record<keyof JoinInput, string>>;
 

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
-import { resetPassword } from '../actions';
-import styles from '../auth.module.css';
-import { Field } from '../Field';
+import { resetPassword } from '@/app/auth/actions';
+import styles from './auth.module.css';
+import { Field } from './Field';
 
 /** The new-password form behind the emailed reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
