@@ -10,7 +10,6 @@ import {
   SIGN_IN_FAILED_MESSAGE,
 } from '@bookshop/sdk';
 import * as z from 'zod/mini';
-import { shopperBookshop } from '../bookshop';
 import {
   AUTH_UNAVAILABLE_MESSAGE,
   type AuthFailure,
@@ -18,7 +17,8 @@ import {
   type JoinFieldErrors,
   type JoinInput,
   type JoinResult,
-} from './authResults';
+} from '@/lib/auth/authResults';
+import { shopperBookshop } from '../bookshop';
 import { signedInCustomer } from './session';
 
 // Signing in, joining and sign-in help, for the routes under app/api/auth. The token the back end answers goes

@@ -1,4 +1,4 @@
-import type { AuthFailureReason } from '../data/authResults';
+import type { AuthFailureReason } from '../auth/authResults';
 
 const STATUS: Record<AuthFailureReason, number> = {
   invalid: 400,

@@ -4,7 +4,7 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import type { JoinFieldErrors, JoinInput } from '@/lib/data/authResults';
+import type { JoinFieldErrors, JoinInput } from '@/lib/auth/authResults';
 import { toast } from '@/modules/ui/toast';
 import styles from './auth.module.css';
 import { authApi } from './authApi';

@@ -1,5 +1,5 @@
+import { AUTH_UNAVAILABLE_MESSAGE, type AuthFailure, type JoinInput, type JoinResult } from '@/lib/auth/authResults';
 import type * as auth from '@/lib/data/auth';
-import { AUTH_UNAVAILABLE_MESSAGE, type AuthFailure, type JoinInput, type JoinResult } from '@/lib/data/authResults';
 
 /** What a route answers: the result of the `lib/data/auth` function behind it. */
 type Answer<F extends (...args: never[]) => Promise<{ ok: boolean }>> = Awaited<ReturnType<F>>;
