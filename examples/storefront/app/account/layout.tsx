@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { accountCustomer } from '@/lib/data/account';
 import { AccountBanner } from '@/modules/account/AccountBanner';
-import { LoginPanel } from '@/modules/header/LoginPanel';
+import { LoginPanel } from '@/modules/auth/LoginPanel';
 
 export const metadata: Metadata = { title: 'My Koorong' };
 // The account area is the signed-in shopper's own: it reads their session cookie on every request.

@@ -5,8 +5,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { initials } from '@/modules/ui/initials';
 import { toast } from '@/modules/ui/toast';
+import { LoginPanel, loadLoginPanel } from '../auth/LazyLoginPanel';
 import styles from './AccountMenu.module.css';
-import { LoginPanel, loadLoginPanel } from './LazyLoginPanel';
 
 /**
  * The account part of the header: a Join / Login dropdown for visitors; the customer's initials, a welcome and

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
-import { LoginPanel } from '../header/LazyLoginPanel';
+import { LoginPanel } from '../auth/LazyLoginPanel';
 import styles from './MobileDrawer.module.css';
 
 type Tab = 'browse' | 'account';

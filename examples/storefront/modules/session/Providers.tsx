@@ -2,8 +2,8 @@
 
 import { SessionProvider, type SessionState } from '@bookshop/react';
 import type { ReactNode } from 'react';
+import { sessionApi } from '../auth/sessionApi';
 import { Toaster } from '../ui/Toaster';
-import { sessionApi } from './sessionApi';
 
 /** Client-side context for the whole site: the session (seeded by the server) and the toasts. */
 export function Providers({ session, children }: { session: SessionState; children: ReactNode }) {

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
-import styles from '../auth.module.css';
-import { LoginAssistance } from './LoginAssistance';
+import { AuthPage } from '@/modules/auth/AuthPage';
+import { LoginAssistance } from '@/modules/auth/LoginAssistance';
 
 export const metadata: Metadata = { title: 'Login assistance' };
 
 export default function LoginAssistancePage() {
   return (
-    <div className={styles.page}>
-      <h1>Login assistance</h1>
-      <p className={styles.lead}>Forgotten your password? Reset it, or sign in with a link we email to you.</p>
+    <AuthPage
+      heading="Login assistance"
+      lead="Forgotten your password? Reset it, or sign in with a link we email to you."
+    >
       <LoginAssistance />
-    </div>
+    </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { firstValue } from '@/lib/http/searchParam';
-import styles from '../auth.module.css';
-import { MagicLinkLanding } from './MagicLinkLanding';
+import { AuthPage } from '@/modules/auth/AuthPage';
+import { MagicLinkLanding } from '@/modules/auth/MagicLinkLanding';
 
 export const metadata: Metadata = { title: 'Sign-in link' };
 
@@ -12,9 +12,8 @@ export default async function MagicLinkPage({
 }) {
   const token = firstValue((await searchParams).token) ?? '';
   return (
-    <div className={styles.page}>
-      <h1>Sign-in link</h1>
+    <AuthPage heading="Sign-in link">
       <MagicLinkLanding token={token} />
-    </div>
+    </AuthPage>
   );
 }

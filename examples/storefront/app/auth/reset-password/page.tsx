@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { firstValue } from '@/lib/http/searchParam';
-import styles from '../auth.module.css';
-import { ResetPasswordForm } from './ResetPasswordForm';
+import { AuthPage } from '@/modules/auth/AuthPage';
+import { ResetPasswordForm } from '@/modules/auth/ResetPasswordForm';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
 
@@ -12,10 +12,8 @@ export default async function ResetPasswordPage({
 }) {
   const token = firstValue((await searchParams).token) ?? '';
   return (
-    <div className={styles.page}>
-      <h1>Choose a new password</h1>
-      <p className={styles.lead}>At least 6 characters, with at least one special character.</p>
+    <AuthPage heading="Choose a new password" lead="At least 6 characters, with at least one special character.">
       <ResetPasswordForm token={token} />
-    </div>
+    </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { safeReturnPath } from '@/lib/http/searchParam';
-import styles from '../auth.module.css';
-import { JoinForm } from './JoinForm';
+import { AuthPage } from '@/modules/auth/AuthPage';
+import { JoinForm } from '@/modules/auth/JoinForm';
 
 export const metadata: Metadata = { title: 'Join now' };
 
@@ -12,10 +12,8 @@ export default async function SignUpPage({
 }) {
   const { redirect_url } = await searchParams;
   return (
-    <div className={styles.page}>
-      <h1>Join now</h1>
-      <p className={styles.lead}>Create your My Koorong account for faster checkout, wishlists and rewards.</p>
+    <AuthPage heading="Join now" lead="Create your My Koorong account for faster checkout, wishlists and rewards.">
       <JoinForm redirectTo={safeReturnPath(redirect_url)} />
-    </div>
+    </AuthPage>
   );
 }

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
-import { resetPassword } from '../actions';
-import styles from '../auth.module.css';
-import { Field } from '../Field';
+import styles from './auth.module.css';
+import { authApi } from './authApi';
+import { Field } from './Field';
 
 /** The new-password form behind the emailed reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setState({ status: 'busy' });
-    const result = await resetPassword(token, password);
+    const result = await authApi.resetPassword(token, password);
     setState(result.ok ? { status: 'done' } : { status: 'idle', error: result.message });
   };
   if (state.status === 'done') {

@@ -3,7 +3,7 @@
 import { LoginForm, useLogin } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/modules/ui/toast';
-import styles from './AccountMenu.module.css';
+import styles from './LoginPanel.module.css';
 
 /** The login form as the header dropdown and the account page show it. */
 export function LoginPanel({ onLoggedIn }: { onLoggedIn?: () => void }) {

@@ -4,12 +4,11 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import type { JoinFieldErrors, JoinInput } from '@/lib/auth/authResults';
 import { toast } from '@/modules/ui/toast';
-import { type JoinInput, signUp } from '../actions';
-import styles from '../auth.module.css';
-import { Field } from '../Field';
-
-type Errors = Partial<Record<keyof JoinInput, string>>;
+import styles from './auth.module.css';
+import { authApi } from './authApi';
+import { Field } from './Field';
 
 const FIELDS: { name: keyof JoinInput; label: string; autoComplete: string; type?: 'email' | 'password' }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -23,7 +22,7 @@ export function JoinForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const { reload } = useSessionApi();
   const [values, setValues] = useState<JoinInput>({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<JoinFieldErrors>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const change = (name: keyof JoinInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -32,7 +31,7 @@ export function JoinForm({ redirectTo }: { redirectTo: string }) {
     event.preventDefault();
     setBusy(true);
     setMessage(undefined);
-    const result = await signUp(values);
+    const result = await authApi.signUp(values);
     if (!result.ok) {
       setBusy(false);
       setErrors(result.fields ?? {});

@@ -4,9 +4,9 @@ import { useSessionApi } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
-import { pollMagicLink, requestMagicLink, requestPasswordReset } from '../actions';
-import styles from '../auth.module.css';
-import { Field } from '../Field';
+import styles from './auth.module.css';
+import { authApi } from './authApi';
+import { Field } from './Field';
 
 const POLL_MS = 2000;
 
@@ -45,7 +45,7 @@ function PasswordReset() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ status: 'busy' });
-    const result = await requestPasswordReset(email);
+    const result = await authApi.requestPasswordReset(email);
     setState(result.ok ? { status: 'sent' } : { status: 'idle', error: result.message });
   };
   return (
@@ -83,7 +83,7 @@ function MagicLink() {
     if (!pollId) return;
     let stopped = false;
     const timer = setInterval(async () => {
-      const result = await pollMagicLink(pollId);
+      const result = await authApi.pollMagicLink(pollId);
       if (stopped) return;
       if (!result.ok) {
         stopped = true;
@@ -110,7 +110,7 @@ function MagicLink() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ status: 'busy' });
-    const result = await requestMagicLink(email);
+    const result = await authApi.requestMagicLink(email);
     if (!result.ok) {
       setState({ status: 'idle', error: result.message });
       return;

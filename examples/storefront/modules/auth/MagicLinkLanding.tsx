@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/modules/ui/toast';
-import { approveMagicLink, redeemMagicLink } from '../actions';
-import styles from '../auth.module.css';
+import styles from './auth.module.css';
+import { authApi } from './authApi';
 
 /**
  * Where the emailed link lands. Opening it approves nothing: the shopper says where to sign in. A mail scanner that
@@ -20,12 +20,12 @@ export function MagicLinkLanding({ token }: { token: string }) {
   });
   const approve = async () => {
     setState({ status: 'busy' });
-    const result = await approveMagicLink(token);
+    const result = await authApi.approveMagicLink(token);
     setState(result.ok ? { status: 'approved' } : { status: 'invalid', message: result.message });
   };
   const signInHere = async () => {
     setState({ status: 'busy' });
-    const result = await redeemMagicLink(token);
+    const result = await authApi.redeemMagicLink(token);
     if (!result.ok) {
       setState({ status: 'invalid', message: result.message });
       return;
