@@ -115,3 +115,28 @@ test.describe('joining and login assistance', () => {
     await expect(page.getByText('Welcome back, Grace')).toBeVisible();
   });
 });
+
+test('every sign-in route refuses other origins, bodies of the wrong shape and over-sized bodies', async ({
+  request,
+  baseURL,
+}) => {
+  const routes = [
+    '/api/auth/sign-up',
+    '/api/auth/password-reset',
+    '/api/auth/password-reset/confirm',
+    '/api/auth/magic-link',
+    '/api/auth/magic-link/poll',
+    '/api/auth/magic-link/approve',
+    '/api/auth/magic-link/redeem',
+  ];
+  const post = (path: string, origin: string, data: unknown) =>
+    request.post(`${baseURL}${path}`, { headers: { origin, 'content-type': 'application/json' }, data });
+  for (const path of routes) {
+    expect((await post(path, 'https://evil.example', { email: 'grace@example.com' })).status(), path).toBe(403);
+    const wrongShape = await post(path, baseURL ?? '', [1, 2, 3]);
+    expect(wrongShape.status(), path).toBe(400);
+    expect((await wrongShape.json()).error, path).toMatch(/^Expected JSON /);
+    const huge = await post(path, baseURL ?? '', { email: 'x'.repeat(64 * 1024) });
+    expect([huge.status(), await huge.json()], path).toEqual([413, { error: 'The request is too large' }]);
+  }
+});
