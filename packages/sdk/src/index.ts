@@ -17,6 +17,45 @@ export {
   type SignInInput,
 } from './auth/authResource';
 export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
+export {
+  type AccountResource,
+  type BackendResource,
+  type DistanceResource,
+  type DonationResource,
+  type GiftCardPinResult,
+  type GiftCardResource,
+  type GiftCardType,
+  type InstoreResource,
+  type InvoicesResource,
+  type LoyaltyResource,
+  type LoyaltyUpdateResult,
+  type NearestStores,
+  type OrdersResource,
+  type SavedCardsResource,
+  type ServicesResource,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type StoreAddress,
+  type StoreDistance,
+  type StoreDistances,
+  type StoreRef,
+  type WishlistLinksResource,
+  type WishlistPushLinkInput,
+  type WishlistPushLinkResult,
+} from './backend/backendResource';
+export type {
+  AccountBalance,
+  BackendMoney,
+  DistanceOrigin,
+  Donation,
+  GiftCardBalance,
+  Invoice,
+  InvoicePayment,
+  SavedCard,
+  SharedWishlist,
+  ShopOrder,
+  StoreLocation,
+  WishlistShareLink,
+} from './backend/backendWire';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
@@ -140,44 +179,6 @@ export type {
 } from './search/searchTypes';
 export type { MetaFacet, SearchMeta } from './search/siteMeta';
 export type { TrendingQuery } from './search/trending';
-export type {
-  AccountBalance,
-  BackendMoney,
-  DistanceOrigin,
-  Donation,
-  GiftCardBalance,
-  Invoice,
-  InvoicePayment,
-  SavedCard,
-  SharedWishlist,
-  ShopOrder,
-  StoreLocation,
-  WishlistShareLink,
-} from './services/backendWire';
-export {
-  type AccountResource,
-  type DistanceResource,
-  type DonationResource,
-  type GiftCardPinResult,
-  type GiftCardResource,
-  type GiftCardType,
-  type InstoreResource,
-  type InvoicesResource,
-  type LoyaltyResource,
-  type LoyaltyUpdateResult,
-  type NearestStores,
-  type OrdersResource,
-  type SavedCardsResource,
-  type ServicesResource,
-  SIGN_IN_REQUIRED_MESSAGE,
-  type StoreAddress,
-  type StoreDistance,
-  type StoreDistances,
-  type StoreRef,
-  type WishlistLinksResource,
-  type WishlistPushLinkInput,
-  type WishlistPushLinkResult,
-} from './services/servicesResource';
 export type { NoInput, RequestOptions } from './transport/http';
 export type {
   Wishlist,

@@ -109,7 +109,7 @@ export type EmailChangeOutcome =
 export const LOYALTY_UPDATE_FAILED_MESSAGE =
   'Something went wrong while updating customer in yotpo.Please contact customer suport';
 
-/** The loyalty call the email change waits for (`services.loyalty.updateCustomer`). */
+/** The loyalty call the email change waits for (`backend.loyalty.updateCustomer`). */
 export type LoyaltyUpdate = (
   input: { id: string; email: string },
   options?: RequestOptions,

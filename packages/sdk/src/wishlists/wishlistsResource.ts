@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import type { WishlistShareLink } from '../backend/backendWire';
+import type {
+  WishlistLinksResource,
+  WishlistPushLinkInput,
+  WishlistPushLinkResult,
+} from '../backend/wishlistLinksResource';
 import type { CartResource } from '../cart/cartResource';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
@@ -14,12 +20,6 @@ import {
 } from '../generated/graphql';
 import { SHOPPING_LIST_PAGE } from '../rules/constants';
 import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
-import type { WishlistShareLink } from '../services/backendWire';
-import type {
-  WishlistLinksResource,
-  WishlistPushLinkInput,
-  WishlistPushLinkResult,
-} from '../services/wishlistLinksResource';
 import type { RequestOptions } from '../transport/http';
 import { describeIssues, parseOrThrow, requireObject } from '../transport/wire';
 import { wishlistSchema } from '../validation/wishlistSchema';
@@ -126,7 +126,7 @@ export interface WishlistsResource {
   remove(wishlist: Wishlist, options?: RequestOptions): Promise<void>;
   /**
    * A share link for one of the customer's wishlists (the back end's `POST wishlist/generate-link`; the same call as
-   * `bookshop.services.wishlistLinks.generate`).
+   * `bookshop.backend.wishlistLinks.generate`).
    *
    * @example
    * ```ts
@@ -136,7 +136,7 @@ export interface WishlistsResource {
   shareLink(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
   /**
    * Emails a share link to someone (the back end's `POST wishlist/push-link`; the same call as
-   * `bookshop.services.wishlistLinks.push`).
+   * `bookshop.backend.wishlistLinks.push`).
    *
    * @example
    * ```ts
