@@ -150,7 +150,7 @@ export {
   type NewsletterResource,
   type SubscribeResult,
 } from './newsletter/newsletterResource';
-export * from './rules/index';
+export * from './rules';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {
   AutocompleteOptions,

@@ -1,4 +1,14 @@
-import type { Price } from '../search/searchTypes';
+/** An amount of money in the smallest unit (cents), as commercetools writes it. */
+export interface Money {
+  centAmount: number;
+  currencyCode: string;
+}
+
+/** A commercetools-style price: the value, and the discounted value when a discount applies. */
+export interface Price {
+  value: Money;
+  discounted?: { value: Money };
+}
 
 /** What a price display shows; `base` and the savings only when a discount applies. */
 export interface PriceText {

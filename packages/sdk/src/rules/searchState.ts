@@ -1,6 +1,26 @@
 import { categoryPathFromSlug } from './categoryPathFromSlug';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_QUERY_MAX_LENGTH } from './constants';
-import { SEARCH_FILTER_WHITELIST } from './searchspringParams';
+
+/**
+ * The facet names a listing may filter on, in the order they are written: the only `filter.{facet}` names sent to
+ * Searchspring and the only facet parameters kept from a URL (spec C5). Authors, category and price are not in the
+ * list because a {@link SearchState} holds them in fields of their own. The spec's list ends with "and others";
+ * `rating` to `age_group` are the shop's other browsing facets, and its "price-book fields" are left out because
+ * they are staff and business prices, which shoppers never filter on.
+ */
+export const SEARCH_FILTER_WHITELIST: readonly string[] = [
+  'format',
+  'publisher',
+  'publication_date',
+  'available',
+  'series',
+  'themes',
+  'rating',
+  'language',
+  'translation',
+  'bible_size',
+  'age_group',
+];
 
 /** A sort order as Searchspring names it: `sort.{field}={direction}`. */
 export interface SearchSort {

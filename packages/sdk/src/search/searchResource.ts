@@ -12,12 +12,12 @@ import {
 } from '../rules/constants';
 import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
-import { type BackgroundFilters, searchspringParams, withBackgroundFilters } from '../rules/searchspringParams';
 import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
 import { createRecommendProfile, type RecommendProfile } from './recommendProfile';
 import { createResultCache } from './resultCache';
+import { type BackgroundFilters, searchspringParams, withBackgroundFilters } from './searchspringParams';
 import { headersKey, type SearchspringOptions, withTrackingHeaders } from './searchspringTracking';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';

@@ -1,0 +1,60 @@
+// The rules-only entry, `@bookshop/sdk/rules`: pure functions, schemas and constants, no transport code. The rules
+// themselves live in `rules/` and `validation/`; the search service's parameter mapping, pure as well, in `search/`.
+
+export { type AccountRow, type AccountRowKey, accountRows } from './rules/accountRows';
+export { type AddressBookCustomer, type AddressType, PRINTED_CATALOGS_FIELD } from './rules/addressBook';
+export { type AvailabilityButton, availabilityButton, type ProductView } from './rules/availabilityButton';
+export { type Breadcrumb, breadcrumbTrail } from './rules/breadcrumbTrail';
+export { type CarouselLayout, carouselLayout } from './rules/carouselLayout';
+export { type CarouselSource, carouselSource } from './rules/carouselSource';
+export { type CategoryNode, type CategoryRef, categoryLineage } from './rules/category';
+export { categoryHeading } from './rules/categoryHeading';
+export { categoryPathFromSlug } from './rules/categoryPathFromSlug';
+export * from './rules/constants';
+export { type CountryCode, countryCode } from './rules/countryCode';
+export { type CustomerKind, type CustomerKindSource, customerKind } from './rules/customerKind';
+export { customFieldValue, type JsonValue } from './rules/customFieldValue';
+export { type DiscountMessageCode, discountMessage } from './rules/discountMessage';
+export { dropAutocompleteProducts } from './rules/dropAutocompleteProducts';
+export { type Availability, type AvailabilityInput, effectiveAvailability } from './rules/effectiveAvailability';
+export { type DateInput, formatDate } from './rules/formatDate';
+export { formatMemberSince } from './rules/formatMemberSince';
+export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
+export { isSubscriptionCacheFresh, type SubscriptionCache } from './rules/isSubscriptionCacheFresh';
+export { latestBirthday } from './rules/latestBirthday';
+export { normalizePriceRange, type PriceRange } from './rules/normalizePriceRange';
+export { type PaginationItem, paginationRange } from './rules/paginationRange';
+export { type AddressAddInput, planAddressAdd } from './rules/planAddressAdd';
+export { type AddressDeleteInput, planAddressDelete } from './rules/planAddressDelete';
+export { type AddressEditInput, planAddressEdit } from './rules/planAddressEdit';
+export { planSetDefaultAddress, type SetDefaultAddressInput } from './rules/planSetDefaultAddress';
+export {
+  planWishlistToggle,
+  type WishlistToggleList,
+  type WishlistToggleOptions,
+  type WishlistTogglePlan,
+  type WishlistToggleProduct,
+} from './rules/planWishlistToggle';
+export { formatMoney, type Money, type Price, type PriceText, priceDisplay } from './rules/priceDisplay';
+export { type QuickLink, quickLinks } from './rules/quickLinks';
+export {
+  normalizeSearchState,
+  SEARCH_FILTER_WHITELIST,
+  type SearchSort,
+  type SearchState,
+  type SearchStateUrlOptions,
+  searchStateFromUrl,
+  searchStateToUrl,
+} from './rules/searchState';
+export { type BackOrderBadgeInput, showBackOrderBadge } from './rules/showBackOrderBadge';
+export { showSameAsCheckbox } from './rules/showSameAsCheckbox';
+export { type StreetParts, splitStreet } from './rules/splitStreet';
+export { truncateName } from './rules/truncateName';
+export { visibleFacets } from './rules/visibleFacets';
+export { type WishlistCreatedContext, wishlistCreatedMessage } from './rules/wishlistCreatedMessage';
+export {
+  type BackgroundFilters,
+  searchspringParams,
+  withBackgroundFilters,
+} from './search/searchspringParams';
+export * from './validation/index';
