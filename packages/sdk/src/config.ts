@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
+import { CONCURRENT_MODIFICATION_RETRIES } from './commercetools/withVersionRetry';
 import type { RateStore } from './currency/rateStore';
 import type { ValidationError } from './errors';
 import { describeIssues, parseOrThrow } from './transport/wire';
@@ -83,7 +84,7 @@ const configShape = {
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
   retries: wholeNumber(2, 0, 5),
   /** How many times an update is re-sent with the current version after a ConcurrentModification. */
-  versionRetries: wholeNumber(5, 0, 20),
+  versionRetries: wholeNumber(CONCURRENT_MODIFICATION_RETRIES, 0, 20),
 };
 
 /** `currency` and `currencyCode` name one thing: both given, they must agree. */

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
-import { ADDRESS_LOOKUP_MIN_LENGTH } from '../rules/constants';
 import { type CountryCode, countryCode } from '../rules/countryCode';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService } from '../transport/wire';
 import { unsupportedAddressMessage, unsupportedAddressType } from './unsupportedAddressType';
+
+/** Address lookup suggests nothing for fewer characters than this (spec A9). */
+const ADDRESS_LOOKUP_MIN_LENGTH = 3;
 
 /** The message shown when address lookup fails; the address is then entered by hand (spec A8). */
 export const LOOKUP_FAILED_MESSAGE = 'Failed to initialize Loqate. Please add address manually.';

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
-import { NEWSLETTER_NAME_MAX_LENGTH } from '../rules/constants';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
-import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
+import { NEWSLETTER_NAME_MAX_LENGTH, newsletterEmailSchema } from '../validation/newsletterEmailSchema';
 import { wsseHeader } from './wsse';
 
 /** The toast text when a sign-up fails without a message of its own (spec C8). */

@@ -1,3 +1,22 @@
+/**
+ * The site's locale (spec C9), used for prices, content, slugs and names.
+ *
+ * @example
+ * ```ts
+ * new Date(2025, 0, 5).toLocaleDateString(LOCALE); // '05/01/2025'
+ * ```
+ */
+export const LOCALE = 'en-AU';
+/**
+ * The currency prices are shown in, GST included (spec C9).
+ *
+ * @example
+ * ```ts
+ * formatMoney(1999, CURRENCY); // '$19.99'
+ * ```
+ */
+export const CURRENCY = 'AUD';
+
 /** An amount of money in the smallest unit (cents), as commercetools writes it. */
 export interface Money {
   centAmount: number;
@@ -20,8 +39,8 @@ export interface PriceText {
 }
 
 /** Formats cents as en-AU currency text, e.g. 1999 → '$19.99'. */
-export function formatMoney(centAmount: number, currencyCode = 'AUD'): string {
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: currencyCode }).format(centAmount / 100);
+export function formatMoney(centAmount: number, currencyCode: string = CURRENCY): string {
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currencyCode }).format(centAmount / 100);
 }
 
 /**

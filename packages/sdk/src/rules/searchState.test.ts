@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from './constants';
 import {
   normalizeSearchState,
+  PAGE_SIZES,
   SEARCH_FILTER_WHITELIST,
   type SearchState,
   searchStateFromUrl,

@@ -1,5 +1,33 @@
 import { categoryPathFromSlug } from './categoryPathFromSlug';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_QUERY_MAX_LENGTH } from './constants';
+
+/**
+ * The listing page sizes offered (spec C9); the first, {@link DEFAULT_PAGE_SIZE}, is the default.
+ *
+ * @example
+ * ```tsx
+ * <select name="resultsPerPage">{PAGE_SIZES.map((size) => <option key={size}>{size}</option>)}</select>
+ * ```
+ */
+export const PAGE_SIZES = [30, 40, 60] as const;
+/**
+ * The listing page size when the URL names none (spec C9); {@link searchStateToUrl} leaves it out of URLs.
+ *
+ * @example
+ * ```ts
+ * searchStateFromUrl('/search?q=grace').resultsPerPage === DEFAULT_PAGE_SIZE; // true
+ * ```
+ */
+export const DEFAULT_PAGE_SIZE = 30;
+/**
+ * The longest search query (spec C5): longer text is cut by {@link normalizeSearchState} and refused by the search
+ * box's schema.
+ *
+ * @example
+ * ```tsx
+ * <input type="search" name="q" maxLength={SEARCH_QUERY_MAX_LENGTH} />
+ * ```
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 256;
 
 /**
  * The facet names a listing may filter on, in the order they are written: the only `filter.{facet}` names sent to

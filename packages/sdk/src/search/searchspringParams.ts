@@ -1,5 +1,8 @@
 import { SEARCH_FILTER_WHITELIST, type SearchState } from '../rules/searchState';
 
+/** Autocomplete asks the search service for this many products, and its content feed for this many pages (spec C9). */
+export const AUTOCOMPLETE_PAGE_SIZE = 5;
+
 const isPositiveInteger = (value: number | undefined): value is number =>
   value !== undefined && Number.isSafeInteger(value) && value > 0;
 

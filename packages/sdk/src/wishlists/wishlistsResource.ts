@@ -18,11 +18,13 @@ import {
   MyShoppingListsDocument,
   UpdateMyShoppingListDocument,
 } from '../generated/graphql';
-import { SHOPPING_LIST_PAGE } from '../rules/constants';
 import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
 import type { RequestOptions } from '../transport/http';
 import { describeIssues, parseOrThrow, requireObject } from '../transport/wire';
 import { wishlistSchema } from '../validation/wishlistSchema';
+
+/** Shopping-list page defaults (spec A9). */
+const SHOPPING_LIST_PAGE = { limit: 20, offset: 0 } as const;
 
 /** A wishlist (a commercetools shopping list of the signed-in customer). */
 export type Wishlist = ShoppingListFieldsFragment;
