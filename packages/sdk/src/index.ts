@@ -16,7 +16,7 @@ export {
   SIGN_IN_FAILED_MESSAGE,
   type SignInInput,
 } from './auth/authResource';
-export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
+export { memoryTokenStore, type TokenSet, type TokenStore } from './auth/tokenStore';
 export {
   type AccountResource,
   type BackendResource,
@@ -161,11 +161,7 @@ export type {
   SearchResource,
   Suggestions,
 } from './search/searchResource';
-export {
-  SEARCHSPRING_TRACKING_HEADERS,
-  type SearchspringOptions,
-  type SearchspringTracking,
-} from './search/searchspringTracking';
+export type { SearchspringOptions, SearchspringTracking } from './search/searchspringTracking';
 export type {
   MerchandisingBanners,
   Money,

@@ -26,7 +26,7 @@ export interface AutocompleteState {
   open: boolean;
   status: 'idle' | 'loading' | 'done' | 'error';
   data: AutocompleteData;
-  /** Index into {@link optionsOf}; -1 when no option is highlighted. */
+  /** Index into the options in the order the dropdown lists them; -1 when no option is highlighted. */
   activeIndex: number;
 }
 
