@@ -62,13 +62,11 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const graphql = createGraphQLClient(config, http, session);
   const cart = createCartResource(config, graphql, config.tokenStore);
   const backend = createBackendResource(config, http, session);
-  const customer = createCustomerResource(
+  const customer = createCustomerResource(config, {
     graphql,
-    config.tokenStore,
-    config.logger,
-    config,
-    backend.loyalty.updateCustomer,
-  );
+    tokenStore: config.tokenStore,
+    loyalty: backend.loyalty.updateCustomer,
+  });
   const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));
   const content = createContentResource(config, http);
   return {
@@ -78,12 +76,11 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     catalog,
     customer,
     search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
-    wishlists: createWishlistsResource(
-      config,
-      createGraphQLClient(config, http, session, { customerOnly: true }),
+    wishlists: createWishlistsResource(config, {
+      graphql: createGraphQLClient(config, http, session, { customerOnly: true }),
       cart,
-      backend.wishlistLinks,
-    ),
+      links: backend.wishlistLinks,
+    }),
     content,
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),

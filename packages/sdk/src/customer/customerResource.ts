@@ -1,7 +1,7 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
-import type { BookshopConfig, Logger } from '../config';
+import type { BookshopConfig } from '../config';
 import { AuthError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
@@ -120,14 +120,23 @@ export function customField(customer: Pick<Customer, 'custom'>, name: string): u
   return customer.custom?.customFieldsRaw?.find((field) => field.name === name)?.value;
 }
 
+/** What the customer resource works over, besides the configuration. */
+export interface CustomerDependencies {
+  /** Commerce GraphQL as the session's shopper. */
+  graphql: GraphQLClient;
+  /** The session's tokens: who is signed in. */
+  tokenStore: TokenStore;
+  /** The loyalty call an email change waits for. */
+  loyalty: LoyaltyUpdate;
+}
+
+/** `bookshop.customer`: the signed-in customer's profile, over commerce GraphQL with the shared update queue. */
 export function createCustomerResource(
-  graphql: GraphQLClient,
-  tokenStore: TokenStore,
-  logger: Logger,
-  queueConfig: Pick<BookshopConfig, 'versionRetries' | 'commercetools'>,
-  loyalty: LoyaltyUpdate,
+  config: Pick<BookshopConfig, 'versionRetries' | 'commercetools' | 'logger'>,
+  { graphql, tokenStore, loyalty }: CustomerDependencies,
 ): CustomerResource {
-  const queue = createUpdateQueue(queueConfig);
+  const { logger } = config;
+  const queue = createUpdateQueue(config);
   const me: CustomerResource['me'] = async (_input, options) => {
     if (!(await tokenStore.get())?.customerId) return null;
     const data = await graphql(MyCustomerDocument, {}, options);

@@ -156,11 +156,20 @@ const requireWishlist = (wishlist: Wishlist, method: string) =>
 const checked = <Schema extends z.ZodMiniType>(schema: Schema, fields: unknown): z.output<Schema> =>
   parseOrThrow(schema, fields, (issues) => `Invalid wishlist: ${describeIssues(issues)}`);
 
+/** What the wishlists resource works over, besides the configuration. */
+export interface WishlistsDependencies {
+  /** Commerce GraphQL for the signed-in customer only (wishlists are never anonymous). */
+  graphql: GraphQLClient;
+  /** The basket: `create` and `toggle` remove the lines they moved onto a wishlist. */
+  cart: CartResource;
+  /** The back end's share links, behind `shareLink` and `pushLink`. */
+  links: WishlistLinksResource;
+}
+
+/** `bookshop.wishlists`: the signed-in customer's shopping lists, with the shared update queue. */
 export function createWishlistsResource(
   config: BookshopConfig,
-  graphql: GraphQLClient,
-  cart: CartResource,
-  links: WishlistLinksResource,
+  { graphql, cart, links }: WishlistsDependencies,
 ): WishlistsResource {
   const locale = config.locale;
   const queue = createUpdateQueue(config);
