@@ -100,6 +100,12 @@ function oneCurrency<T extends { currency?: string; currencyCode?: string }>() {
  * calls. It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored. The
  * runtime dependencies (`fetch`, `logger`, `tokenStore`, `now`, `currencyRateStore`) are not data, so this schema
  * refuses them: validate what `createBookshop` takes with {@link resolveConfig}, which checks both.
+ *
+ * @example
+ * ```ts
+ * const checked = bookshopConfigSchema.safeParse(JSON.parse(await readFile('bookshop.json', 'utf8')));
+ * if (!checked.success) console.error(checked.error.issues);
+ * ```
  */
 export const bookshopConfigSchema = z.strictObject(configShape).check(oneCurrency());
 

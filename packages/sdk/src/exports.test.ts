@@ -32,7 +32,7 @@ describe('public surface', () => {
     const sources = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
     expect(sources.length).toBeGreaterThan(10);
     // The rules and schemas, the entry itself, the error classes a rule throws, and the search service's parameter
-    // mapping, which is as pure as the rules (no fetch, no clock) but is wire format, so it lives with the search client.
+    // mapping, as pure as the rules (no fetch, no clock) but wire format, so it lives with the search client.
     for (const source of sources) {
       expect(source).toMatch(/src\/(rules|validation)\/|src\/(rules|errors)\.ts$|src\/search\/searchspringParams\.ts$/);
     }

@@ -26,10 +26,33 @@ export interface NewsletterState {
   fieldError?: string;
 }
 
-/** Success texts (spec C4). */
+/**
+ * The success text of a new sign-up (spec C4).
+ *
+ * @example
+ * ```ts
+ * if (state.status === 'success' && state.message === NEWSLETTER_SUBSCRIBED_MESSAGE) track('newsletter_sign_up');
+ * ```
+ */
 export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Subscribed to newsletter';
+/**
+ * The success text when the email was already signed up (spec C4).
+ *
+ * @example
+ * ```ts
+ * const isNew = state.message !== NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE;
+ * ```
+ */
 export const NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed to newsletter";
-/** The text when a sign-up fails without a message of its own (spec C8). */
+/**
+ * The text when a sign-up fails without a message of its own (spec C8).
+ *
+ * @example
+ * ```ts
+ * const subscribe = (signup: NewsletterSignup) =>
+ *   post('/api/subscribe-newsletter', signup).catch(() => NEWSLETTER_FALLBACK_ERROR);
+ * ```
+ */
 export const NEWSLETTER_FALLBACK_ERROR = 'Failed to subscribe, please try again.';
 
 export interface NewsletterControllerOptions {

@@ -35,7 +35,14 @@ export interface PriceRangeControllerOptions {
 
 const dollarsOf = (range: PriceRange) => ({ min: Math.floor(range.low / 100), max: Math.ceil(range.high / 100) });
 
-/** Forgets the kept range (on a route change, spec C4). */
+/**
+ * Forgets the kept range (on a route change, spec C4).
+ *
+ * @example
+ * ```ts
+ * useEffect(() => clearStoredPriceRange(window.localStorage), [pathname]);
+ * ```
+ */
 export function clearStoredPriceRange(storage: PriceStorage | null | undefined): void {
   storage?.removeItem(PRICE_MIN_STORAGE_KEY);
   storage?.removeItem(PRICE_MAX_STORAGE_KEY);

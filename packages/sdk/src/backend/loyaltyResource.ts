@@ -18,7 +18,8 @@ export interface LoyaltyResource {
    *
    * @example
    * ```ts
-   * const { success } = await bookshop.backend.loyalty.updateCustomer({ id: customer.externalId ?? customer.id, email });
+   * const { loyalty } = bookshop.backend;
+   * const { success } = await loyalty.updateCustomer({ id: customer.externalId ?? customer.id, email });
    * if (!success) toast.error('Something went wrong while updating customer in yotpo.Please contact customer suport');
    * ```
    */

@@ -21,7 +21,10 @@ export interface WishlistPushLinkResult {
   expiresAt?: string | null;
 }
 
-/** Share links to the customer's wishlists (`bookshop.backend.wishlistLinks`; also `bookshop.wishlists.shareLink/pushLink`). */
+/**
+ * Share links to the customer's wishlists (`bookshop.backend.wishlistLinks`; also
+ * `bookshop.wishlists.shareLink/pushLink`).
+ */
 export interface WishlistLinksResource {
   /**
    * A share link for one of the customer's wishlists (`POST wishlist/generate-link`).

@@ -105,7 +105,15 @@ export type EmailChangeOutcome =
   | { ok: false; reason: 'loyalty-refused'; message: string }
   | { ok: false; reason: 'loyalty-unavailable' };
 
-/** Shown when the loyalty service refuses an email change (spelt as the product spells it). */
+/**
+ * Shown when the loyalty service refuses an email change (spelt as the product spells it).
+ *
+ * @example
+ * ```ts
+ * const outcome = await bookshop.customer.updateEmail(customer, 'new@example.com');
+ * if (!outcome.ok && outcome.reason === 'loyalty-refused') toast.error(LOYALTY_UPDATE_FAILED_MESSAGE);
+ * ```
+ */
 export const LOYALTY_UPDATE_FAILED_MESSAGE =
   'Something went wrong while updating customer in yotpo.Please contact customer suport';
 
@@ -115,7 +123,14 @@ export type LoyaltyUpdate = (
   options?: RequestOptions,
 ) => Promise<{ success: boolean }>;
 
-/** A customer's custom field value as it was stored (commercetools keeps JSON values). */
+/**
+ * A customer's custom field value as it was stored (commercetools keeps JSON values).
+ *
+ * @example
+ * ```ts
+ * const wantsCatalogues = customField(customer, 'printed_catalogs') === true;
+ * ```
+ */
 export function customField(customer: Pick<Customer, 'custom'>, name: string): unknown {
   return customer.custom?.customFieldsRaw?.find((field) => field.name === name)?.value;
 }

@@ -9,7 +9,18 @@ import { unsupportedAddressMessage, unsupportedAddressType } from './unsupported
 /** Address lookup suggests nothing for fewer characters than this (spec A9). */
 const ADDRESS_LOOKUP_MIN_LENGTH = 3;
 
-/** The message shown when address lookup fails; the address is then entered by hand (spec A8). */
+/**
+ * The message shown when address lookup fails; the address is then entered by hand (spec A8).
+ *
+ * @example
+ * ```ts
+ * const found = await bookshop.lookup.find({ text, country: 'AU' }).catch(() => {
+ *   setManualEntry(true);
+ *   toast.error(LOOKUP_FAILED_MESSAGE);
+ *   return [];
+ * });
+ * ```
+ */
 export const LOOKUP_FAILED_MESSAGE = 'Failed to initialize Loqate. Please add address manually.';
 
 /**

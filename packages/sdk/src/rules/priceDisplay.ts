@@ -38,7 +38,15 @@ export interface PriceText {
   saveText?: string;
 }
 
-/** Formats cents as en-AU currency text, e.g. 1999 → '$19.99'. */
+/**
+ * Formats cents as en-AU currency text, e.g. 1999 → '$19.99'.
+ *
+ * @example
+ * ```ts
+ * formatMoney(1999); // '$19.99'
+ * formatMoney(9900, 'AUD'); // '$99.00'
+ * ```
+ */
 export function formatMoney(centAmount: number, currencyCode: string = CURRENCY): string {
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currencyCode }).format(centAmount / 100);
 }

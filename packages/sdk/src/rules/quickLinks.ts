@@ -4,7 +4,7 @@ import { searchStateToUrl } from './searchState';
 
 /** Key of the Bible branch, which gets the Bible quick links. */
 const BIBLES_CATEGORY_KEY = 'web_bibles';
-/** Targets of the Bible branch's quick links: the guide page, and the print-size chart (a PDF, not given by the spec). */
+/** The Bible branch's quick links: the guide page, and the print-size chart (a PDF, not given by the spec). */
 const BIBLE_TRANSLATION_GUIDE_PATH = '/bible-translation-guide';
 const BIBLE_PRINT_SIZES_URL = '/bible-print-sizes.pdf';
 /** 'New Releases' means published in the last 3 months and in stock (spec C9): the facet values it selects. */

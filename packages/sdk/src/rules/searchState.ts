@@ -35,6 +35,11 @@ export const SEARCH_QUERY_MAX_LENGTH = 256;
  * list because a {@link SearchState} holds them in fields of their own. The spec's list ends with "and others";
  * `rating` to `age_group` are the shop's other browsing facets, and its "price-book fields" are left out because
  * they are staff and business prices, which shoppers never filter on.
+ *
+ * @example
+ * ```ts
+ * const shown = result.facets.filter((facet) => SEARCH_FILTER_WHITELIST.includes(facet.field));
+ * ```
  */
 export const SEARCH_FILTER_WHITELIST: readonly string[] = [
   'format',
