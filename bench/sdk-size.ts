@@ -14,13 +14,13 @@ const entries: Record<string, string> = {
     const bookshop = createBookshop(emulatorServices('http://127.0.0.1:4000'));
     window.bookshop = bookshop;`,
   '@bookshop/sdk/rules (rules only)': `
-    import * as rules from './packages/sdk/src/rules/index.ts';
+    import * as rules from './packages/sdk/src/rules.ts';
     window.rules = rules;`,
   '@bookshop/sdk/rules (a listing page: price, availability, URL)': `
-    import { effectiveAvailability, priceDisplay, searchStateFromUrl } from './packages/sdk/src/rules/index.ts';
+    import { effectiveAvailability, priceDisplay, searchStateFromUrl } from './packages/sdk/src/rules.ts';
     window.rules = { effectiveAvailability, priceDisplay, searchStateFromUrl };`,
   '@bookshop/sdk/rules (a form: loginSchema)': `
-    import { loginSchema } from './packages/sdk/src/rules/index.ts';
+    import { loginSchema } from './packages/sdk/src/rules.ts';
     window.loginSchema = loginSchema;`,
   '@bookshop/sdk/rules from dist (one rule: priceDisplay)': `
     import { priceDisplay } from '@bookshop/sdk/rules';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-const publicEntries = { index: 'src/index.ts', rules: 'src/rules/index.ts' };
+const publicEntries = { index: 'src/index.ts', rules: 'src/rules.ts' };
 
 /**
  * Every source module as its own ESM entry, named after its path (`rules/priceDisplay`), the two public ones as

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
+import { CONCURRENT_MODIFICATION_RETRIES } from './commercetools/withVersionRetry';
 import type { RateStore } from './currency/rateStore';
 import type { ValidationError } from './errors';
 import { describeIssues, parseOrThrow } from './transport/wire';
@@ -83,7 +84,7 @@ const configShape = {
   /** Extra attempts for idempotent GETs that failed on the network or with a 5xx. */
   retries: wholeNumber(2, 0, 5),
   /** How many times an update is re-sent with the current version after a ConcurrentModification. */
-  versionRetries: wholeNumber(5, 0, 20),
+  versionRetries: wholeNumber(CONCURRENT_MODIFICATION_RETRIES, 0, 20),
 };
 
 /** `currency` and `currencyCode` name one thing: both given, they must agree. */
@@ -99,6 +100,12 @@ function oneCurrency<T extends { currency?: string; currencyCode?: string }>() {
  * calls. It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored. The
  * runtime dependencies (`fetch`, `logger`, `tokenStore`, `now`, `currencyRateStore`) are not data, so this schema
  * refuses them: validate what `createBookshop` takes with {@link resolveConfig}, which checks both.
+ *
+ * @example
+ * ```ts
+ * const checked = bookshopConfigSchema.safeParse(JSON.parse(await readFile('bookshop.json', 'utf8')));
+ * if (!checked.success) console.error(checked.error.issues);
+ * ```
  */
 export const bookshopConfigSchema = z.strictObject(configShape).check(oneCurrency());
 

@@ -42,10 +42,10 @@ const methods: [name: string, call: Call, token?: TokenSet][] = [
   ['catalog.allCategories', (b, o) => b.catalog.allCategories(undefined, o)],
   ['customer.me', (b, o) => b.customer.me(undefined, o)],
   ['auth.refresh', (b, o) => b.auth.refresh(undefined, o)],
-  ['services.donation.remove', (b, o) => b.services.donation.remove(undefined, o)],
-  ['services.savedCards.list', (b, o) => b.services.savedCards.list(undefined, o)],
-  ['services.account.balance', (b, o) => b.services.account.balance(undefined, o)],
-  ['services.instore.locations', (b, o) => b.services.instore.locations(undefined, o)],
+  ['backend.donation.remove', (b, o) => b.backend.donation.remove(undefined, o)],
+  ['backend.savedCards.list', (b, o) => b.backend.savedCards.list(undefined, o)],
+  ['backend.account.balance', (b, o) => b.backend.account.balance(undefined, o)],
+  ['backend.instore.locations', (b, o) => b.backend.instore.locations(undefined, o)],
   ['search.meta', (b, o) => b.search.meta(undefined, o)],
   ['content.settings', (b, o) => b.content.settings(undefined, o)],
   ['content.navigation', (b, o) => b.content.navigation(undefined, o)],
@@ -177,5 +177,13 @@ describe('methods that plan from a customer or a wishlist refuse anything else b
     const bookshop = createBookshop({ ...emulatorServices('http://127.0.0.1:9'), fetch, tokenStore });
     await expect(call(bookshop)).rejects.toMatchObject({ name: 'ValidationError', message });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the shop back end', () => {
+  it('is `backend`, and `services` (deprecated) is the same object until the next minor release', () => {
+    const bookshop = createBookshop(emulatorServices('http://127.0.0.1:9'));
+    expect(bookshop.backend.orders.recent).toBeTypeOf('function');
+    expect(bookshop.services).toBe(bookshop.backend);
   });
 });

@@ -1,6 +1,7 @@
 import { type AddressesResource, createAddressesResource } from './addresses/addressesResource';
 import { type AuthResource, createAuthResource } from './auth/authResource';
 import { guardTokenStore } from './auth/guardTokenStore';
+import { type BackendResource, createBackendResource } from './backend/backendResource';
 import { type CartResource, createCartResource } from './cart/cartResource';
 import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
@@ -14,7 +15,6 @@ import { type CustomerResource, createCustomerResource } from './customer/custom
 import { createLookupResource, type LookupResource } from './lookup/lookupResource';
 import { createNewsletterResource, type NewsletterResource } from './newsletter/newsletterResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
-import { createServicesResource, type ServicesResource } from './services/servicesResource';
 import { createHttp } from './transport/http';
 import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
 
@@ -31,7 +31,14 @@ export interface Bookshop {
   newsletter: NewsletterResource;
   lookup: LookupResource;
   currency: CurrencyResource;
-  services: ServicesResource;
+  /** The shop's own back end: stores, gift cards, the signed-in customer's orders, invoices, saved cards and more. */
+  backend: BackendResource;
+  /**
+   * The same object as {@link Bookshop.backend}, under its old name.
+   *
+   * @deprecated Use backend; removed in the next minor release.
+   */
+  services: BackendResource;
 }
 
 /**
@@ -54,14 +61,12 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   const session = createSession(oauth, config.tokenStore, config.now);
   const graphql = createGraphQLClient(config, http, session);
   const cart = createCartResource(config, graphql, config.tokenStore);
-  const services = createServicesResource(config, http, session);
-  const customer = createCustomerResource(
+  const backend = createBackendResource(config, http, session);
+  const customer = createCustomerResource(config, {
     graphql,
-    config.tokenStore,
-    config.logger,
-    config,
-    services.loyalty.updateCustomer,
-  );
+    tokenStore: config.tokenStore,
+    loyalty: backend.loyalty.updateCustomer,
+  });
   const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));
   const content = createContentResource(config, http);
   return {
@@ -71,16 +76,16 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     catalog,
     customer,
     search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
-    wishlists: createWishlistsResource(
-      config,
-      createGraphQLClient(config, http, session, { customerOnly: true }),
+    wishlists: createWishlistsResource(config, {
+      graphql: createGraphQLClient(config, http, session, { customerOnly: true }),
       cart,
-      services.wishlistLinks,
-    ),
+      links: backend.wishlistLinks,
+    }),
     content,
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),
     currency: createCurrencyResource(config, http, config.currencyRateStore),
-    services,
+    backend,
+    services: backend,
   };
 }

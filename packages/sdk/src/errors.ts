@@ -87,12 +87,29 @@ export class ConcurrentModificationError extends BookshopError {
   }
 }
 
-/** The `AuthError` message of a call that needs a signed-in customer, made without one. */
+/**
+ * The `AuthError` message of a call that needs a signed-in customer, made without one.
+ *
+ * @example
+ * ```ts
+ * const orders = await bookshop.backend.orders.recent().catch((error) => {
+ *   if (error instanceof AuthError && error.message === SIGN_IN_REQUIRED_MESSAGE) redirect('/auth/login');
+ *   throw error;
+ * });
+ * ```
+ */
 export const SIGN_IN_REQUIRED_MESSAGE = 'A signed-in customer is required';
 
 /**
  * The `AuthError` message when a signed-in session can no longer be renewed (the service refused its refresh token):
  * from `auth.refresh()`, and from a call for the signed-in customer that needed a new token.
+ *
+ * @example
+ * ```ts
+ * await bookshop.auth.refresh().catch((error) => {
+ *   if (error instanceof AuthError && error.message === SESSION_ENDED_MESSAGE) toast(SESSION_ENDED_MESSAGE);
+ * });
+ * ```
  */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
 

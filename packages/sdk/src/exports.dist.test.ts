@@ -73,7 +73,7 @@ describe('the built CommonJS, as Node requires it', () => {
     requireBuild();
     const require = createRequire(join(packageDir, 'package.json'));
     const sdk = require('@bookshop/sdk') as typeof import('./index');
-    const rules = require('@bookshop/sdk/rules') as typeof import('./rules/index');
+    const rules = require('@bookshop/sdk/rules') as typeof import('./rules');
     const thrown = (() => {
       try {
         rules.carouselSource({ slugs: ['a'], skus: ['b'] });

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as root from './index';
-import * as rules from './rules/index';
+import * as rules from './rules';
 
 // The public names are the API other apps import: a change here is a deliberate, versioned change.
 describe('public surface', () => {
@@ -18,7 +20,7 @@ describe('public surface', () => {
 
   it('bundles the rules entry without any transport or client code', async () => {
     const result = await build({
-      entryPoints: [fileURLToPath(new URL('./rules/index.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL('./rules.ts', import.meta.url))],
       bundle: true,
       write: false,
       metafile: true,
@@ -29,8 +31,26 @@ describe('public surface', () => {
     });
     const sources = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
     expect(sources.length).toBeGreaterThan(10);
-    for (const source of sources) expect(source).toMatch(/src\/(rules|validation)\/|src\/errors\.ts$/);
+    // The rules and schemas, the entry itself, the error classes a rule throws, and the search service's parameter
+    // mapping, as pure as the rules (no fetch, no clock) but wire format, so it lives with the search client.
+    for (const source of sources) {
+      expect(source).toMatch(/src\/(rules|validation)\/|src\/(rules|errors)\.ts$|src\/search\/searchspringParams\.ts$/);
+    }
     const code = result.outputFiles[0]?.text ?? '';
     expect(code).not.toMatch(/\bfetch\(/);
+  });
+
+  it('keeps rules/ apart from the clients: no rule imports from search/ or any other client folder', () => {
+    const src = fileURLToPath(new URL('.', import.meta.url));
+    const allowed = /^(rules\/|errors$|generated\/graphql$)/;
+    const offenders = readdirSync(join(src, 'rules'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        [...readFileSync(join(src, 'rules', file), 'utf8').matchAll(/from '(\.[^']+)'/g)]
+          .map(([, path]) => relative(src, join(src, 'rules', dirname(file), path ?? '')).replaceAll('\\', '/'))
+          .filter((target) => !allowed.test(target))
+          .map((target) => `rules/${file} → ${target}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -16,7 +16,46 @@ export {
   SIGN_IN_FAILED_MESSAGE,
   type SignInInput,
 } from './auth/authResource';
-export { memoryTokenStore, type TokenResponse, type TokenSet, type TokenStore, toTokenSet } from './auth/tokenStore';
+export { memoryTokenStore, type TokenSet, type TokenStore } from './auth/tokenStore';
+export {
+  type AccountResource,
+  type BackendResource,
+  type DistanceResource,
+  type DonationResource,
+  type GiftCardPinResult,
+  type GiftCardResource,
+  type GiftCardType,
+  type InstoreResource,
+  type InvoicesResource,
+  type LoyaltyResource,
+  type LoyaltyUpdateResult,
+  type NearestStores,
+  type OrdersResource,
+  type SavedCardsResource,
+  type ServicesResource,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type StoreAddress,
+  type StoreDistance,
+  type StoreDistances,
+  type StoreRef,
+  type WishlistLinksResource,
+  type WishlistPushLinkInput,
+  type WishlistPushLinkResult,
+} from './backend/backendResource';
+export type {
+  AccountBalance,
+  BackendMoney,
+  DistanceOrigin,
+  Donation,
+  GiftCardBalance,
+  Invoice,
+  InvoicePayment,
+  SavedCard,
+  SharedWishlist,
+  ShopOrder,
+  StoreLocation,
+  WishlistShareLink,
+} from './backend/backendWire';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
@@ -111,7 +150,7 @@ export {
   type NewsletterResource,
   type SubscribeResult,
 } from './newsletter/newsletterResource';
-export * from './rules/index';
+export * from './rules';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {
   AutocompleteOptions,
@@ -122,11 +161,7 @@ export type {
   SearchResource,
   Suggestions,
 } from './search/searchResource';
-export {
-  SEARCHSPRING_TRACKING_HEADERS,
-  type SearchspringOptions,
-  type SearchspringTracking,
-} from './search/searchspringTracking';
+export type { SearchspringOptions, SearchspringTracking } from './search/searchspringTracking';
 export type {
   MerchandisingBanners,
   Money,
@@ -140,44 +175,6 @@ export type {
 } from './search/searchTypes';
 export type { MetaFacet, SearchMeta } from './search/siteMeta';
 export type { TrendingQuery } from './search/trending';
-export type {
-  AccountBalance,
-  BackendMoney,
-  DistanceOrigin,
-  Donation,
-  GiftCardBalance,
-  Invoice,
-  InvoicePayment,
-  SavedCard,
-  SharedWishlist,
-  ShopOrder,
-  StoreLocation,
-  WishlistShareLink,
-} from './services/backendWire';
-export {
-  type AccountResource,
-  type DistanceResource,
-  type DonationResource,
-  type GiftCardPinResult,
-  type GiftCardResource,
-  type GiftCardType,
-  type InstoreResource,
-  type InvoicesResource,
-  type LoyaltyResource,
-  type LoyaltyUpdateResult,
-  type NearestStores,
-  type OrdersResource,
-  type SavedCardsResource,
-  type ServicesResource,
-  SIGN_IN_REQUIRED_MESSAGE,
-  type StoreAddress,
-  type StoreDistance,
-  type StoreDistances,
-  type StoreRef,
-  type WishlistLinksResource,
-  type WishlistPushLinkInput,
-  type WishlistPushLinkResult,
-} from './services/servicesResource';
 export type { NoInput, RequestOptions } from './transport/http';
 export type {
   Wishlist,

@@ -1,9 +1,10 @@
 'use client';
 
-import { SCROLL_LOCK_MAX_WIDTH_PX } from '@bookshop/sdk/rules';
 import { useSyncExternalStore } from 'react';
 
-const QUERY = `(max-width: ${SCROLL_LOCK_MAX_WIDTH_PX}px)`;
+// The site's phone breakpoint (spec C9: 780 px, where side panels lock scrolling), as in the listing's CSS.
+const MOBILE_MAX_WIDTH_PX = 780;
+const QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
 /** Whether the screen is a phone's (780 px or narrower); the server renders the desktop variant. */
 export function useIsMobile(): boolean {

@@ -1,4 +1,3 @@
-import { READ_MORE_COLLAPSED_HEIGHT_PX } from '@bookshop/sdk/rules';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -11,6 +10,9 @@ import {
 } from 'react';
 import { useIsomorphicLayoutEffect } from '../dom/useIsomorphicLayoutEffect';
 import { ACCORDION_EVENT, type AccordionEventDetail, accordionFollows } from './accordionEvents';
+
+/** The read-more accordion collapses at this height, in CSS pixels (spec C9). */
+const READ_MORE_COLLAPSED_HEIGHT_PX = 150;
 
 export interface AccordionClassNames {
   body?: string;

@@ -1,4 +1,6 @@
-import { FACET_SEE_MORE_SCROLL_PX, FACET_VISIBLE_VALUES } from '@bookshop/sdk/rules';
+/** Facet value lists scroll after this many values; 'See More' scrolls by this much, in CSS pixels (spec C9). */
+const FACET_VISIBLE_VALUES = 5;
+const FACET_SEE_MORE_SCROLL_PX = 180;
 
 /** A value a facet offers, as the search service counts it. */
 export interface FacetOption {

@@ -1,6 +1,9 @@
-import { LOGIN_SUCCESS_DELAY_MS, type LoginInput } from '@bookshop/sdk/rules';
+import type { LoginInput } from '@bookshop/sdk/rules';
 import type { SessionApi, SessionCustomer } from '../session/sessionApi';
 import { createListeners } from '../store/listeners';
+
+/** After a successful sign-in the form waits this long before the customer is logged in (spec A9, C9). */
+const LOGIN_SUCCESS_DELAY_MS = 2000;
 
 export type LoginStatus = 'idle' | 'loading' | 'success' | 'error';
 

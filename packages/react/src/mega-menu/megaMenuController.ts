@@ -1,5 +1,7 @@
-import { MEGA_MENU_MAX_LINKS_PER_COLUMN } from '@bookshop/sdk/rules';
 import { createListeners } from '../store/listeners';
+
+/** A mega-menu column shows at most this many links (spec C9). */
+const MEGA_MENU_MAX_LINKS_PER_COLUMN = 10;
 
 export interface MegaMenuLink {
   label: string;

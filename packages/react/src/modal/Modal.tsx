@@ -93,5 +93,14 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   );
 });
 
-/** A button that closes the surrounding {@link Modal} (with any extra action in `onClick`). */
+/**
+ * A button that closes the surrounding {@link Modal} (with any extra action in `onClick`).
+ *
+ * @example
+ * ```tsx
+ * <Modal open={open} onOpenChange={setOpen} title="Order failed">
+ *   <ModalClose onClick={retry}>Try again</ModalClose>
+ * </Modal>
+ * ```
+ */
 export const ModalClose = Dialog.Close;

@@ -1,11 +1,9 @@
 import type { SubscribeResult } from '@bookshop/sdk';
-import {
-  EMAIL_PATTERN,
-  isSubscriptionCacheFresh,
-  NEWSLETTER_POPUP_DELAY_MS,
-  type SubscriptionCache,
-} from '@bookshop/sdk/rules';
+import { EMAIL_PATTERN, isSubscriptionCacheFresh, type SubscriptionCache } from '@bookshop/sdk/rules';
 import { createListeners } from '../store/listeners';
+
+/** The newsletter pop-up's scroll listener starts this long after load (spec C9). */
+const NEWSLETTER_POPUP_DELAY_MS = 5000;
 
 // newsletterEmailSchema's rule (trimmed, the shared pattern) checked with the pattern itself: the form runs on every
 // page, and the schema would bring the validation library into each of them.
@@ -28,10 +26,33 @@ export interface NewsletterState {
   fieldError?: string;
 }
 
-/** Success texts (spec C4). */
+/**
+ * The success text of a new sign-up (spec C4).
+ *
+ * @example
+ * ```ts
+ * if (state.status === 'success' && state.message === NEWSLETTER_SUBSCRIBED_MESSAGE) track('newsletter_sign_up');
+ * ```
+ */
 export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Subscribed to newsletter';
+/**
+ * The success text when the email was already signed up (spec C4).
+ *
+ * @example
+ * ```ts
+ * const isNew = state.message !== NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE;
+ * ```
+ */
 export const NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed to newsletter";
-/** The text when a sign-up fails without a message of its own (spec C8). */
+/**
+ * The text when a sign-up fails without a message of its own (spec C8).
+ *
+ * @example
+ * ```ts
+ * const subscribe = (signup: NewsletterSignup) =>
+ *   post('/api/subscribe-newsletter', signup).catch(() => NEWSLETTER_FALLBACK_ERROR);
+ * ```
+ */
 export const NEWSLETTER_FALLBACK_ERROR = 'Failed to subscribe, please try again.';
 
 export interface NewsletterControllerOptions {

@@ -1,5 +1,10 @@
-import { normalizePriceRange, PRICE_FILTER_DEBOUNCE_MS, PRICE_STEP_CENTS, type PriceRange } from '@bookshop/sdk/rules';
+import { normalizePriceRange, type PriceRange } from '@bookshop/sdk/rules';
 import { createListeners } from '../store/listeners';
+
+/** Debounce of the price filter before the listing is refreshed (spec C9). */
+const PRICE_FILTER_DEBOUNCE_MS = 500;
+/** The price slider's default step, in cents (spec C9). */
+const PRICE_STEP_CENTS = 500;
 
 /** Local-storage keys that keep the price filter's ends, in whole dollars (spec C4). */
 export const PRICE_MIN_STORAGE_KEY = 'price-min';
@@ -30,7 +35,14 @@ export interface PriceRangeControllerOptions {
 
 const dollarsOf = (range: PriceRange) => ({ min: Math.floor(range.low / 100), max: Math.ceil(range.high / 100) });
 
-/** Forgets the kept range (on a route change, spec C4). */
+/**
+ * Forgets the kept range (on a route change, spec C4).
+ *
+ * @example
+ * ```ts
+ * useEffect(() => clearStoredPriceRange(window.localStorage), [pathname]);
+ * ```
+ */
 export function clearStoredPriceRange(storage: PriceStorage | null | undefined): void {
   storage?.removeItem(PRICE_MIN_STORAGE_KEY);
   storage?.removeItem(PRICE_MAX_STORAGE_KEY);

@@ -1,4 +1,5 @@
-import { SCROLL_LOCK_MAX_WIDTH_PX } from '@bookshop/sdk/rules';
+/** Side panels lock the page's scroll on screens up to this width, in CSS pixels (spec C9). */
+const SCROLL_LOCK_MAX_WIDTH_PX = 780;
 
 export interface ScrollLockOptions {
   /** Lock only on screens up to this width (spec C9: 780 px). */

@@ -1,5 +1,8 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '@bookshop/sdk/rules';
+import { SEARCH_QUERY_MAX_LENGTH } from '@bookshop/sdk/rules';
 import { createListeners } from '../store/listeners';
+
+/** Debounce of the search box's autocomplete calls (spec C9). */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** One thing the dropdown offers: a suggested query, a product or a content page. */
 export interface AutocompleteOption {
@@ -23,7 +26,7 @@ export interface AutocompleteState {
   open: boolean;
   status: 'idle' | 'loading' | 'done' | 'error';
   data: AutocompleteData;
-  /** Index into {@link optionsOf}; -1 when no option is highlighted. */
+  /** Index into the options in the order the dropdown lists them; -1 when no option is highlighted. */
   activeIndex: number;
 }
 

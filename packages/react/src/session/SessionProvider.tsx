@@ -57,7 +57,17 @@ export function SessionProvider({ api, initial, children }: SessionProviderProps
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** The provider's value; a precise error when a hook is used outside it. */
+/**
+ * The provider's value; a precise error when a hook is used outside it.
+ *
+ * @example
+ * ```tsx
+ * const { reload } = useSessionApi();
+ * const onJoined = async () => {
+ *   await reload(); // the header now shows the new customer
+ * };
+ * ```
+ */
 export function useSessionApi(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('Session hooks must be used inside <SessionProvider>.');

@@ -202,7 +202,16 @@ const refusal = (error: unknown): string | undefined =>
     ? error.message
     : undefined;
 
-/** The message shown under the login form for any refused sign-in (spec A4). */
+/**
+ * The message shown under the login form for any refused sign-in (spec A4).
+ *
+ * @example
+ * ```ts
+ * await bookshop.auth.signIn(values).catch((error) => {
+ *   if (error instanceof AuthError) setError(SIGN_IN_FAILED_MESSAGE); // 'Incorrect email or password'
+ * });
+ * ```
+ */
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
 
 export function createAuthResource(config: BookshopConfig, http: Http, oauth: OAuth): AuthResource {

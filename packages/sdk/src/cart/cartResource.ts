@@ -5,7 +5,7 @@ import type { BookshopConfig } from '../config';
 import { GraphQLResponseError } from '../errors';
 import type { CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
 import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
-import { DEFAULT_COUNTRY } from '../rules/constants';
+import { DEFAULT_COUNTRY } from '../rules/countryCode';
 import { discountMessage } from '../rules/discountMessage';
 import type { NoInput, RequestOptions } from '../transport/http';
 

@@ -2,8 +2,7 @@ import type { GraphQLClient } from '../commercetools/graphqlClient';
 import type { RestClient } from '../commercetools/restClient';
 import type { BookshopConfig } from '../config';
 import { ProductSearchDocument } from '../generated/graphql';
-import { carouselSource } from '../rules/carouselSource';
-import { CAROUSEL_PRODUCT_LIMIT, CATEGORY_PAGE_SIZE, CHILD_CATEGORY_LIMIT } from '../rules/constants';
+import { CAROUSEL_PRODUCT_LIMIT, carouselSource } from '../rules/carouselSource';
 import type { SearchProduct } from '../search/searchTypes';
 import type { NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
@@ -11,6 +10,10 @@ import { type CatalogProduct, toCatalogProduct } from './catalogProduct';
 import { type Category, toCategory } from './category';
 import { wireCategoryPage } from './categoryWire';
 import { withCommerce } from './withCommerce';
+
+/** Category calls (spec C9): children per request, and categories per page of the whole list. */
+const CHILD_CATEGORY_LIMIT = 100;
+const CATEGORY_PAGE_SIZE = 250;
 
 /** Products from commerce (commercetools product projections). */
 export interface CatalogResource {

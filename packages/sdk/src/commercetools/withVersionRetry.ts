@@ -1,5 +1,8 @@
 import { ConcurrentModificationError } from '../errors';
 
+/** How many times an update is re-sent with the current version after a ConcurrentModification, by default. */
+export const CONCURRENT_MODIFICATION_RETRIES = 5;
+
 /**
  * Sends an update with a resource version and, when commercetools answers ConcurrentModification, sends the same
  * update again with the version it reported, at most `retries` more times. Each retry waits a random, growing

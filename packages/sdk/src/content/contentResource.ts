@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError, type ValidationError } from '../errors';
-import { AUTOCOMPLETE_PAGE_SIZE, CONTENT_LOCALE } from '../rules/constants';
+import { AUTOCOMPLETE_PAGE_SIZE } from '../search/searchspringParams';
 import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseOrThrow, parseWire, requireService, withHeaders } from '../transport/wire';
 import {
@@ -25,6 +25,9 @@ import {
   store,
 } from './contentTypes';
 import { type ContentSearchHit, pickHelpCentreUrl } from './helpCentreUrl';
+
+/** Contentstack's code for the site's locale: it writes locales in lower case. */
+const CONTENT_LOCALE = 'en-au';
 
 /** A blog or author page offered by the search box. */
 export interface ContentSearchResult {

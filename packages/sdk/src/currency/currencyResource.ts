@@ -5,9 +5,26 @@ import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService } from '../transport/wire';
 import { memoryRateStore, type RateStore } from './rateStore';
 
-/** The message shown when a rate cannot be fetched (spec C8). */
+/**
+ * The message shown when a rate cannot be fetched (spec C8).
+ *
+ * @example
+ * ```ts
+ * const rate = await bookshop.currency.rate('AUD', 'NZD').catch(() => toast.error(CURRENCY_RATE_FAILED_MESSAGE));
+ * ```
+ */
 export const CURRENCY_RATE_FAILED_MESSAGE = 'Failed to fetch currency rate.';
-/** A fetched rate is reused for this long (24 hours, spec C7). */
+/**
+ * A fetched rate is reused for this long (24 hours, spec C7); a shared `RateStore` can expire its entries with it.
+ *
+ * @example
+ * ```ts
+ * const currencyRateStore: RateStore = {
+ *   get: (key) => redis.get(key).then((text) => (text ? JSON.parse(text) : undefined)),
+ *   set: (key, value) => redis.set(key, JSON.stringify(value), { PX: CURRENCY_RATE_CACHE_MS }),
+ * };
+ * ```
+ */
 export const CURRENCY_RATE_CACHE_MS = 86_400_000;
 /** The amount the rate service is asked to convert; the rate is read from its answer. */
 const PROBE_AMOUNT = 100;

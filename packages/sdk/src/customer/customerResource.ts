@@ -1,7 +1,7 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
-import type { BookshopConfig, Logger } from '../config';
+import type { BookshopConfig } from '../config';
 import { AuthError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
@@ -105,29 +105,53 @@ export type EmailChangeOutcome =
   | { ok: false; reason: 'loyalty-refused'; message: string }
   | { ok: false; reason: 'loyalty-unavailable' };
 
-/** Shown when the loyalty service refuses an email change (spelt as the product spells it). */
+/**
+ * Shown when the loyalty service refuses an email change (spelt as the product spells it).
+ *
+ * @example
+ * ```ts
+ * const outcome = await bookshop.customer.updateEmail(customer, 'new@example.com');
+ * if (!outcome.ok && outcome.reason === 'loyalty-refused') toast.error(LOYALTY_UPDATE_FAILED_MESSAGE);
+ * ```
+ */
 export const LOYALTY_UPDATE_FAILED_MESSAGE =
   'Something went wrong while updating customer in yotpo.Please contact customer suport';
 
-/** The loyalty call the email change waits for (`services.loyalty.updateCustomer`). */
+/** The loyalty call the email change waits for (`backend.loyalty.updateCustomer`). */
 export type LoyaltyUpdate = (
   input: { id: string; email: string },
   options?: RequestOptions,
 ) => Promise<{ success: boolean }>;
 
-/** A customer's custom field value as it was stored (commercetools keeps JSON values). */
+/**
+ * A customer's custom field value as it was stored (commercetools keeps JSON values).
+ *
+ * @example
+ * ```ts
+ * const wantsCatalogues = customField(customer, 'printed_catalogs') === true;
+ * ```
+ */
 export function customField(customer: Pick<Customer, 'custom'>, name: string): unknown {
   return customer.custom?.customFieldsRaw?.find((field) => field.name === name)?.value;
 }
 
+/** What the customer resource works over, besides the configuration. */
+export interface CustomerDependencies {
+  /** Commerce GraphQL as the session's shopper. */
+  graphql: GraphQLClient;
+  /** The session's tokens: who is signed in. */
+  tokenStore: TokenStore;
+  /** The loyalty call an email change waits for. */
+  loyalty: LoyaltyUpdate;
+}
+
+/** `bookshop.customer`: the signed-in customer's profile, over commerce GraphQL with the shared update queue. */
 export function createCustomerResource(
-  graphql: GraphQLClient,
-  tokenStore: TokenStore,
-  logger: Logger,
-  queueConfig: Pick<BookshopConfig, 'versionRetries' | 'commercetools'>,
-  loyalty: LoyaltyUpdate,
+  config: Pick<BookshopConfig, 'versionRetries' | 'commercetools' | 'logger'>,
+  { graphql, tokenStore, loyalty }: CustomerDependencies,
 ): CustomerResource {
-  const queue = createUpdateQueue(queueConfig);
+  const { logger } = config;
+  const queue = createUpdateQueue(config);
   const me: CustomerResource['me'] = async (_input, options) => {
     if (!(await tokenStore.get())?.customerId) return null;
     const data = await graphql(MyCustomerDocument, {}, options);

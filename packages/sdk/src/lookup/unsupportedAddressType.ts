@@ -1,4 +1,11 @@
-/** Postal address types the shop cannot deliver to, as Loqate and Australia Post name them. */
+/**
+ * Postal address types the shop cannot deliver to, as Loqate and Australia Post name them.
+ *
+ * @example
+ * ```ts
+ * UNSUPPORTED_ADDRESS_TYPES.includes('PO Box'); // true
+ * ```
+ */
 export const UNSUPPORTED_ADDRESS_TYPES = [
   'PO Box',
   'GPO Box',

@@ -1,15 +1,29 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
-import { NEWSLETTER_NAME_MAX_LENGTH } from '../rules/constants';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
-import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
+import { NEWSLETTER_NAME_MAX_LENGTH, newsletterEmailSchema } from '../validation/newsletterEmailSchema';
 import { wsseHeader } from './wsse';
 
-/** The toast text when a sign-up fails without a message of its own (spec C8). */
+/**
+ * The toast text when a sign-up fails without a message of its own (spec C8).
+ *
+ * @example
+ * ```ts
+ * const result = await bookshop.newsletter.subscribe(contact).catch(() => NEWSLETTER_FAILED_MESSAGE);
+ * ```
+ */
 export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe, please try again.';
-/** The answer, without a request, to a first or last name over `NEWSLETTER_NAME_MAX_LENGTH` characters. */
+/**
+ * The answer, without a request, to a first or last name over `NEWSLETTER_NAME_MAX_LENGTH` characters.
+ *
+ * @example
+ * ```ts
+ * const result = await bookshop.newsletter.subscribe({ firstname: 'x'.repeat(101), lastname: 'Moab', email });
+ * result === NEWSLETTER_NAME_TOO_LONG_MESSAGE; // true, and nothing was sent
+ * ```
+ */
 export const NEWSLETTER_NAME_TOO_LONG_MESSAGE = `Names are limited to ${NEWSLETTER_NAME_MAX_LENGTH} characters.`;
 
 /** Emarsys system field ids: first name, last name, email (the key field), opt-in. */
@@ -28,7 +42,15 @@ export interface NewsletterContact {
  */
 export type SubscribeResult = 'subscribed' | 'already-subscribed' | (string & {});
 
-/** Whether a sign-up outcome is an error text rather than `'subscribed'` or `'already-subscribed'`. */
+/**
+ * Whether a sign-up outcome is an error text rather than `'subscribed'` or `'already-subscribed'`.
+ *
+ * @example
+ * ```ts
+ * const result = await bookshop.newsletter.subscribe({ firstname: 'Ruth', lastname: 'Moab', email });
+ * if (isSubscribeError(result)) toast.error(result);
+ * ```
+ */
 export function isSubscribeError(result: SubscribeResult): boolean {
   return result !== 'subscribed' && result !== 'already-subscribed';
 }

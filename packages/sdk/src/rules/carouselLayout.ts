@@ -1,4 +1,30 @@
-import { CAROUSEL_BREAKPOINTS, CAROUSEL_NARROWEST } from './constants';
+/**
+ * Carousel breakpoints (spec C9), widest first: at `minWidth` px and above, `perView` items show and a slide moves
+ * `step`. Below the last entry's width the carousel shows {@link CAROUSEL_NARROWEST}.
+ *
+ * @example
+ * ```ts
+ * const breakpoints = Object.fromEntries(
+ *   CAROUSEL_BREAKPOINTS.map(({ minWidth, perView }) => [`(min-width: ${minWidth}px)`, { slides: { perView } }]),
+ * );
+ * ```
+ */
+export const CAROUSEL_BREAKPOINTS = [
+  { minWidth: 1380, perView: 6, step: 3 },
+  { minWidth: 1023, perView: 5, step: 2 },
+  { minWidth: 768, perView: 4, step: 2 },
+  { minWidth: 680, perView: 3, step: 1 },
+  { minWidth: 375, perView: 2, step: 1 },
+] as const;
+/**
+ * The carousel layout below the narrowest breakpoint: one item, moved one at a time.
+ *
+ * @example
+ * ```ts
+ * const options = { slides: { perView: CAROUSEL_NARROWEST.perView } };
+ * ```
+ */
+export const CAROUSEL_NARROWEST = { perView: 1, step: 1 } as const;
 
 /** How many carousel items show at once, and how many one slide moves. */
 export interface CarouselLayout {

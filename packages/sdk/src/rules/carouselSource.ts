@@ -1,5 +1,24 @@
 import { BookshopError } from '../errors';
 
+/**
+ * Carousels show at most this many products (spec C9); `catalog.carouselProducts` fetches no more.
+ *
+ * @example
+ * ```ts
+ * const skus = entry.skus.slice(0, CAROUSEL_PRODUCT_LIMIT);
+ * ```
+ */
+export const CAROUSEL_PRODUCT_LIMIT = 30;
+/**
+ * The recommendation profile of the carousel shown when a search finds nothing (spec C4).
+ *
+ * @example
+ * ```ts
+ * const [carousel] = await bookshop.search.recommend({ tags: [NO_RESULT_PROFILE] });
+ * ```
+ */
+export const NO_RESULT_PROFILE = 'no result found';
+
 /** Where a carousel's products come from: product slugs or SKUs, never both. */
 export type CarouselSource = { by: 'slug'; values: string[] } | { by: 'sku'; values: string[] };
 

@@ -1,4 +1,12 @@
-import { ROOT_CATEGORY_KEY } from './constants';
+/**
+ * The key of the catalogue's root category, hidden from breadcrumbs and category lists (spec C2).
+ *
+ * @example
+ * ```ts
+ * const trail = [{ key: ROOT_CATEGORY_KEY, name: 'All Products', slug: ROOT_CATEGORY_KEY }, ...refs];
+ * ```
+ */
+export const ROOT_CATEGORY_KEY = 'ecom';
 
 /** A category as breadcrumbs and quick links need it; commercetools' en-AU name and slug, already picked. */
 export interface CategoryRef {

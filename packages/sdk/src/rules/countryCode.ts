@@ -1,4 +1,21 @@
-import { type COUNTRIES, DEFAULT_COUNTRY } from './constants';
+/**
+ * The countries an address may be in (spec A9); the default, {@link DEFAULT_COUNTRY}, comes first.
+ *
+ * @example
+ * ```tsx
+ * <select name="country">{COUNTRIES.map((code) => <option key={code}>{code}</option>)}</select>
+ * ```
+ */
+export const COUNTRIES = ['AU', 'NZ'] as const;
+/**
+ * The country of a new address or basket when none is given (spec A9).
+ *
+ * @example
+ * ```ts
+ * const country = countryCode(address.country) ?? DEFAULT_COUNTRY;
+ * ```
+ */
+export const DEFAULT_COUNTRY = 'AU';
 
 /** A country an address may be in. */
 export type CountryCode = (typeof COUNTRIES)[number];

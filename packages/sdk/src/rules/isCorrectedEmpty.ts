@@ -1,4 +1,5 @@
-import { CORRECTED_QUERY_MIN_LENGTH } from './constants';
+/** From this query length, a search provider's correction empties the result (and autocomplete's products). */
+const CORRECTED_QUERY_MIN_LENGTH = 6;
 
 /**
  * Whether a listing search shows no results although the provider found some (spec C4): when a query of 6 or

@@ -1,4 +1,12 @@
-import { NEWSLETTER_CACHE_MS } from './constants';
+/**
+ * How long a cached newsletter subscription status is trusted: 24 hours (spec C9: 86,400,000 ms).
+ *
+ * @example
+ * ```ts
+ * isSubscriptionCacheFresh({ hasSubscribed: true, timestamp: now - NEWSLETTER_CACHE_MS + 1 }, now); // true
+ * ```
+ */
+export const NEWSLETTER_CACHE_MS = 86_400_000;
 
 /** The newsletter subscription status as the browser caches it. */
 export interface SubscriptionCache {

@@ -1,4 +1,6 @@
-import { PAGINATION_DESKTOP, PAGINATION_MOBILE } from './constants';
+/** Pagination (spec C9): edge pages and pages around the current one, on desktop and on mobile. */
+const PAGINATION_DESKTOP = { edges: 2, around: 3 } as const;
+const PAGINATION_MOBILE = { edges: 1, around: 2 } as const;
 
 /** A page number, or a gap of hidden pages. */
 export type PaginationItem = number | '...';

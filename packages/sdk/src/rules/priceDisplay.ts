@@ -1,4 +1,33 @@
-import type { Price } from '../search/searchTypes';
+/**
+ * The site's locale (spec C9), used for prices, content, slugs and names.
+ *
+ * @example
+ * ```ts
+ * new Date(2025, 0, 5).toLocaleDateString(LOCALE); // '05/01/2025'
+ * ```
+ */
+export const LOCALE = 'en-AU';
+/**
+ * The currency prices are shown in, GST included (spec C9).
+ *
+ * @example
+ * ```ts
+ * formatMoney(1999, CURRENCY); // '$19.99'
+ * ```
+ */
+export const CURRENCY = 'AUD';
+
+/** An amount of money in the smallest unit (cents), as commercetools writes it. */
+export interface Money {
+  centAmount: number;
+  currencyCode: string;
+}
+
+/** A commercetools-style price: the value, and the discounted value when a discount applies. */
+export interface Price {
+  value: Money;
+  discounted?: { value: Money };
+}
 
 /** What a price display shows; `base` and the savings only when a discount applies. */
 export interface PriceText {
@@ -9,9 +38,17 @@ export interface PriceText {
   saveText?: string;
 }
 
-/** Formats cents as en-AU currency text, e.g. 1999 → '$19.99'. */
-export function formatMoney(centAmount: number, currencyCode = 'AUD'): string {
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: currencyCode }).format(centAmount / 100);
+/**
+ * Formats cents as en-AU currency text, e.g. 1999 → '$19.99'.
+ *
+ * @example
+ * ```ts
+ * formatMoney(1999); // '$19.99'
+ * formatMoney(9900, 'AUD'); // '$99.00'
+ * ```
+ */
+export function formatMoney(centAmount: number, currencyCode: string = CURRENCY): string {
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currencyCode }).format(centAmount / 100);
 }
 
 /**

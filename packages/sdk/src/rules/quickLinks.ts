@@ -1,12 +1,14 @@
 import { type CategoryNode, categoryLineage } from './category';
 import { categoryPathFromSlug } from './categoryPathFromSlug';
-import {
-  BIBLE_PRINT_SIZES_URL,
-  BIBLE_TRANSLATION_GUIDE_PATH,
-  BIBLES_CATEGORY_KEY,
-  NEW_RELEASES_FILTERS,
-} from './constants';
 import { searchStateToUrl } from './searchState';
+
+/** Key of the Bible branch, which gets the Bible quick links. */
+const BIBLES_CATEGORY_KEY = 'web_bibles';
+/** The Bible branch's quick links: the guide page, and the print-size chart (a PDF, not given by the spec). */
+const BIBLE_TRANSLATION_GUIDE_PATH = '/bible-translation-guide';
+const BIBLE_PRINT_SIZES_URL = '/bible-print-sizes.pdf';
+/** 'New Releases' means published in the last 3 months and in stock (spec C9): the facet values it selects. */
+const NEW_RELEASES_FILTERS = { available: 'In Stock', publication_date: 'Last 3 Months' } as const;
 
 /** A quick link above a category listing; `newTab` for documents that leave the shop. */
 export interface QuickLink {

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from './constants';
-import { normalizeSearchState, type SearchState, searchStateFromUrl, searchStateToUrl } from './searchState';
-import { SEARCH_FILTER_WHITELIST } from './searchspringParams';
+import {
+  normalizeSearchState,
+  PAGE_SIZES,
+  SEARCH_FILTER_WHITELIST,
+  type SearchState,
+  searchStateFromUrl,
+  searchStateToUrl,
+} from './searchState';
 
 describe('searchStateFromUrl', () => {
   it('reads a search URL', () => {

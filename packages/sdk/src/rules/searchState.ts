@@ -1,6 +1,59 @@
 import { categoryPathFromSlug } from './categoryPathFromSlug';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_QUERY_MAX_LENGTH } from './constants';
-import { SEARCH_FILTER_WHITELIST } from './searchspringParams';
+
+/**
+ * The listing page sizes offered (spec C9); the first, {@link DEFAULT_PAGE_SIZE}, is the default.
+ *
+ * @example
+ * ```tsx
+ * <select name="resultsPerPage">{PAGE_SIZES.map((size) => <option key={size}>{size}</option>)}</select>
+ * ```
+ */
+export const PAGE_SIZES = [30, 40, 60] as const;
+/**
+ * The listing page size when the URL names none (spec C9); {@link searchStateToUrl} leaves it out of URLs.
+ *
+ * @example
+ * ```ts
+ * searchStateFromUrl('/search?q=grace').resultsPerPage === DEFAULT_PAGE_SIZE; // true
+ * ```
+ */
+export const DEFAULT_PAGE_SIZE = 30;
+/**
+ * The longest search query (spec C5): longer text is cut by {@link normalizeSearchState} and refused by the search
+ * box's schema.
+ *
+ * @example
+ * ```tsx
+ * <input type="search" name="q" maxLength={SEARCH_QUERY_MAX_LENGTH} />
+ * ```
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 256;
+
+/**
+ * The facet names a listing may filter on, in the order they are written: the only `filter.{facet}` names sent to
+ * Searchspring and the only facet parameters kept from a URL (spec C5). Authors, category and price are not in the
+ * list because a {@link SearchState} holds them in fields of their own. The spec's list ends with "and others";
+ * `rating` to `age_group` are the shop's other browsing facets, and its "price-book fields" are left out because
+ * they are staff and business prices, which shoppers never filter on.
+ *
+ * @example
+ * ```ts
+ * const shown = result.facets.filter((facet) => SEARCH_FILTER_WHITELIST.includes(facet.field));
+ * ```
+ */
+export const SEARCH_FILTER_WHITELIST: readonly string[] = [
+  'format',
+  'publisher',
+  'publication_date',
+  'available',
+  'series',
+  'themes',
+  'rating',
+  'language',
+  'translation',
+  'bible_size',
+  'age_group',
+];
 
 /** A sort order as Searchspring names it: `sort.{field}={direction}`. */
 export interface SearchSort {

@@ -1,4 +1,13 @@
-import { STOCKLESS_PRODUCT_TYPE_KEYS } from './constants';
+/**
+ * Product types that are never stocked, so 'not in stock' means nothing for them (the spec calls these
+ * "specified" types without naming them; gift cards are the one such product the shop sells).
+ *
+ * @example
+ * ```ts
+ * const stockless = STOCKLESS_PRODUCT_TYPE_KEYS.includes(line.productType?.key ?? '');
+ * ```
+ */
+export const STOCKLESS_PRODUCT_TYPE_KEYS: readonly string[] = ['gift-card'];
 
 /** What the flyout knows about a basket line: its product type and whether it is in stock. */
 export interface BackOrderBadgeInput {

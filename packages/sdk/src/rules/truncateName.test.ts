@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_LENGTH_AUTOCOMPLETE, NAME_LENGTH_FLYOUT } from './constants';
-import { truncateName } from './truncateName';
+import { NAME_LENGTH_AUTOCOMPLETE, NAME_LENGTH_FLYOUT, truncateName } from './truncateName';
 
 const long =
   'The Pilgrim’s Progress: From This World to That Which Is to Come, Delivered under the Similitude of a Dream';

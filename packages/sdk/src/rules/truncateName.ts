@@ -1,4 +1,31 @@
-import { NAME_LENGTH_DEFAULT } from './constants';
+/**
+ * Product-name lengths before the ellipsis (spec C9, A9): cards and anything without a length of its own (35, the
+ * default of {@link truncateName}), the search box's autocomplete (50) and the added-to-basket flyout (70).
+ *
+ * @example
+ * ```ts
+ * truncateName(product.name, NAME_LENGTH_AUTOCOMPLETE);
+ * ```
+ */
+export const NAME_LENGTH_AUTOCOMPLETE = 50;
+/**
+ * The default product-name length: cards and lists (spec C9).
+ *
+ * @example
+ * ```ts
+ * truncateName(product.name) === truncateName(product.name, NAME_LENGTH_DEFAULT); // true
+ * ```
+ */
+export const NAME_LENGTH_DEFAULT = 35;
+/**
+ * The product-name length in the added-to-basket flyout (spec A9).
+ *
+ * @example
+ * ```ts
+ * truncateName(line.name, NAME_LENGTH_FLYOUT);
+ * ```
+ */
+export const NAME_LENGTH_FLYOUT = 70;
 
 /**
  * Shortens a product name to `max` characters followed by an ellipsis ('…'), for cards (35, the default),

@@ -1,4 +1,5 @@
-import { HIDDEN_FACET_MARKERS } from './constants';
+/** Facets whose field contains one of these (any case) are internal and never shown (spec C2, C6). */
+const HIDDEN_FACET_MARKERS = ['staff', 'b2b', 'b2c'] as const;
 
 /**
  * The facets a shopper may see (spec C2, C6): any facet whose field contains 'staff', 'b2b' or 'b2c', in any

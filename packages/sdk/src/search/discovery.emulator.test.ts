@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
 import { HttpError } from '../errors';
-import { NO_RESULT_PROFILE } from '../rules/constants';
+import { NO_RESULT_PROFILE } from '../rules/carouselSource';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

@@ -1,28 +1,35 @@
 import type { BookshopConfig } from '../config';
 import type { ContentSearchResult } from '../content/contentResource';
 import { BookshopError } from '../errors';
-import {
-  AUTOCOMPLETE_PAGE_SIZE,
-  COLLECTION_PAGE_SIZE,
-  NO_RESULT_PROFILE,
-  NO_RESULT_RECOMMENDATION_LIMIT,
-  RECOMMENDATION_LIMIT,
-  RESULT_CACHE_MS,
-  SEARCH_PAGE_MAX,
-} from '../rules/constants';
+import { NO_RESULT_PROFILE } from '../rules/carouselSource';
 import { dropAutocompleteProducts } from '../rules/dropAutocompleteProducts';
 import type { SearchState } from '../rules/searchState';
-import { type BackgroundFilters, searchspringParams, withBackgroundFilters } from '../rules/searchspringParams';
 import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
 import { createRecommendProfile, type RecommendProfile } from './recommendProfile';
 import { createResultCache } from './resultCache';
+import {
+  AUTOCOMPLETE_PAGE_SIZE,
+  type BackgroundFilters,
+  searchspringParams,
+  withBackgroundFilters,
+} from './searchspringParams';
 import { headersKey, type SearchspringOptions, withTrackingHeaders } from './searchspringTracking';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
 import { createTrending, type TrendingQuery } from './trending';
+
+/** A search result is reused from cache for this long (spec C9: 5 minutes). */
+const RESULT_CACHE_MS = 300_000;
+/** A collection lookup's page size unless a limit is given (spec C9: the category page size fallback). */
+const COLLECTION_PAGE_SIZE = 200;
+/** The most products the search service serves on one page (`resultsPerPage`). */
+const SEARCH_PAGE_MAX = 100;
+/** Recommendation limits (spec C9): the default, and for the 'no result found' profile. */
+const RECOMMENDATION_LIMIT = 100;
+const NO_RESULT_RECOMMENDATION_LIMIT = 200;
 
 /** What the search box shows while typing: the spec's autocomplete result (productResults, contentResults, suggestions). */
 export interface AutocompleteResult {
@@ -129,10 +136,9 @@ export interface SearchResource {
    */
   recommend(input: RecommendInput, options?: SearchspringOptions): Promise<Recommendation[]>;
   /**
-   * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`);
-   * {@link COLLECTION_PAGE_SIZE} (200, the spec's page size for collection lookups) unless a limit is given. The
-   * search service serves at most {@link SEARCH_PAGE_MAX} (100) a page, so a larger limit is read as several pages,
-   * at once, and answered as one.
+   * The products of one facet value, for a carousel (e.g. a series or a category path `bibles>niv`); 200 (the
+   * spec's page size for collection lookups) unless a limit is given. The search service serves at most 100 a page,
+   * so a larger limit is read as several pages, at once, and answered as one.
    *
    * @example
    * ```ts

@@ -1,14 +1,7 @@
-/** An amount of money in the smallest unit (cents), as commercetools writes it. */
-export interface Money {
-  centAmount: number;
-  currencyCode: string;
-}
+import type { Price } from '../rules/priceDisplay';
 
-/** A commercetools-style price: the value, and the discounted value when a discount applies. */
-export interface Price {
-  value: Money;
-  discounted?: { value: Money };
-}
+// Money and prices are domain types of the price rules; the search types use them as they are.
+export type { Money, Price } from '../rules/priceDisplay';
 
 /** A product as the listing, carousels and search box show it. */
 export interface SearchProduct {

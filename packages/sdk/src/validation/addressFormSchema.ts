@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COUNTRIES } from '../rules/constants';
+import { COUNTRIES } from '../rules/countryCode';
 import { requiredText } from './requiredText';
 
 /**

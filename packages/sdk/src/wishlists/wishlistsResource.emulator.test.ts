@@ -152,12 +152,12 @@ describe('wishlists against the emulator', () => {
     const link = await bookshop.wishlists.shareLink(list.id);
     expect(link).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String) });
     expect(link.url).toContain(link.token);
-    const opened = await createBookshop(emulatorServices(emulator.url)).services.wishlistLinks.open(link.token);
+    const opened = await createBookshop(emulatorServices(emulator.url)).backend.wishlistLinks.open(link.token);
     expect(opened).toMatchObject({ id: list.id, name: 'Shared from wishlists', lineItems: [] });
     expect(
       await bookshop.wishlists.pushLink({ shoppingListId: list.id, email: 'friend@example.com', message: 'Ideas' }),
     ).toMatchObject({ success: true });
-    // Signed out, both need a customer, as `services.wishlistLinks` does.
+    // Signed out, both need a customer, as `backend.wishlistLinks` does.
     const anonymous = createBookshop(emulatorServices(emulator.url));
     await expect(anonymous.wishlists.shareLink(list.id)).rejects.toBeInstanceOf(AuthError);
     await expect(

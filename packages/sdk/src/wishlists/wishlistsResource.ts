@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import type { WishlistShareLink } from '../backend/backendWire';
+import type {
+  WishlistLinksResource,
+  WishlistPushLinkInput,
+  WishlistPushLinkResult,
+} from '../backend/wishlistLinksResource';
 import type { CartResource } from '../cart/cartResource';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
@@ -12,17 +18,13 @@ import {
   MyShoppingListsDocument,
   UpdateMyShoppingListDocument,
 } from '../generated/graphql';
-import { SHOPPING_LIST_PAGE } from '../rules/constants';
 import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
-import type { WishlistShareLink } from '../services/backendWire';
-import type {
-  WishlistLinksResource,
-  WishlistPushLinkInput,
-  WishlistPushLinkResult,
-} from '../services/wishlistLinksResource';
 import type { RequestOptions } from '../transport/http';
 import { describeIssues, parseOrThrow, requireObject } from '../transport/wire';
 import { wishlistSchema } from '../validation/wishlistSchema';
+
+/** Shopping-list page defaults (spec A9). */
+const SHOPPING_LIST_PAGE = { limit: 20, offset: 0 } as const;
 
 /** A wishlist (a commercetools shopping list of the signed-in customer). */
 export type Wishlist = ShoppingListFieldsFragment;
@@ -126,7 +128,7 @@ export interface WishlistsResource {
   remove(wishlist: Wishlist, options?: RequestOptions): Promise<void>;
   /**
    * A share link for one of the customer's wishlists (the back end's `POST wishlist/generate-link`; the same call as
-   * `bookshop.services.wishlistLinks.generate`).
+   * `bookshop.backend.wishlistLinks.generate`).
    *
    * @example
    * ```ts
@@ -136,7 +138,7 @@ export interface WishlistsResource {
   shareLink(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
   /**
    * Emails a share link to someone (the back end's `POST wishlist/push-link`; the same call as
-   * `bookshop.services.wishlistLinks.push`).
+   * `bookshop.backend.wishlistLinks.push`).
    *
    * @example
    * ```ts
@@ -154,11 +156,20 @@ const requireWishlist = (wishlist: Wishlist, method: string) =>
 const checked = <Schema extends z.ZodMiniType>(schema: Schema, fields: unknown): z.output<Schema> =>
   parseOrThrow(schema, fields, (issues) => `Invalid wishlist: ${describeIssues(issues)}`);
 
+/** What the wishlists resource works over, besides the configuration. */
+export interface WishlistsDependencies {
+  /** Commerce GraphQL for the signed-in customer only (wishlists are never anonymous). */
+  graphql: GraphQLClient;
+  /** The basket: `create` and `toggle` remove the lines they moved onto a wishlist. */
+  cart: CartResource;
+  /** The back end's share links, behind `shareLink` and `pushLink`. */
+  links: WishlistLinksResource;
+}
+
+/** `bookshop.wishlists`: the signed-in customer's shopping lists, with the shared update queue. */
 export function createWishlistsResource(
   config: BookshopConfig,
-  graphql: GraphQLClient,
-  cart: CartResource,
-  links: WishlistLinksResource,
+  { graphql, cart, links }: WishlistsDependencies,
 ): WishlistsResource {
   const locale = config.locale;
   const queue = createUpdateQueue(config);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FILTER_WHITELIST, searchspringParams, withBackgroundFilters } from './searchspringParams';
+import { SEARCH_FILTER_WHITELIST } from '../rules/searchState';
+import { searchspringParams, withBackgroundFilters } from './searchspringParams';
 
 describe('searchspringParams', () => {
   it('sends a search with its filters, price, sort and paging', () => {

@@ -10,7 +10,7 @@ export interface LoyaltyUpdateResult {
   message?: string;
 }
 
-/** The loyalty and reviews service, Yotpo (`bookshop.services.loyalty`). */
+/** The loyalty and reviews service, Yotpo (`bookshop.backend.loyalty`). */
 export interface LoyaltyResource {
   /**
    * Updates the loyalty and reviews customer (Yotpo) with the customer's `externalId` and new email; an email
@@ -18,7 +18,8 @@ export interface LoyaltyResource {
    *
    * @example
    * ```ts
-   * const { success } = await bookshop.services.loyalty.updateCustomer({ id: customer.externalId ?? customer.id, email });
+   * const { loyalty } = bookshop.backend;
+   * const { success } = await loyalty.updateCustomer({ id: customer.externalId ?? customer.id, email });
    * if (!success) toast.error('Something went wrong while updating customer in yotpo.Please contact customer suport');
    * ```
    */

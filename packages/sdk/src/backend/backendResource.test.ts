@@ -36,7 +36,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('services (back end)', () => {
+describe('backend', () => {
   it("sends the signed-in customer's bearer token", async () => {
     const tokenStore = memoryTokenStore({
       accessToken: 'tok-1',
@@ -45,21 +45,21 @@ describe('services (back end)', () => {
       customerId: 'c1',
     });
     const bookshop = createBookshop({ backend: { baseUrl: BACKEND }, tokenStore });
-    expect((await bookshop.services.account.balance()).availableCredit.centAmount).toBe(499000);
+    expect((await bookshop.backend.account.balance()).availableCredit.centAmount).toBe(499000);
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-1');
   });
 
   it('raises ValidationError for an answer in an unknown shape', async () => {
     const bookshop = createBookshop({ backend: { baseUrl: BACKEND } });
-    const error = (await bookshop.services.instore.locations().catch((e) => e)) as ValidationError;
+    const error = (await bookshop.backend.instore.locations().catch((e) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.issues[0]?.path).toEqual(['locations']);
   });
 });
 
-describe('services.loyalty (Yotpo)', () => {
+describe('backend.loyalty (Yotpo)', () => {
   const yotpo = (apiKey: string) =>
-    createBookshop({ yotpo: { baseUrl: YOTPO, guid: 'guid-1', apiKey } }).services.loyalty;
+    createBookshop({ yotpo: { baseUrl: YOTPO, guid: 'guid-1', apiKey } }).backend.loyalty;
 
   it('sends the id and email with the account keys and reads the success flag', async () => {
     expect(await yotpo('key').updateCustomer({ id: 'NS-1', email: ' a@example.com ' })).toEqual({ success: true });

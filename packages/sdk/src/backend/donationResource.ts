@@ -2,14 +2,14 @@ import type { NoInput, RequestOptions } from '../transport/http';
 import type { BackendRequest } from './backendRequest';
 import { type Donation, wireDonation, wireDonationRemoved } from './backendWire';
 
-/** The donation on the customer's order (`bookshop.services.donation`). */
+/** The donation on the customer's order (`bookshop.backend.donation`). */
 export interface DonationResource {
   /**
    * Adds (or replaces) the donation on the customer's order, in cents (`POST donation/add`).
    *
    * @example
    * ```ts
-   * await bookshop.services.donation.add({ amount: 500, charity: 'Bible Society Australia' });
+   * await bookshop.backend.donation.add({ amount: 500, charity: 'Bible Society Australia' });
    * ```
    */
   add(input: { amount: number; cartId?: string; charity?: string }, options?: RequestOptions): Promise<Donation>;
@@ -18,7 +18,7 @@ export interface DonationResource {
    *
    * @example
    * ```ts
-   * await bookshop.services.donation.remove();
+   * await bookshop.backend.donation.remove();
    * ```
    */
   remove(input?: NoInput, options?: RequestOptions): Promise<boolean>;

@@ -10,14 +10,14 @@ export type GiftCardPinResult =
   | (GiftCardBalance & { valid: true })
   | { valid: false; attemptsRemaining?: number; locked?: boolean; message?: string };
 
-/** Gift cards (`bookshop.services.giftCard`). */
+/** Gift cards (`bookshop.backend.giftCard`). */
 export interface GiftCardResource {
   /**
    * A gift card's balance (`GET giftcard/{code}/balance`); `null` for an unknown card.
    *
    * @example
    * ```ts
-   * const card = await bookshop.services.giftCard.balance('6280000000000001');
+   * const card = await bookshop.backend.giftCard.balance('6280000000000001');
    * card?.balance.centAmount; // 5000
    * ```
    */
@@ -27,7 +27,7 @@ export interface GiftCardResource {
    *
    * @example
    * ```ts
-   * if ((await bookshop.services.giftCard.type(code)) === 'discount') await bookshop.cart.applyDiscountCode(code);
+   * if ((await bookshop.backend.giftCard.type(code)) === 'discount') await bookshop.cart.applyDiscountCode(code);
    * ```
    */
   type(code: string, options?: RequestOptions): Promise<GiftCardType>;
@@ -36,7 +36,7 @@ export interface GiftCardResource {
    *
    * @example
    * ```ts
-   * const result = await bookshop.services.giftCard.validatePin({ code, pin: '1234' });
+   * const result = await bookshop.backend.giftCard.validatePin({ code, pin: '1234' });
    * if (!result.valid) showError(result.locked ? result.message : `${result.attemptsRemaining} tries left`);
    * ```
    */

@@ -1,25 +1,7 @@
-import type { SearchState } from './searchState';
+import { SEARCH_FILTER_WHITELIST, type SearchState } from '../rules/searchState';
 
-/**
- * The facet names a listing may filter on, in the order they are written: the only `filter.{facet}` names sent to
- * Searchspring and the only facet parameters kept from a URL (spec C5). Authors, category and price are not in the
- * list because a {@link SearchState} holds them in fields of their own. The spec's list ends with "and others";
- * `rating` to `age_group` are the shop's other browsing facets, and its "price-book fields" are left out because
- * they are staff and business prices, which shoppers never filter on.
- */
-export const SEARCH_FILTER_WHITELIST: readonly string[] = [
-  'format',
-  'publisher',
-  'publication_date',
-  'available',
-  'series',
-  'themes',
-  'rating',
-  'language',
-  'translation',
-  'bible_size',
-  'age_group',
-];
+/** Autocomplete asks the search service for this many products, and its content feed for this many pages (spec C9). */
+export const AUTOCOMPLETE_PAGE_SIZE = 5;
 
 const isPositiveInteger = (value: number | undefined): value is number =>
   value !== undefined && Number.isSafeInteger(value) && value > 0;

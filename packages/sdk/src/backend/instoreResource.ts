@@ -22,14 +22,14 @@ export interface NearestStores {
 /** The store as a Click & Collect delivery address. */
 export type StoreAddress = z.output<typeof wireStoreAddress>;
 
-/** The shop's stores (`bookshop.services.instore`). */
+/** The shop's stores (`bookshop.backend.instore`). */
 export interface InstoreResource {
   /**
    * Every store with its coordinates (`GET instore/locations`).
    *
    * @example
    * ```ts
-   * const stores = await bookshop.services.instore.locations();
+   * const stores = await bookshop.backend.instore.locations();
    * ```
    */
   locations(input?: NoInput, options?: RequestOptions): Promise<StoreLocation[]>;
@@ -38,7 +38,7 @@ export interface InstoreResource {
    *
    * @example
    * ```ts
-   * const store = await bookshop.services.instore.location({ slug: 'west-ryde' });
+   * const store = await bookshop.backend.instore.location({ slug: 'west-ryde' });
    * ```
    */
   location(ref: StoreRef, options?: RequestOptions): Promise<StoreLocation | null>;
@@ -47,7 +47,7 @@ export interface InstoreResource {
    *
    * @example
    * ```ts
-   * const { locations } = await bookshop.services.instore.find({ postcode: '2114', limit: 3 });
+   * const { locations } = await bookshop.backend.instore.find({ postcode: '2114', limit: 3 });
    * ```
    */
   find(input: { postcode: string; limit?: number }, options?: RequestOptions): Promise<NearestStores>;
@@ -56,7 +56,7 @@ export interface InstoreResource {
    *
    * @example
    * ```ts
-   * const { address } = await bookshop.services.instore.address({ id: 'S014' });
+   * const { address } = await bookshop.backend.instore.address({ id: 'S014' });
    * ```
    */
   address(ref: StoreRef, options?: RequestOptions): Promise<StoreAddress>;

@@ -8,11 +8,11 @@ export type StoreDistances = z.output<typeof wireDistance>;
 
 /**
  * Distances from a postcode to stores (`POST googleApi/distance-identification`), all stores or the given ids
- * (`bookshop.services.distance`).
+ * (`bookshop.backend.distance`).
  *
  * @example
  * ```ts
- * const { results } = await bookshop.services.distance({ postcode: '4350', storeIds: ['S013'] });
+ * const { results } = await bookshop.backend.distance({ postcode: '4350', storeIds: ['S013'] });
  * ```
  */
 export type DistanceResource = (

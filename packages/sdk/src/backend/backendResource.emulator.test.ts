@@ -20,9 +20,9 @@ async function signedIn(email: string, password: string) {
 const grace = () => signedIn('grace@example.com', 'Psalm23!grace');
 const church = () => signedIn('accounts@stmarks.example.org', 'Psalm23!church');
 
-describe('services (back end) against the emulator', () => {
+describe('backend against the emulator', () => {
   it('lists stores, finds one, the nearest to a postcode, its address and distances', async () => {
-    const { instore, distance } = anonymous().services;
+    const { instore, distance } = anonymous().backend;
     const locations = await instore.locations();
     expect(locations).toHaveLength(15);
     expect(locations[0]).toMatchObject({ id: 'S001', slug: 'adelaide', latitude: expect.any(Number) });
@@ -39,7 +39,7 @@ describe('services (back end) against the emulator', () => {
   });
 
   it('checks gift cards: balance, type and pin', async () => {
-    const { giftCard } = anonymous().services;
+    const { giftCard } = anonymous().backend;
     const card = await giftCard.balance('6280000000000001');
     expect(card).toMatchObject({ balance: { centAmount: 5000, currencyCode: 'AUD' }, expired: false });
     expect(card?.code.endsWith('0001')).toBe(true);
@@ -57,47 +57,47 @@ describe('services (back end) against the emulator', () => {
 
   it('needs a signed-in customer for account paths', async () => {
     const error = (await anonymous()
-      .services.orders.recent()
+      .backend.orders.recent()
       .catch((e) => e)) as AuthError;
     expect(error).toBeInstanceOf(AuthError);
     expect(error.code).toBe('not_signed_in');
   });
 
   it("reads the customer's orders, saved cards and account balance, and removes a card", async () => {
-    const { services } = await grace();
-    const orders = await services.orders.recent({ limit: 2 });
+    const { backend } = await grace();
+    const orders = await backend.orders.recent({ limit: 2 });
     expect(orders).toHaveLength(2);
     expect(Date.parse(orders[0]?.placedAt ?? '')).toBeGreaterThan(Date.parse(orders[1]?.placedAt ?? ''));
-    const one = await services.orders.get(orders[0]?.orderNumber ?? '');
+    const one = await backend.orders.get(orders[0]?.orderNumber ?? '');
     expect(one?.id).toBe(orders[0]?.id);
-    expect(await services.orders.get('SO-NOT-MINE')).toBeNull();
-    const cards = await services.savedCards.list();
+    expect(await backend.orders.get('SO-NOT-MINE')).toBeNull();
+    const cards = await backend.savedCards.list();
     expect(cards.map((card) => card.lastFour)).toEqual(['1111', '4444']);
-    expect(await services.savedCards.remove(cards[1]?.id ?? '')).toBe(true);
-    expect(await services.savedCards.remove(cards[1]?.id ?? '')).toBe(false);
-    expect((await services.savedCards.list()).map((card) => card.lastFour)).toEqual(['1111']);
-    expect(await services.account.balance()).toMatchObject({ creditLimit: { centAmount: 0 }, terms: null });
+    expect(await backend.savedCards.remove(cards[1]?.id ?? '')).toBe(true);
+    expect(await backend.savedCards.remove(cards[1]?.id ?? '')).toBe(false);
+    expect((await backend.savedCards.list()).map((card) => card.lastFour)).toEqual(['1111']);
+    expect(await backend.account.balance()).toMatchObject({ creditLimit: { centAmount: 0 }, terms: null });
   });
 
   it('reads and pays a business customer’s invoices', async () => {
-    const { services } = await church();
-    const invoices = await services.invoices.recent();
+    const { backend } = await church();
+    const invoices = await backend.invoices.recent();
     expect(invoices.length).toBe(5);
     const open = invoices.find((invoice) => invoice.outstanding.centAmount > 0);
     expect(open).toBeDefined();
-    const payment = await services.invoices.pay({ invoice: open?.invoiceNumber ?? '', amount: 100 });
+    const payment = await backend.invoices.pay({ invoice: open?.invoiceNumber ?? '', amount: 100 });
     expect(payment.invoice.outstanding.centAmount).toBe((open?.outstanding.centAmount ?? 0) - 100);
-    const balance = await services.account.balance();
+    const balance = await backend.account.balance();
     expect(balance.creditLimit.centAmount).toBe(500_000);
     expect(balance.availableCredit.centAmount).toBe(500_000 - balance.balance.centAmount);
   });
 
   it('adds and removes a donation', async () => {
-    const { services } = await grace();
-    const donation = await services.donation.add({ amount: 500 });
+    const { backend } = await grace();
+    const donation = await backend.donation.add({ amount: 500 });
     expect(donation).toMatchObject({ amount: { centAmount: 500 }, charity: 'Bible Society Australia' });
-    expect(await services.donation.remove()).toBe(true);
-    expect(await services.donation.remove()).toBe(false);
+    expect(await backend.donation.remove()).toBe(true);
+    expect(await backend.donation.remove()).toBe(false);
   });
 
   it('shares a wishlist by link and opens it', async () => {
@@ -107,18 +107,18 @@ describe('services (back end) against the emulator', () => {
       description: 'For friends',
       lineItems: [],
     });
-    const link = await bookshop.services.wishlistLinks.generate(list.id);
+    const link = await bookshop.backend.wishlistLinks.generate(list.id);
     expect(link.url).toContain(link.token);
-    const shared = await anonymous().services.wishlistLinks.open(link.token);
+    const shared = await anonymous().backend.wishlistLinks.open(link.token);
     expect(shared).toMatchObject({ id: list.id, name: 'Shared list', lineItems: [] });
-    expect(await anonymous().services.wishlistLinks.open('not-a-real-token')).toBeNull();
+    expect(await anonymous().backend.wishlistLinks.open('not-a-real-token')).toBeNull();
     expect(
-      await bookshop.services.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' }),
+      await bookshop.backend.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' }),
     ).toMatchObject({ success: true });
   });
 
   it('updates the loyalty customer and reports a refusal as data', async () => {
-    const { loyalty } = anonymous().services;
+    const { loyalty } = anonymous().backend;
     expect(await loyalty.updateCustomer({ id: 'NS-10000001', email: 'grace.new@example.com' })).toEqual({
       success: true,
     });

@@ -2,14 +2,14 @@ import type { RequestOptions } from '../transport/http';
 import type { BackendRequest } from './backendRequest';
 import { type Invoice, type InvoicePayment, wireInvoicePayment, wireInvoices } from './backendWire';
 
-/** The signed-in business customer's invoices (`bookshop.services.invoices`). */
+/** The signed-in business customer's invoices (`bookshop.backend.invoices`). */
 export interface InvoicesResource {
   /**
    * The signed-in (business) customer's invoices, newest first (`GET invoice/recent`).
    *
    * @example
    * ```ts
-   * const open = (await bookshop.services.invoices.recent()).filter((invoice) => invoice.status !== 'paid');
+   * const open = (await bookshop.backend.invoices.recent()).filter((invoice) => invoice.status !== 'paid');
    * ```
    */
   recent(input?: { limit?: number }, options?: RequestOptions): Promise<Invoice[]>;
@@ -18,8 +18,8 @@ export interface InvoicesResource {
    *
    * @example
    * ```ts
-   * const [invoice] = await bookshop.services.invoices.recent();
-   * if (invoice) await bookshop.services.invoices.pay({ invoice: invoice.id, amount: 5000 });
+   * const [invoice] = await bookshop.backend.invoices.recent();
+   * if (invoice) await bookshop.backend.invoices.pay({ invoice: invoice.id, amount: 5000 });
    * ```
    */
   pay(

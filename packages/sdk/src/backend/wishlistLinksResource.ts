@@ -21,14 +21,17 @@ export interface WishlistPushLinkResult {
   expiresAt?: string | null;
 }
 
-/** Share links to the customer's wishlists (`bookshop.services.wishlistLinks`; also `bookshop.wishlists.shareLink/pushLink`). */
+/**
+ * Share links to the customer's wishlists (`bookshop.backend.wishlistLinks`; also
+ * `bookshop.wishlists.shareLink/pushLink`).
+ */
 export interface WishlistLinksResource {
   /**
    * A share link for one of the customer's wishlists (`POST wishlist/generate-link`).
    *
    * @example
    * ```ts
-   * const { url } = await bookshop.services.wishlistLinks.generate(list.id);
+   * const { url } = await bookshop.backend.wishlistLinks.generate(list.id);
    * ```
    */
   generate(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
@@ -37,7 +40,7 @@ export interface WishlistLinksResource {
    *
    * @example
    * ```ts
-   * await bookshop.services.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' });
+   * await bookshop.backend.wishlistLinks.push({ shoppingListId: list.id, email: 'friend@example.com' });
    * ```
    */
   push(input: WishlistPushLinkInput, options?: RequestOptions): Promise<WishlistPushLinkResult>;
@@ -46,7 +49,7 @@ export interface WishlistLinksResource {
    *
    * @example
    * ```ts
-   * const shared = await bookshop.services.wishlistLinks.open(searchParams.get('token') ?? '');
+   * const shared = await bookshop.backend.wishlistLinks.open(searchParams.get('token') ?? '');
    * ```
    */
   open(token: string, options?: RequestOptions): Promise<SharedWishlist | null>;

@@ -2,14 +2,14 @@ import type { RequestOptions } from '../transport/http';
 import { type BackendRequest, nullWhenNotFound } from './backendRequest';
 import { type ShopOrder, wireOrder, wireOrders } from './backendWire';
 
-/** The signed-in customer's orders (`bookshop.services.orders`). */
+/** The signed-in customer's orders (`bookshop.backend.orders`). */
 export interface OrdersResource {
   /**
    * The signed-in customer's recent orders, newest first (`GET ns-orders/recent`).
    *
    * @example
    * ```ts
-   * const orders = await bookshop.services.orders.recent({ limit: 5 });
+   * const orders = await bookshop.backend.orders.recent({ limit: 5 });
    * ```
    */
   recent(input?: { limit?: number }, options?: RequestOptions): Promise<ShopOrder[]>;
@@ -18,7 +18,7 @@ export interface OrdersResource {
    *
    * @example
    * ```ts
-   * const order = await bookshop.services.orders.get('SO0001001');
+   * const order = await bookshop.backend.orders.get('SO0001001');
    * ```
    */
   get(id: string, options?: RequestOptions): Promise<ShopOrder | null>;

@@ -2,14 +2,14 @@ import type { NoInput, RequestOptions } from '../transport/http';
 import { type BackendRequest, nullWhenNotFound } from './backendRequest';
 import { type SavedCard, wireCardDeleted, wireSavedCards } from './backendWire';
 
-/** The signed-in customer's saved payment cards (`bookshop.services.savedCards`). */
+/** The signed-in customer's saved payment cards (`bookshop.backend.savedCards`). */
 export interface SavedCardsResource {
   /**
    * The signed-in customer's saved cards, masked (`GET adyen/list`).
    *
    * @example
    * ```ts
-   * const cards = await bookshop.services.savedCards.list();
+   * const cards = await bookshop.backend.savedCards.list();
    * ```
    */
   list(input?: NoInput, options?: RequestOptions): Promise<SavedCard[]>;
@@ -18,7 +18,7 @@ export interface SavedCardsResource {
    *
    * @example
    * ```ts
-   * await bookshop.services.savedCards.remove(card.id);
+   * await bookshop.backend.savedCards.remove(card.id);
    * ```
    */
   remove(id: string, options?: RequestOptions): Promise<boolean>;

@@ -26,8 +26,17 @@ export type { OrdersResource } from './ordersResource';
 export type { SavedCardsResource } from './savedCardsResource';
 export type { WishlistLinksResource, WishlistPushLinkInput, WishlistPushLinkResult } from './wishlistLinksResource';
 
-/** The shop's own back end: stores, gift cards, the signed-in customer's orders, invoices, cards and more. */
-export interface ServicesResource {
+/**
+ * The shop's own back end (`bookshop.backend`): stores, gift cards, the signed-in customer's orders, invoices, cards
+ * and more.
+ *
+ * @example
+ * ```ts
+ * const orders = await bookshop.backend.orders.recent({ limit: 5 });
+ * const { locations } = await bookshop.backend.instore.find({ postcode: '2114', limit: 3 });
+ * ```
+ */
+export interface BackendResource {
   instore: InstoreResource;
   distance: DistanceResource;
   giftCard: GiftCardResource;
@@ -40,7 +49,18 @@ export interface ServicesResource {
   loyalty: LoyaltyResource;
 }
 
-export function createServicesResource(config: BookshopConfig, http: Http, session: Session): ServicesResource {
+/**
+ * @deprecated Use {@link BackendResource}; removed in the next minor release.
+ *
+ * @example
+ * ```ts
+ * const backend: BackendResource = bookshop.backend; // was `const services: ServicesResource = bookshop.services`
+ * ```
+ */
+export type ServicesResource = BackendResource;
+
+/** `bookshop.backend`: every part of the shop's back end over one authenticated request function. */
+export function createBackendResource(config: BookshopConfig, http: Http, session: Session): BackendResource {
   const backend = createBackendRequest(config, http, session);
   return {
     instore: createInstoreResource(backend),

@@ -1,0 +1,77 @@
+// The rules-only entry, `@bookshop/sdk/rules`: pure functions, schemas and constants, no transport code. The rules
+// themselves live in `rules/` and `validation/`; the search service's parameter mapping, pure as well, in `search/`.
+
+export { type AccountRow, type AccountRowKey, accountRows } from './rules/accountRows';
+export { type AddressBookCustomer, type AddressType, PRINTED_CATALOGS_FIELD } from './rules/addressBook';
+export { type AvailabilityButton, availabilityButton, type ProductView } from './rules/availabilityButton';
+export { type Breadcrumb, breadcrumbTrail } from './rules/breadcrumbTrail';
+export { CAROUSEL_BREAKPOINTS, CAROUSEL_NARROWEST, type CarouselLayout, carouselLayout } from './rules/carouselLayout';
+export { CAROUSEL_PRODUCT_LIMIT, type CarouselSource, carouselSource, NO_RESULT_PROFILE } from './rules/carouselSource';
+export { type CategoryNode, type CategoryRef, categoryLineage, ROOT_CATEGORY_KEY } from './rules/category';
+export { categoryHeading } from './rules/categoryHeading';
+export { categoryPathFromSlug } from './rules/categoryPathFromSlug';
+export { COUNTRIES, type CountryCode, countryCode, DEFAULT_COUNTRY } from './rules/countryCode';
+export { type CustomerKind, type CustomerKindSource, customerKind } from './rules/customerKind';
+export { customFieldValue, type JsonValue } from './rules/customFieldValue';
+export { DEFAULT_RATING } from './rules/defaultRating';
+export { type DiscountMessageCode, discountMessage } from './rules/discountMessage';
+export { dropAutocompleteProducts } from './rules/dropAutocompleteProducts';
+export { type Availability, type AvailabilityInput, effectiveAvailability } from './rules/effectiveAvailability';
+export { DATE_FORMAT, type DateInput, formatDate } from './rules/formatDate';
+export { formatMemberSince, MEMBER_SINCE_FORMAT } from './rules/formatMemberSince';
+export { FREE_DELIVERY_THRESHOLD_CENTS } from './rules/freeDeliveryThreshold';
+export { HELPLINE_HOURS } from './rules/helplineHours';
+export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
+export {
+  isSubscriptionCacheFresh,
+  NEWSLETTER_CACHE_MS,
+  type SubscriptionCache,
+} from './rules/isSubscriptionCacheFresh';
+export { BIRTHDAY_MIN_AGE_YEARS, latestBirthday } from './rules/latestBirthday';
+export { normalizePriceRange, type PriceRange } from './rules/normalizePriceRange';
+export { type PaginationItem, paginationRange } from './rules/paginationRange';
+export { type AddressAddInput, planAddressAdd } from './rules/planAddressAdd';
+export { type AddressDeleteInput, planAddressDelete } from './rules/planAddressDelete';
+export { type AddressEditInput, planAddressEdit } from './rules/planAddressEdit';
+export { planSetDefaultAddress, type SetDefaultAddressInput } from './rules/planSetDefaultAddress';
+export {
+  planWishlistToggle,
+  type WishlistToggleList,
+  type WishlistToggleOptions,
+  type WishlistTogglePlan,
+  type WishlistToggleProduct,
+} from './rules/planWishlistToggle';
+export {
+  CURRENCY,
+  formatMoney,
+  LOCALE,
+  type Money,
+  type Price,
+  type PriceText,
+  priceDisplay,
+} from './rules/priceDisplay';
+export { type QuickLink, quickLinks } from './rules/quickLinks';
+export {
+  DEFAULT_PAGE_SIZE,
+  normalizeSearchState,
+  PAGE_SIZES,
+  SEARCH_FILTER_WHITELIST,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchSort,
+  type SearchState,
+  type SearchStateUrlOptions,
+  searchStateFromUrl,
+  searchStateToUrl,
+} from './rules/searchState';
+export { type BackOrderBadgeInput, STOCKLESS_PRODUCT_TYPE_KEYS, showBackOrderBadge } from './rules/showBackOrderBadge';
+export { showSameAsCheckbox } from './rules/showSameAsCheckbox';
+export { type StreetParts, splitStreet } from './rules/splitStreet';
+export { NAME_LENGTH_AUTOCOMPLETE, NAME_LENGTH_DEFAULT, NAME_LENGTH_FLYOUT, truncateName } from './rules/truncateName';
+export { visibleFacets } from './rules/visibleFacets';
+export { type WishlistCreatedContext, wishlistCreatedMessage } from './rules/wishlistCreatedMessage';
+export {
+  type BackgroundFilters,
+  searchspringParams,
+  withBackgroundFilters,
+} from './search/searchspringParams';
+export * from './validation/index';
