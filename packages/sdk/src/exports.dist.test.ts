@@ -18,20 +18,28 @@ function requireBuild(): void {
 }
 
 /** Bundles an app module for browsers, minified, and says which files it took the code from. */
-async function bundleApp(source: string): Promise<{ code: string; inputs: string[] }> {
+async function bundleApp(source: string, minify = true): Promise<{ code: string; inputs: string[]; used: string[] }> {
   requireBuild();
   const result = await build({
     stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
     absWorkingDir: packageDir,
     bundle: true,
-    minify: true,
+    // Minified, esbuild also copies a constant's value into its user: pass `false` to see which module it came from.
+    minify,
     format: 'esm',
     platform: 'browser',
     write: false,
     metafile: true,
     logLevel: 'silent',
   });
-  return { code: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs) };
+  // `used`: the modules that put code into the bundle. A bundler that keeps whole modules (Next's does) keeps all of
+  // each of them, not only the part esbuild kept.
+  const used = Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([path, input]) => path.startsWith('dist/') && input.bytesInOutput > 0)
+      .map(([path]) => path),
+  );
+  return { code: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs), used };
 }
 
 describe('the built ESM, as an app bundles it', () => {
@@ -45,6 +53,30 @@ describe('the built ESM, as an app bundles it', () => {
       expect(code).not.toMatch(ZOD_MARKER);
     },
   );
+
+  it("keeps the search box's query length without the search URL state", async () => {
+    // The search box is on every page; the URL state's parsing is only the listings'.
+    const { code, used } = await bundleApp(
+      `import { SEARCH_QUERY_MAX_LENGTH } from '@bookshop/sdk/rules'; window.n = SEARCH_QUERY_MAX_LENGTH;`,
+      false,
+    );
+    expect(code).toContain('256');
+    const withUrlState = used.filter((path) => readFileSync(join(packageDir, path), 'utf8').includes('resultsPerPage'));
+    expect(withUrlState).toEqual([]);
+  });
+
+  it('keeps the email pattern and field limits an always-loaded form uses without zod', async () => {
+    // The footer's newsletter form is on every page: what it imports must not bring the validation library along.
+    const { code, used } = await bundleApp(
+      `import { EMAIL_PATTERN, NEWSLETTER_NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_LENGTH_WITH_PLUS } from '@bookshop/sdk/rules';
+       window.form = [EMAIL_PATTERN, NEWSLETTER_NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_LENGTH_WITH_PLUS];`,
+      false,
+    );
+    expect(code).toContain('100');
+    expect(code).not.toMatch(ZOD_MARKER);
+    const withSchemas = used.filter((path) => /from "zod/.test(readFileSync(join(packageDir, path), 'utf8')));
+    expect(withSchemas).toEqual([]);
+  });
 
   it('keeps zod when the import is a schema', async () => {
     const { code } = await bundleApp(`import { loginSchema } from '@bookshop/sdk/rules'; window.schema = loginSchema;`);

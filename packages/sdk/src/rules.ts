@@ -51,12 +51,12 @@ export {
   priceDisplay,
 } from './rules/priceDisplay';
 export { type QuickLink, quickLinks } from './rules/quickLinks';
+export { SEARCH_QUERY_MAX_LENGTH } from './rules/searchQueryMaxLength';
 export {
   DEFAULT_PAGE_SIZE,
   normalizeSearchState,
   PAGE_SIZES,
   SEARCH_FILTER_WHITELIST,
-  SEARCH_QUERY_MAX_LENGTH,
   type SearchSort,
   type SearchState,
   type SearchStateUrlOptions,

@@ -3,7 +3,8 @@ import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
-import { NEWSLETTER_NAME_MAX_LENGTH, newsletterEmailSchema } from '../validation/newsletterEmailSchema';
+import { NEWSLETTER_NAME_MAX_LENGTH } from '../validation/fieldLimits';
+import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
 import { wsseHeader } from './wsse';
 
 /**

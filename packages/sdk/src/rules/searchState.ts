@@ -1,4 +1,5 @@
 import { categoryPathFromSlug } from './categoryPathFromSlug';
+import { SEARCH_QUERY_MAX_LENGTH } from './searchQueryMaxLength';
 
 /**
  * The listing page sizes offered (spec C9); the first, {@link DEFAULT_PAGE_SIZE}, is the default.
@@ -18,16 +19,6 @@ export const PAGE_SIZES = [30, 40, 60] as const;
  * ```
  */
 export const DEFAULT_PAGE_SIZE = 30;
-/**
- * The longest search query (spec C5): longer text is cut by {@link normalizeSearchState} and refused by the search
- * box's schema.
- *
- * @example
- * ```tsx
- * <input type="search" name="q" maxLength={SEARCH_QUERY_MAX_LENGTH} />
- * ```
- */
-export const SEARCH_QUERY_MAX_LENGTH = 256;
 
 /**
  * The facet names a listing may filter on, in the order they are written: the only `filter.{facet}` names sent to

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressFormSchema } from './addressFormSchema';
-import { NAME_MIN_LENGTH } from './nameSchema';
+import { NAME_MIN_LENGTH } from './fieldLimits';
 import { phoneSchema } from './phoneSchema';
 
 const NAME_MESSAGE = 'Enter at least 2 characters';

@@ -4,11 +4,18 @@ export { ADDRESS_FIELD_MESSAGES, type AddressFormInput, addressFormSchema } from
 export { birthdaySchema } from './birthdaySchema';
 export { type CheckoutAddressInput, checkoutAddressSchema } from './checkoutAddressSchema';
 export { emailSchema } from './emailSchema';
+export {
+  LOGIN_PASSWORD_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  NEWSLETTER_NAME_MAX_LENGTH,
+  PHONE_LENGTH_WITH_PLUS,
+  PHONE_LENGTHS_WITHOUT_PLUS,
+} from './fieldLimits';
 export { GENDERS, genderSchema } from './genderSchema';
-export { LOGIN_PASSWORD_MIN_LENGTH, type LoginInput, loginSchema } from './loginSchema';
-export { NAME_MIN_LENGTH, type NameInput, nameSchema } from './nameSchema';
-export { NEWSLETTER_NAME_MAX_LENGTH, newsletterEmailSchema } from './newsletterEmailSchema';
+export { type LoginInput, loginSchema } from './loginSchema';
+export { type NameInput, nameSchema } from './nameSchema';
+export { newsletterEmailSchema } from './newsletterEmailSchema';
 export { DIGITS_PATTERN, EMAIL_PATTERN, MEMBERSHIP_NUMBER_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
-export { PHONE_LENGTH_WITH_PLUS, PHONE_LENGTHS_WITHOUT_PLUS, phoneSchema } from './phoneSchema';
+export { phoneSchema } from './phoneSchema';
 export { searchQuerySchema } from './searchQuerySchema';
 export { type WishlistInput, wishlistSchema } from './wishlistSchema';

@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
+import { LOGIN_PASSWORD_MIN_LENGTH } from './fieldLimits';
 import { EMAIL_PATTERN, MEMBERSHIP_NUMBER_PATTERN } from './patterns';
 import { requiredText } from './requiredText';
-
-/**
- * A password at login needs at least this many characters (spec A9).
- *
- * @example
- * ```tsx
- * <input name="password" type="password" required minLength={LOGIN_PASSWORD_MIN_LENGTH} />
- * ```
- */
-export const LOGIN_PASSWORD_MIN_LENGTH = 2;
 
 /**
  * The login form (spec A5): `username` is an email or a membership number, `password` at least 2 characters;

@@ -1,15 +1,6 @@
 import * as z from 'zod/mini';
+import { NAME_MIN_LENGTH } from './fieldLimits';
 import { requiredText } from './requiredText';
-
-/**
- * Name fields need at least this many characters (spec A9).
- *
- * @example
- * ```tsx
- * <input name="firstName" required minLength={NAME_MIN_LENGTH} />
- * ```
- */
-export const NAME_MIN_LENGTH = 2;
 
 const nameField = () => requiredText('Required').check(z.minLength(NAME_MIN_LENGTH, { error: 'Too Short!' }));
 

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
+import { NEWSLETTER_NAME_MAX_LENGTH } from './fieldLimits';
 import { EMAIL_PATTERN } from './patterns';
-
-/**
- * A newsletter contact's first or last name is at most this long (the spec sets no limit; the marketing service's
- * text fields hold 255 characters, and no real name comes near 100).
- *
- * @example
- * ```tsx
- * <input name="firstname" maxLength={NEWSLETTER_NAME_MAX_LENGTH} />
- * ```
- */
-export const NEWSLETTER_NAME_MAX_LENGTH = 100;
 
 const MESSAGE = 'Please enter a valid email.';
 

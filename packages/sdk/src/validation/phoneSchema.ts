@@ -1,25 +1,7 @@
 import * as z from 'zod/mini';
+import { PHONE_LENGTH_WITH_PLUS, PHONE_LENGTHS_WITHOUT_PLUS } from './fieldLimits';
 import { PHONE_PATTERN } from './patterns';
 import { requiredText } from './requiredText';
-
-/**
- * A phone number's length with a leading plus (spec A9).
- *
- * @example
- * ```tsx
- * <input name="mobile" type="tel" maxLength={PHONE_LENGTH_WITH_PLUS} />
- * ```
- */
-export const PHONE_LENGTH_WITH_PLUS = 12;
-/**
- * A phone number's lengths without a plus (spec A9).
- *
- * @example
- * ```ts
- * PHONE_LENGTHS_WITHOUT_PLUS.includes(digits.length as 10 | 11);
- * ```
- */
-export const PHONE_LENGTHS_WITHOUT_PLUS = [10, 11] as const;
 
 const WITHOUT_PLUS: readonly number[] = PHONE_LENGTHS_WITHOUT_PLUS;
 

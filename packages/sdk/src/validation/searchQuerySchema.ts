@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEARCH_QUERY_MAX_LENGTH } from '../rules/searchState';
+import { SEARCH_QUERY_MAX_LENGTH } from '../rules/searchQueryMaxLength';
 
 /**
  * The search box's query (spec C5): trimmed, not empty (an empty query does not navigate) and at most 256
