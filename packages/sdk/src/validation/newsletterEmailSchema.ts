@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { NEWSLETTER_NAME_MAX_LENGTH } from './fieldLimits';
 import { EMAIL_PATTERN } from './patterns';
 
 const MESSAGE = 'Please enter a valid email.';
