@@ -1,0 +1,67 @@
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
+
+const codePoint = (value: number) => {
+  try {
+    return String.fromCodePoint(value);
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Text without markup: tags (and the contents of scripts and styles) removed, common entities decoded and white space
+ * collapsed. For descriptions in meta tags and structured data, never for rendering HTML.
+ *
+ * @example
+ * ```ts
+ * plainText('<p>Grace &amp; <b>truth</b></p>\n<p>for all</p>'); // 'Grace & truth for all'
+ * ```
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#')
+        return codePoint(name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
+      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The longest a meta description should be: what search results show before they cut it themselves. */
+export const DESCRIPTION_MAX_LENGTH = 160;
+
+/**
+ * Plain text cut cleanly to at most `max` characters: at the last word boundary before the limit, without trailing
+ * punctuation, followed by '…'. Text that fits is returned whole.
+ *
+ * @example
+ * ```ts
+ * summary('Grace and truth for every day of the year', 20); // 'Grace and truth for…'
+ * ```
+ */
+export function summary(text: string, max = DESCRIPTION_MAX_LENGTH): string {
+  const plain = plainText(text);
+  if (plain.length <= max) return plain;
+  const room = plain.slice(0, max);
+  const boundary = room.lastIndexOf(' ');
+  const cut = boundary > max / 2 ? room.slice(0, boundary) : room.slice(0, max - 1);
+  return `${cut.replace(/[\s,;:.!?\-–—]+$/, '')}…`;
+}
