@@ -2,13 +2,14 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
 import { missingShopperIds, PAGE_LOAD_HEADER } from './lib/search/shopperIds';
-import { contentSecurityPolicy, imageOriginsFromEnv } from './lib/security/contentSecurityPolicy';
+import { contentSecurityPolicy, imageOriginsFromEnv, NONCE_HEADER } from './lib/security/contentSecurityPolicy';
+import { PATH_HEADER } from './lib/seo/siteOrigin';
 
 /**
  * Runs before every page: a fresh CSP nonce (Next.js reads it from the request's policy header and puts it on its
- * own scripts) and the kiosk-mode decision, passed to the render as a request header and remembered in a cookie; the
- * search service's tracking ids: the shopper's and the visit's cookies when missing (the render sees them at once),
- * and a new page-load id. An address whose percent-escapes do not decode gets a 400 page here, before Next.js fails
+ * own scripts), the page's path (the layout's default canonical URL), and the kiosk-mode decision, passed to the
+ * render as a request header and remembered in a cookie; the search service's tracking ids: the shopper's and the
+ * visit's cookies when missing (the render sees them at once), and a new page-load id. An address whose percent-escapes do not decode gets a 400 page here, before Next.js fails
  * to decode it.
  */
 export function proxy(request: NextRequest) {
@@ -25,7 +26,9 @@ export function proxy(request: NextRequest) {
   for (const { name, value } of shopperIds) request.cookies.set(name, value);
 
   const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
+  headers.set(NONCE_HEADER, nonce);
+  // The page's path, for the layout's default canonical URL (a page with an identity of its own states its own).
+  headers.set(PATH_HEADER, request.nextUrl.pathname);
   headers.set('content-security-policy', policy);
   headers.set(KIOSK_HEADER, kiosk.kiosk ? '1' : '0');
   headers.set(PAGE_LOAD_HEADER, crypto.randomUUID());

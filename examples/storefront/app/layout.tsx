@@ -5,6 +5,8 @@ import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { chromeContent, megaMenuItems } from '@/lib/data/chrome';
 import { currentSession } from '@/lib/data/session';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { HOME_TITLE, SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/pageMetadata';
+import { requestOrigin, requestPath } from '@/lib/seo/request';
 import { Footer } from '@/modules/footer/Footer';
 import { Header } from '@/modules/header/Header';
 import { PriceRangeRouteReset } from '@/modules/listing/PriceRangeRouteReset';
@@ -14,10 +16,22 @@ import { OrderFailureModal } from '@/modules/ui/OrderFailureModal';
 import './globals.css';
 import styles from './layout.module.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Koorong | Christian books, Bibles, music and gifts', template: '%s | Koorong' },
-  description: 'Christian books, Bibles, music, DVDs and gifts, delivered across Australia and New Zealand.',
-};
+/**
+ * What every page starts from: the site's origin for absolute URLs (`BOOKSHOP_SITE_URL`, else the request's host),
+ * the title template, and the page's own path as its canonical URL until the page states one (pages with content
+ * of their own do, through `pageMetadata`).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const [origin, path] = await Promise.all([requestOrigin(), requestPath()]);
+  return {
+    metadataBase: new URL(origin),
+    title: { default: HOME_TITLE, template: `%s | ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+    ...(path ? { alternates: { canonical: path } } : {}),
+    openGraph: { siteName: SITE_NAME, locale: 'en_AU', type: 'website' },
+    twitter: { card: 'summary' },
+  };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The request-bound reads come first, so a build never tries to fetch content while prerendering.

@@ -1,4 +1,8 @@
+import type { Metadata } from 'next';
 import styles from '@/modules/ui/Page.module.css';
+
+// Its own title, not the home page's, and no canonical URL (Next.js adds `noindex` to every 404 itself).
+export const metadata: Metadata = { title: 'Page not found', alternates: { canonical: null } };
 
 /** The site's 404 page (unknown products and categories, any unknown route). */
 export default function NotFound() {

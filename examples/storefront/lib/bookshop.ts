@@ -14,6 +14,18 @@ export function bookshop(): Bookshop {
   return shared;
 }
 
+let sweeping: Bookshop | undefined;
+
+/**
+ * A second catalogue-wide client for sweeps through the whole catalogue (the sitemaps read hundreds of search pages):
+ * the SDK keeps its last 200 searches per client, and a sweep through its own client never pushes shoppers' searches
+ * out of theirs.
+ */
+export function sweepBookshop(): Bookshop {
+  sweeping ??= createBookshop(configFromEnv());
+  return sweeping;
+}
+
 /** The SDK client acting as this request's shopper, with their token kept in the session cookie. One per request. */
 export const shopperBookshop = cache(async (): Promise<Bookshop> => {
   return createBookshop({ ...configFromEnv(), tokenStore: await cookieTokenStore() });

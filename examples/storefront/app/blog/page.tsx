@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { blogPosts } from '@/lib/data/content';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { BlogList } from '@/modules/content/BlogList';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import styles from '@/modules/ui/Page.module.css';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Blog', description: 'Reading lists, reviews and news from Koorong.' };
+export const metadata: Metadata = pageMetadata({
+  title: 'Blog',
+  description: 'Reading lists, reviews and news from Koorong.',
+  path: '/blog',
+});
 
 /** `/blog`: the newest 24 posts from content. */
 export default async function BlogPage() {

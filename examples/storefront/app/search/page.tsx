@@ -1,17 +1,48 @@
 import type { Metadata } from 'next';
-import { listingPage, listingState, type SearchParams } from '@/lib/data/listing';
+import { listingPage, listingPreview, listingState, type SearchParams } from '@/lib/data/listing';
+import { layoutFrom } from '@/lib/listing/listingUrl';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbJsonLd';
+import { listingMetadata } from '@/lib/seo/listingMetadata';
+import { plainText, withoutHeadings } from '@/lib/seo/plainText';
+import { structuredDataContext } from '@/lib/seo/request';
 import { ListingPage } from '@/modules/listing/ListingPage';
+import { listingCrumbs } from '@/modules/listing/listingCrumbs';
 import { searchedFor } from '@/modules/listing/listingHeading';
+import { JsonLd } from '@/modules/seo/JsonLd';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
-  const state = listingState(await searchParams);
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  const state = listingState(query);
+  const { state: known, listing, descriptionHtml, imageUrl, landingPageName } = await listingPreview(state);
   const searched = searchedFor(state, !!state.category);
-  return { title: searched ? `Results for "${searched}"` : 'Search' };
+  // A landing page goes by its own name ('Monthly Specials'), not its tag.
+  const title = landingPageName ?? (searched ? `Results for "${searched}"` : 'Search');
+  const count = listing.result.pagination.totalResults;
+  return listingMetadata({
+    state: known,
+    title,
+    description:
+      plainText(withoutHeadings(descriptionHtml ?? '')) ||
+      (searched && count
+        ? `${count.toLocaleString('en-AU')} results for "${searched}" at Koorong.`
+        : `${title} at Koorong.`),
+    image: imageUrl ? { url: imageUrl } : undefined,
+    layout: layoutFrom(query),
+    empty: listing.empty && !listing.failed,
+  });
 }
 
-/** `/search?q=…`: the listing screen for a search (spec C2). */
-export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <ListingPage {...(await listingPage(await searchParams))} />;
+/** `/search?q=…`: the listing screen for a search (spec C2), with its breadcrumbs as data. */
+export default async function SearchPage({ searchParams }: Props) {
+  const [data, { origin, nonce }] = await Promise.all([listingPage(await searchParams), structuredDataContext()]);
+  return (
+    <>
+      <ListingPage {...data} />
+      <JsonLd nonce={nonce} nodes={[breadcrumbJsonLd(origin, listingCrumbs(data.state, data.listing.category))]} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { AuthorPage, BlogPost, ContentPage, GlobalSettings, HeaderNavigatio
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { bookshop } from '../bookshop';
+import { pageMetadata } from '../seo/pageMetadata';
 import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 
@@ -71,14 +72,18 @@ export async function navigation(): Promise<HeaderNavigation | null> {
 /** The content settings, or `undefined` while they cannot be read: for pages that only decorate with them. */
 export const optionalSettings = () => withFallback('the content settings', contentSettings, undefined);
 
-/** A content page's title and description for `generateMetadata`. */
+/**
+ * A content page's metadata for `generateMetadata`: the editors' SEO title and description (else the page's title and
+ * the start of its body), its URL as canonical, and the same for social previews.
+ */
 export async function contentMetadata(url: string): Promise<Metadata> {
   const page = await contentPage(url);
   if (!page) return { title: 'Page not found' };
-  return {
+  return pageMetadata({
     title: page.seo?.meta_title?.replace(/\s*\|\s*Koorong$/, '') || page.title,
-    description: page.seo?.meta_description,
-  };
+    description: page.seo?.meta_description || page.body,
+    path: url,
+  });
 }
 
 /**

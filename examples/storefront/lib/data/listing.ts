@@ -3,6 +3,7 @@ import type { SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk'
 import {
   type CategoryNode,
   categoryHeading,
+  categoryPathFromSlug,
   isCorrectedEmpty,
   type SearchState,
   searchStateFromUrl,
@@ -190,6 +191,40 @@ const listingByUrl = cache((url: string) => loadListing(searchStateFromUrl(url))
 /** The listing of a state, loaded once per request whoever asks first (the page's title or the page). */
 export const listingOf = (state: SearchState) => listingByUrl(searchStateToUrl(state));
 
+/** What a listing's preview (title, description, image) reads besides the listing: its content, when on a category. */
+export interface ListingPreview {
+  /** The listing's state, its category as the search names it. */
+  state: SearchState;
+  listing: Listing;
+  /** The category's description (sanitised HTML), or a landing page's or campaign's banner. */
+  descriptionHtml?: string;
+  imageUrl?: string;
+  imageAlt?: string;
+  /** A landing page's own name (`/search?tag=monthly-specials` is 'Monthly Specials'). */
+  landingPageName?: string;
+}
+
+/**
+ * A listing and the content its metadata shows: the category's description and top banner, a landing page's name.
+ * Its state names the category by the path the search knows it by (`/category/Bibles` is `/category/bibles`).
+ */
+export async function listingPreview(state: SearchState): Promise<ListingPreview> {
+  const listing = await listingOf(state);
+  const slug = listing.category?.slug;
+  const known = slug ? categoryPathFromSlug(slug).split('/') : undefined;
+  const content =
+    listing.category && !state.q && !state.tag ? await loadListingContent(listing.category, 'CATEGORY') : undefined;
+  const landing = state.tag ? listing.result.campaigns.find((campaign) => campaign.type === 'landing-page') : undefined;
+  return {
+    state: known ? { ...state, category: known } : state,
+    listing,
+    descriptionHtml: content?.descriptionHtml ?? listing.campaignBannerHtml,
+    imageUrl: content?.topBanner?.imageUrl,
+    imageAlt: content?.topBanner?.alt,
+    landingPageName: landing?.title,
+  };
+}
+
 /** Everything a listing page renders, for a search or category URL. */
 export interface ListingPageData {
   state: SearchState;
@@ -209,8 +244,10 @@ export interface ListingPageData {
  */
 export async function listingPage(searchParams: SearchParams, categoryPath?: string[]): Promise<ListingPageData> {
   const state = listingState(searchParams, categoryPath);
-  // A category slug in the path (`/category/web_bibles_niv`) is read as its path; the address bar gets that path.
-  if (categoryPath?.length && categoryPath.join('/') !== state.category?.join('/')) {
+  // A category slug in the path (`/category/web_bibles_niv`) is read as its path, and so is the legacy `category`
+  // parameter (`?category=bibles>niv`, read only where the path names none): the address bar gets that path.
+  const legacyCategory = !categoryPath?.length && searchParams.category !== undefined && !!state.category;
+  if (legacyCategory || (categoryPath?.length && categoryPath.join('/') !== state.category?.join('/'))) {
     permanentRedirect(listingRedirectHref(state, searchParams));
   }
   const [listing, kiosk, { currency }] = await Promise.all([listingOf(state), isKiosk(), visitorCurrency()]);

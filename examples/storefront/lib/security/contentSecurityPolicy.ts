@@ -1,3 +1,6 @@
+/** The request header the proxy hands a page's CSP nonce to the render in (Next.js reads the policy header itself). */
+export const NONCE_HEADER = 'x-nonce';
+
 /**
  * The Content-Security-Policy of every page: scripts only from this site and only with this response's nonce
  * (plus what those load, 'strict-dynamic'), images from the site and the catalogue's image hosts, no plugins, no

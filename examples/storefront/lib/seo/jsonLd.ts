@@ -4,7 +4,11 @@ export const SCHEMA_CONTEXT = 'https://schema.org' as const;
  * One JSON-LD node as a page renders it: a schema.org thing with its `@context`. Builders type their nodes with
  * `schema-dts`, so a property or value that schema.org does not define for the type fails the type check.
  */
-export type JsonLdNode = { readonly '@context': typeof SCHEMA_CONTEXT; readonly '@type': string | readonly string[] };
+export type JsonLdNode = {
+  readonly '@context': typeof SCHEMA_CONTEXT;
+  readonly '@type': string | readonly string[];
+  readonly '@id'?: string;
+};
 
 // Characters that could end the script element or start markup (`<`, `>`), an entity (`&`), and the two line
 // separators some JavaScript parsers reject in strings; each becomes its \u escape, which JSON reads back the same.

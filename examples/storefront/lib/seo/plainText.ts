@@ -14,6 +14,29 @@ const NAMED_ENTITIES: Record<string, string> = {
   rdquo: '”',
 };
 
+// Elements inside a line of text: removing them must not split a word from its punctuation ('<b>truth</b>.').
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
+
 const codePoint = (value: number) => {
   try {
     return String.fromCodePoint(value);
@@ -35,7 +58,7 @@ export function plainText(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (_tag, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '))
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === '#')
         return codePoint(name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
@@ -44,6 +67,12 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Markup without its headings: a description's text, where a heading would run into the sentence after it ('Bibles
+ * Find the right Bible…').
+ */
+export const withoutHeadings = (html: string): string => html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1\s*>/gi, ' ');
 
 /** The longest a meta description should be: what search results show before they cut it themselves. */
 export const DESCRIPTION_MAX_LENGTH = 160;

@@ -1,3 +1,6 @@
+/** The request header the proxy hands a page's path in, for the layout's default canonical URL. */
+export const PATH_HEADER = 'x-bookshop-path';
+
 /** The variable naming the site's public address, e.g. `https://www.koorong.com` (see README). */
 export const SITE_URL_VARIABLE = 'BOOKSHOP_SITE_URL';
 

@@ -1,5 +1,5 @@
 import { Accordion, type ListingLayout } from '@bookshop/react';
-import { breadcrumbTrail, quickLinks, type SearchState } from '@bookshop/sdk/rules';
+import { quickLinks, type SearchState } from '@bookshop/sdk/rules';
 import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
 import type { Listing, ListingPageData } from '@/lib/data/listing';
@@ -16,6 +16,7 @@ import { ListingBusy, ListingNavigation } from './ListingNavigation';
 import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
+import { listingCrumbs } from './listingCrumbs';
 import { LISTING_HEADING_ID, searchedFor, segmentHeading } from './listingHeading';
 import { NoResults } from './NoResults';
 import readMore from './ReadMore.module.css';
@@ -82,11 +83,7 @@ export function ListingScreen({
   const term = state.q ?? state.tag;
   const searched = searchedFor(state, !!category);
   const heading = searched ? `Results for "${searched}"` : (categoryName ?? 'All products');
-  const crumbs = [
-    { label: 'Home', href: '/' },
-    ...(category ? breadcrumbTrail(category).map(({ label, href }) => ({ label, href })) : []),
-    ...(searched ? [{ label: `Search: ${searched}`, href: listingHref({ ...state, currentPage: 1 }) }] : []),
-  ];
+  const crumbs = listingCrumbs(state, category);
   const links = category && !term ? quickLinks(category) : [];
   const filtered = activeFilterCount(state) > 0;
   return (

@@ -1,6 +1,5 @@
 import { Price } from '@bookshop/react';
 import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
-import { breadcrumbTrail } from '@bookshop/sdk/rules';
 import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
@@ -10,6 +9,7 @@ import { Cover } from './Cover';
 import { ProductCarousel } from './ProductCarousel';
 import styles from './ProductDetail.module.css';
 import { ProductShelf } from './ProductShelf';
+import { productCrumbs } from './productCrumbs';
 import { Rating } from './Rating';
 
 export interface ProductDetailProps {
@@ -26,7 +26,6 @@ export interface ProductDetailProps {
  */
 export function ProductDetail({ product: found, price, similar, kiosk }: ProductDetailProps) {
   const card = { ...cardFromCatalog(found), price };
-  const category = found.categories?.[0];
   const details: [string, string | undefined][] = [
     ['Format', found.format],
     ['Publisher', found.publisher],
@@ -35,13 +34,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
   ];
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          ...(category ? breadcrumbTrail(category) : []),
-          { label: found.name, href: `/product/${found.slug}` },
-        ]}
-      />
+      <Breadcrumbs items={productCrumbs(found)} />
       <article className={styles.product}>
         <Cover
           className={styles.cover}

@@ -5,18 +5,21 @@ import { HelplineNote } from './HelplineNote';
 import styles from './Stores.module.css';
 import { directionsText, hoursText } from './storeText';
 
+/** A store page's breadcrumb trail: Home, Stores, the store. */
+export function storeCrumbs(store: Pick<Store, 'title' | 'slug'>): { label: string; href: string }[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Stores', href: '/stores' },
+    { label: store.title, href: `/stores/${store.slug}` },
+  ];
+}
+
 /** A store's page: address, opening hours, directions in words, contact and services, and the helpline. */
 export function StoreDetail({ store: found, helpline: line }: { store: Store; helpline: Helpline }) {
   const { street, suburb, state, postcode } = found.address;
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          { label: 'Stores', href: '/stores' },
-          { label: found.title, href: `/stores/${found.slug}` },
-        ]}
-      />
+      <Breadcrumbs items={storeCrumbs(found)} />
       <h1 className={styles.title}>{found.title}</h1>
       <div className={styles.store}>
         <section aria-labelledby="address">

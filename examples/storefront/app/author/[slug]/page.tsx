@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { authorPage } from '@/lib/data/content';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { AuthorView } from '@/modules/content/AuthorView';
 import { isContentPath } from '@/modules/content/helpLinks';
 
@@ -14,7 +15,14 @@ async function author(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await author((await params).slug);
-  return found ? { title: found.name } : { title: 'Page not found' };
+  if (!found) return { title: 'Page not found' };
+  return pageMetadata({
+    title: found.name,
+    description: found.bio || `Books by ${found.name} at Koorong.`,
+    path: found.url,
+    image: found.photo ? { url: found.photo.url, alt: found.name } : undefined,
+    card: 'summary',
+  });
 }
 
 /**

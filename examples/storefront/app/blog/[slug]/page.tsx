@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPost } from '@/lib/data/content';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { BlogPostView } from '@/modules/content/BlogPostView';
 import { isContentPath } from '@/modules/content/helpLinks';
 
@@ -14,7 +15,15 @@ async function post(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await post((await params).slug);
-  return found ? { title: found.title, description: found.summary } : { title: 'Page not found' };
+  if (!found) return { title: 'Page not found' };
+  const image = found.featured_image;
+  return pageMetadata({
+    title: found.title,
+    description: found.summary || found.body,
+    path: found.url,
+    type: 'article',
+    image: image ? { url: image.url, alt: image.title ?? found.title } : undefined,
+  });
 }
 
 /** `/blog/{slug}`: a post from content (body sanitised), 404 when there is none. */

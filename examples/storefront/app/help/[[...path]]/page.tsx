@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { contentPage, helpArticle, helpCentreUrl, optionalSettings } from '@/lib/data/content';
+import { contentMetadata, contentPage, helpArticle, helpCentreUrl, optionalSettings } from '@/lib/data/content';
 import { withFallback } from '@/lib/data/fallback';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { ContentView, LinkList } from '@/modules/content/ContentView';
 import { HelpArticleView } from '@/modules/content/HelpArticleView';
 import { HELP_LINKS, isContentPath } from '@/modules/content/helpLinks';
@@ -16,8 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path = [] } = await params;
   if (!isContentPath(path)) return { title: 'Page not found' };
   const url = urlOf(path);
-  const found = (await contentPage(url)) ?? (await helpArticle(url));
-  return found ? { title: found.title } : { title: 'Page not found' };
+  const page = await contentPage(url);
+  if (page) return contentMetadata(url);
+  const article = await helpArticle(url);
+  if (!article) return { title: 'Page not found' };
+  return pageMetadata({ title: article.title, description: article.summary || article.body, path: url });
 }
 
 /**
