@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import robotsParser from 'robots-parser';
 import { expect, test } from './fixtures';
 import { validateJsonLd } from './schemaOrg';
+import { startStorefront } from './startStorefront';
 
 // What a crawler and a shared link get: robots.txt, the sitemaps, canonical URLs and robots meta, JSON-LD and social
 // previews, titles. Everything is read from the built site against the test emulator (600 products).
@@ -551,5 +552,41 @@ test.describe('social previews and titles', () => {
       expect(titles.has(title), `${path} shares "${title}" with ${titles.get(title)}`).toBe(false);
       titles.set(title, path);
     }
+  });
+});
+
+test.describe('with the public address set, while the search is down', () => {
+  // A site configured for production's address, whose search service refuses it (an outage or a misconfiguration);
+  // content still answers. Its log is the failures these tests cause on purpose, so it is not shown.
+  let site: Awaited<ReturnType<typeof startStorefront>> | undefined;
+  test.beforeAll(async () => {
+    site = await startStorefront({
+      emulatorUrl: process.env.EMULATOR_URL ?? '',
+      variables: { BOOKSHOP_SITE_URL: 'https://shop.example.com/', BOOKSHOP_SEARCHSPRING_SITE_ID: 'not-our-site' },
+      output: 'ignore',
+    });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('every absolute URL names the configured address, never the host asked', async ({ page, request }) => {
+    const robots = robotsParser(`${site?.url}/robots.txt`, await (await request.get(`${site?.url}/robots.txt`)).text());
+    expect(robots.getSitemaps()).toEqual(['https://shop.example.com/sitemap.xml']);
+    const statics = await request.get(`${site?.url}/sitemaps/static.xml`);
+    expect(statics.status()).toBe(200);
+    const { entries } = await parseSitemap(page, await statics.text());
+    expect(entries[0]?.loc).toBe('https://shop.example.com/');
+    expect(entries.every(({ loc }) => loc.startsWith('https://shop.example.com/'))).toBe(true);
+    await page.goto(`${site?.url}/stores/adelaide`);
+    expect(await canonical(page)).toBe('https://shop.example.com/stores/adelaide');
+    expect((await nodeOf(page, 'BookStore')).url).toBe('https://shop.example.com/stores/adelaide');
+  });
+
+  test('a sitemap that cannot be read answers 503 with Retry-After, not an empty list', async ({ request }) => {
+    for (const path of ['/sitemap.xml', '/sitemaps/products-1.xml', '/sitemaps/categories.xml']) {
+      const response = await request.get(`${site?.url}${path}`);
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()['retry-after'], path).toBe('300');
+    }
+    expect((await request.get(`${site?.url}/sitemaps/content.xml`)).status()).toBe(200);
   });
 });
