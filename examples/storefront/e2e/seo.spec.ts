@@ -178,6 +178,8 @@ test.describe('sitemaps', () => {
     expect(paths).toHaveLength(total);
     expect(new Set(paths).size).toBe(total);
     expect(new Set(paths)).toEqual(new Set(slugs.map((slug) => `/product/${slug}`)));
+    // Each product says when commerce last changed it.
+    expect(entries.filter(({ lastmod }) => !lastmod || Number.isNaN(Date.parse(lastmod)))).toEqual([]);
     // Every 40th product page, and the last.
     await expectAllAnswer(
       request,
@@ -320,6 +322,28 @@ test.describe('structured data', () => {
     expect(items.map((item) => item.name)).toEqual(await trail.allTextContents());
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
     expect(items.at(-1)?.item).toBe(page.url());
+  });
+
+  test("a rated product's JSON-LD states its rating as the page shows it, with the number of ratings", async ({
+    page,
+    request,
+  }) => {
+    const url = `${process.env.EMULATOR_URL}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=100`;
+    const records: { slug: string; rating: string; ratingCount: string }[] = (await (await request.get(url)).json())
+      .results;
+    const rated = records.find((record) => Number(record.ratingCount) > 0 && Number(record.rating) > 0);
+    if (!rated) throw new Error('the seed has no rated product among the first 100');
+    await page.goto(`/product/${rated.slug}`);
+    const product = await nodeOf(page, 'Product');
+    const rating = product.aggregateRating as Record<string, unknown>;
+    expect(validateJsonLd(product)).toEqual([]);
+    expect(rating.ratingCount).toBe(Number(rated.ratingCount));
+    const shown = await page
+      .getByRole('main')
+      .getByRole('img', { name: /^Rated / })
+      .first()
+      .getAttribute('aria-label');
+    expect(shown).toBe(`Rated ${Math.round(Number(rating.ratingValue) * 10) / 10} out of 5`);
   });
 
   test('each availability state of the spec reads on the product page as its schema.org availability', async ({

@@ -74,10 +74,15 @@ export async function productCount(): Promise<number> {
   return (await search({ resultsPerPage: 1 })).pagination.totalResults;
 }
 
+/** When commerce last changed each of these products, by sku (one request per slice of the page's skus). */
+async function lastChanges(skus: string[]): Promise<Map<string, string | undefined>> {
+  const products = await sweepBookshop().catalog.productsBySkus(skus);
+  return new Map(products.map((product) => [product.sku, product.lastModifiedAt]));
+}
+
 /**
  * One product sitemap: the products of its 500 search pages of 100, read a few pages at a time, each once (a product
- * that moves between pages while they are read is not listed twice). The search records carry no date of last
- * change, so the entries have no `lastmod`.
+ * that moves between pages while they are read is not listed twice), each with commerce's date of its last change.
  */
 export async function productSitemap(file: number): Promise<SitemapEntry[]> {
   'use cache';
@@ -91,13 +96,14 @@ export async function productSitemap(file: number): Promise<SitemapEntry[]> {
     const results = await Promise.all(
       pages.map((currentPage) => search({ resultsPerPage: SEARCH_PAGE_MAX, currentPage })),
     );
+    const changed = await lastChanges(results.flatMap((result) => result.products.map((product) => product.sku)));
     for (const result of results) {
       lastPage = Math.min(lastPage, result.pagination.totalPages);
       for (const product of result.products) {
         const path = `/product/${encodeURIComponent(product.slug)}`;
         if (!product.slug || seen.has(path)) continue;
         seen.add(path);
-        entries.push({ path });
+        entries.push({ path, lastModified: changed.get(product.sku) });
       }
     }
   }

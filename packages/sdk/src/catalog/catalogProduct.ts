@@ -16,6 +16,10 @@ export interface CatalogProduct {
   authors: string[];
   format?: string;
   rating: number;
+  /** How many ratings `rating` averages (commerce's review statistics); none when the product has no ratings. */
+  ratingCount?: number;
+  /** When commerce last changed the product (ISO 8601), e.g. for a sitemap's `lastmod`. */
+  lastModifiedAt?: string;
   publisher?: string;
   isbn?: string;
   publicationDate?: string;
@@ -82,6 +86,8 @@ export function toCatalogProduct(result: Result): CatalogProduct {
       : [],
     format: typeof format === 'string' ? format : text(format?.label),
     rating: Number(attributes.get('rating') ?? 0) || 0,
+    ratingCount: result.reviewRatingStatistics?.count || undefined,
+    lastModifiedAt: text(result.lastModifiedAt),
     publisher: text(attributes.get('publisher')),
     isbn: text(attributes.get('isbn')),
     publicationDate: text(attributes.get('publicationDate')),

@@ -37,6 +37,16 @@ describe('catalog against the emulator', () => {
     expect(await bookshop.catalog.productBySlug('no-such-book')).toBeNull();
   });
 
+  it("reads commerce's last change and rating count, as the search feed's count", async () => {
+    const bookshop = createBookshop(emulatorServices(emulator.url));
+    const { products } = await bookshop.search.search({ resultsPerPage: 30 }, { stock: false });
+    const rated = products.find((product) => (product.ratingCount ?? 0) > 0);
+    if (!rated) throw new Error('the seed has no rated product among the first 30');
+    const [product] = await bookshop.catalog.productsBySkus([rated.sku]);
+    expect(product?.ratingCount).toBe(rated.ratingCount);
+    expect(Number.isNaN(Date.parse(product?.lastModifiedAt ?? ''))).toBe(false);
+  });
+
   it("fetches a carousel's products by slug or by sku in the order given, and refuses both at once", async () => {
     const fetchSpy = vi.fn(globalThis.fetch);
     const bookshop = createBookshop({ ...emulatorServices(emulator.url), fetch: fetchSpy });

@@ -14,6 +14,7 @@ export function withCommerce<T extends SearchProduct>(product: T, found: Catalog
     authors: product.authors.length ? product.authors : found.authors,
     format: product.format ?? found.format,
     rating: product.rating || found.rating,
+    ratingCount: product.ratingCount ?? found.ratingCount,
     price: product.price ?? found.price,
     productType: product.productType ?? found.productType,
     variantId: product.variantId ?? found.variantId,

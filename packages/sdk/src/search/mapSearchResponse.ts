@@ -38,6 +38,7 @@ export function toSearchProduct(record: WireResult, currencyCode: string): Searc
     authors: list(record, 'author'),
     format: text(record, 'format'),
     rating: Number(text(record, 'rating') ?? 0) || 0,
+    ratingCount: Number(text(record, 'ratingCount') ?? 0) || undefined,
     price:
       price === undefined
         ? undefined

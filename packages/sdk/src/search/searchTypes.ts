@@ -14,6 +14,8 @@ export interface SearchProduct {
   authors: string[];
   format?: string;
   rating: number;
+  /** How many ratings `rating` averages, when the feed says. */
+  ratingCount?: number;
   price?: Price;
   availability?: string;
   /** Commerce's stock for the sku, once merged in with `catalog.withStock`. */

@@ -41,7 +41,13 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <ProductDetail product={found} price={price} similar={similar} kiosk={kiosk} />
-      <JsonLd nonce={nonce} nodes={[productJsonLd(origin, found), breadcrumbJsonLd(origin, productCrumbs(found))]} />
+      <JsonLd
+        nonce={nonce}
+        nodes={[
+          productJsonLd(origin, found, { ratingCount: found.ratingCount }),
+          breadcrumbJsonLd(origin, productCrumbs(found)),
+        ]}
+      />
     </>
   );
 }
