@@ -1,0 +1,133 @@
+import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
+import { ClientBuilder } from '@commercetools/ts-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEmulator, startEmulator } from '../emulator';
+import { DEMO_CLIENT } from '../services/commercetools/oauth/clients';
+
+// commercetools' official clients, @commercetools/ts-client (auth and HTTP middleware) and
+// @commercetools/platform-sdk (the typed request builder), run unchanged against the emulator: only their documented
+// options are set (the auth and API hosts, the project key, the credentials, and `httpClient` wrapped to record what
+// they send).
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const projectKey = 'bookshop';
+let emulator: RunningEmulator;
+const sent: Sent[] = [];
+
+const recordingFetch = async (input: string | URL | Request, init: RequestInit = {}) => {
+  sent.push({
+    method: init.method ?? 'GET',
+    url: String(input),
+    headers: Object.fromEntries(new Headers(init.headers).entries()),
+    body: typeof init.body === 'string' ? init.body : undefined,
+  });
+  return fetch(input, init);
+};
+
+const hosts = () => ({ auth: `${emulator.url}/commercetools`, api: `${emulator.url}/commercetools` });
+const credentials = { clientId: DEMO_CLIENT.id, clientSecret: DEMO_CLIENT.secret };
+
+/** The platform SDK's request builder over a ts-client with the given auth flow. */
+function api(flow: 'clientCredentials' | 'anonymous') {
+  const builder = new ClientBuilder().withProjectKey(projectKey);
+  const auth = { host: hosts().auth, projectKey, credentials, httpClient: recordingFetch };
+  const withAuth =
+    flow === 'clientCredentials' ? builder.withClientCredentialsFlow(auth) : builder.withAnonymousSessionFlow(auth);
+  const client = withAuth.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch }).build();
+  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, database: 'memory', products: 120, seed: 5 });
+});
+afterAll(() => emulator?.stop());
+
+// biome-ignore lint/suspicious/noExplicitAny: the client's error object is loosely typed
+type Answer = any;
+
+describe('@commercetools/ts-client + @commercetools/platform-sdk against the emulator', () => {
+  it('client credentials flow, then a GraphQL query', async () => {
+    const from = sent.length;
+    const answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ productProjectionSearch(limit: 2) { total results { id } } }' } })
+      .execute();
+    const [token, query] = sent.slice(from);
+    expect(token?.url).toBe(`${hosts().auth}/oauth/token`);
+    expect(token?.body).toBe('grant_type=client_credentials');
+    expect(token?.headers.authorization).toMatch(/^Basic /);
+    expect(query?.url).toBe(`${hosts().api}/${projectKey}/graphql`);
+    expect(query?.headers.authorization).toMatch(/^Bearer /);
+    expect(answer.statusCode).toBe(200);
+    const data = answer.body.data as Answer;
+    expect(data.productProjectionSearch.results).toHaveLength(2);
+    expect(data.productProjectionSearch.total).toBeGreaterThan(2);
+  });
+
+  it('anonymous session flow, then a GraphQL query for the shopper', async () => {
+    const from = sent.length;
+    const answer = await api('anonymous')
+      .graphql()
+      .post({ body: { query: '{ me { activeCart { id } } }' } })
+      .execute();
+    expect(sent[from]?.url).toBe(`${hosts().auth}/oauth/${projectKey}/anonymous/token`);
+    expect(answer.statusCode).toBe(200);
+    expect((answer.body.data as Answer).me.activeCart).toBeNull();
+  });
+
+  it('invalid input: a 400 the client turns into its BadRequest error, with the code and message kept', async () => {
+    const error: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ productProjectionSearch(limit: 501) { results { id } } }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('BadRequest');
+    expect(error.statusCode).toBe(400);
+    expect(error.code).toBe('InvalidInput');
+    expect(error.message).toBe('Malformed parameter: limit: The limit parameter must be in the range of [0..500]');
+    expect(error.body.errors[0]).toMatchObject({
+      path: ['productProjectionSearch'],
+      extensions: { code: 'InvalidInput' },
+    });
+  });
+
+  it('a query that fails validation: the same 400 and envelope', async () => {
+    const error: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ nothingHere }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(error.statusCode).toBe(400);
+    expect(error.code).toBe('GraphQLValidationError');
+    expect(error.message).toContain('nothingHere');
+  });
+
+  it('wrong credentials: a 401 in the OAuth error shape, no API call', async () => {
+    const from = sent.length;
+    const client = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withClientCredentialsFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials: { clientId: DEMO_CLIENT.id, clientSecret: 'wrong' },
+        httpClient: recordingFetch,
+      })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const error: Answer = await createApiBuilderFromCtpClient(client)
+      .withProjectKey({ projectKey })
+      .graphql()
+      .post({ body: { query: '{ me { activeCart { id } } }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(error.statusCode).toBe(401);
+    expect(sent.slice(from).map((request) => new URL(request.url).pathname)).toEqual(['/commercetools/oauth/token']);
+  });
+});
