@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../emulator';
 import { DEMO_CLIENT } from '../services/commercetools/oauth/clients';
+import { shapeDiff } from '../testing/shapeDiff';
+
+// Recorded examples of commercetools' API reference (see the README beside them).
+const FIXTURES = new URL('../../../../../shared/fixtures/commercetools/', import.meta.url);
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 
 // commercetools' official clients, @commercetools/ts-client (auth and HTTP middleware) and
 // @commercetools/platform-sdk (the typed request builder), run unchanged against the emulator: only their documented
@@ -129,5 +135,67 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .catch((caught: unknown) => caught);
     expect(error.statusCode).toBe(401);
     expect(sent.slice(from).map((request) => new URL(request.url).pathname)).toEqual(['/commercetools/oauth/token']);
+  });
+
+  it('REST product projections by id, by key, paged, and searched, in the recorded shapes', async () => {
+    const projections = api('clientCredentials').productProjections();
+    const page = await projections.get({ queryArgs: { limit: 2, offset: 1 } }).execute();
+    expect(page.body).toMatchObject({ limit: 2, offset: 1, count: 2 });
+    expect(page.body.total).toBeGreaterThan(2);
+    const [first] = page.body.results;
+    const byId = await projections
+      .withId({ ID: first?.id ?? '' })
+      .get()
+      .execute();
+    expect(byId.body).toEqual(first);
+    const byKey = await projections
+      .withKey({ key: first?.key ?? '' })
+      .get()
+      .execute();
+    expect(byKey.body.id).toBe(first?.id);
+    const sku = first?.masterVariant.sku ?? '';
+    const search = await projections
+      .search()
+      .get({
+        queryArgs: { 'text.en-AU': first?.name['en-AU']?.split(' ')[0], filter: `variants.sku:"${sku}"`, limit: 5 },
+      })
+      .execute();
+    expect(search.body.results.map((result) => result.id)).toEqual([first?.id]);
+    const pagedShape = {
+      extraKeys: ['results[].key', 'results[].description', 'results[].categoryOrderHints'],
+      ignore: ['results'],
+    };
+    expect(shapeDiff(fixture('product-projections.example.json'), page.body, pagedShape)).toEqual([]);
+    expect(
+      shapeDiff(fixture('product-projections-search.example.json'), search.body, {
+        ...pagedShape,
+        ignore: ['results', 'facets'],
+      }),
+    ).toEqual([]);
+    expect(
+      shapeDiff(fixture('product-projection.example.json'), first, {
+        extraKeys: ['key', 'description', 'categoryOrderHints', 'reviewRatingStatistics'].concat(
+          ['key', 'sku', 'assets', 'availability'].map((key) => `masterVariant.${key}`),
+        ),
+        maps: ['name', 'slug', 'description', 'searchKeywords'],
+        ignore: ['masterVariant.attributes[].value', 'attributes', 'masterVariant.prices[]', 'masterVariant.images[]'],
+      }),
+    ).toEqual([]);
+  });
+
+  it("REST product projections: an unknown id is the client's NotFound, a limit over 500 its BadRequest", async () => {
+    const projections = api('clientCredentials').productProjections();
+    const missing: Answer = await projections
+      .withId({ ID: 'nope' })
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.code).toBe('ResourceNotFound');
+    const tooMany: Answer = await projections
+      .get({ queryArgs: { limit: 501 } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([tooMany.statusCode, tooMany.code]).toEqual([400, 'InvalidInput']);
   });
 });
