@@ -199,6 +199,38 @@ describe('no 5xx for any input', () => {
     );
   });
 
+  it('product projections REST: arbitrary query strings', async () => {
+    const params = fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          'text.en-AU',
+          'filter',
+          'filter.query',
+          'sort',
+          'limit',
+          'offset',
+          'withTotal',
+          'where',
+          'facet',
+        ),
+        text,
+      ),
+      { maxLength: 5 },
+    );
+    await fc.assert(
+      fc.asyncProperty(params, fc.constantFrom('', '/search', '/nope', '/key=x', '/%zz'), async (pairs, suffix) => {
+        const status = await send(
+          'GET',
+          `/commercetools/bookshop/product-projections${suffix}?${new URLSearchParams(pairs)}`,
+          undefined,
+          { authorization: `Bearer ${customerToken}` },
+        );
+        expectNo5xx(status, `${suffix} ${JSON.stringify(pairs)}`);
+      }),
+      RUNS,
+    );
+  });
+
   it('back-end and Yotpo routes: arbitrary bodies and query strings', async () => {
     const posts = [
       'auth/customers/token',
