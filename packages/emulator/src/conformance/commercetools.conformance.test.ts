@@ -198,4 +198,80 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .catch((caught: unknown) => caught);
     expect([tooMany.statusCode, tooMany.code]).toEqual([400, 'InvalidInput']);
   });
+
+  it('REST me/carts: create, read the active cart, update with actions, and a stale version is a 409', async () => {
+    const me = api('anonymous').me();
+    const none: Answer = await me
+      .activeCart()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(none.statusCode).toBe(404);
+    const { body: products } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 2 } })
+      .execute();
+    const [one, two] = products.results.map((product) => product.masterVariant.sku ?? '');
+    const created = await me
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: one, quantity: 2 }] } })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    const cart = created.body;
+    expect(cart.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([[one, 2]]);
+    expect((await me.activeCart().get().execute()).body.id).toBe(cart.id);
+    const updated = await me
+      .carts()
+      .withId({ ID: cart.id })
+      .post({ body: { version: cart.version, actions: [{ action: 'addLineItem', sku: two, quantity: 1 }] } })
+      .execute();
+    expect(updated.body.version).toBe(cart.version + 1);
+    expect(updated.body.lineItems).toHaveLength(2);
+    expect(updated.body.totalPrice.centAmount).toBeGreaterThan(cart.totalPrice.centAmount);
+    const stale: Answer = await me
+      .carts()
+      .withId({ ID: cart.id })
+      .post({
+        body: { version: cart.version, actions: [{ action: 'removeLineItem', lineItemId: cart.lineItems[0]?.id }] },
+      })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(stale.name).toBe('ConcurrentModification');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.code).toBe('ConcurrentModification');
+    expect(stale.body.errors[0].currentVersion).toBe(cart.version + 1);
+    const bad: Answer = await me
+      .carts()
+      .withId({ ID: cart.id })
+      .post({
+        body: {
+          version: cart.version + 1,
+          actions: [{ action: 'changeLineItemQuantity', lineItemId: 'x', quantity: -1 }],
+        },
+      })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([bad.statusCode, bad.code]).toEqual([400, 'InvalidInput']);
+    const recordedLine = fixture('carts.example.json').results[0].lineItems[0];
+    expect(
+      shapeDiff(recordedLine, updated.body.lineItems[0], {
+        extraKeys: ['productKey', 'addedAt', 'lastModifiedAt', 'variant.key', 'variant.availability'],
+        maps: ['name', 'productSlug'],
+        ignore: ['variant.attributes', 'variant.images'],
+      }),
+    ).toEqual([]);
+    expect(
+      shapeDiff(fixture('cart.example.json'), (await me.carts().withId({ ID: cart.id }).get().execute()).body, {
+        extraKeys: [
+          'anonymousId',
+          'lineItems[]',
+          'taxedPrice',
+          'locale',
+          'totalLineItemQuantity',
+          'createdBy.clientId',
+          'lastModifiedBy.clientId',
+        ],
+      }),
+    ).toEqual([]);
+  });
 });

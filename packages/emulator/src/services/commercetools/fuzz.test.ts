@@ -231,6 +231,41 @@ describe('no 5xx for any input', () => {
     );
   });
 
+  it('me/carts REST: arbitrary bodies and update actions', async () => {
+    const action = fc.record({
+      action: fc.constantFrom('addLineItem', 'changeLineItemQuantity', 'removeLineItem', 'setShippingAddress', 'nope'),
+      sku: text,
+      quantity: json,
+      lineItemId: text,
+      address: json,
+    });
+    const version = fc.oneof(json, fc.constantFrom(1, 2));
+    const body = fc.oneof(json, fc.record({ version, actions: fc.oneof(json, fc.array(action, { maxLength: 3 })) }));
+    const created = await fetch(`${emulator.url}/commercetools/bookshop/me/carts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'AUD' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const paths = fc.constantFrom('/me/carts', `/me/carts/${id}`, '/me/carts/nope', '/me/active-cart');
+    await fc.assert(
+      fc.asyncProperty(body, paths, async (payload, path) => {
+        const method = path === '/me/active-cart' ? 'GET' : 'POST';
+        const status = await send(
+          method,
+          `/commercetools/bookshop${path}`,
+          method === 'POST' ? JSON.stringify(payload) : undefined,
+          {
+            authorization: `Bearer ${customerToken}`,
+            'content-type': 'application/json',
+          },
+        );
+        expectNo5xx(status, `${path} ${JSON.stringify(payload)}`);
+      }),
+      RUNS,
+    );
+  });
+
   it('back-end and Yotpo routes: arbitrary bodies and query strings', async () => {
     const posts = [
       'auth/customers/token',

@@ -6,6 +6,7 @@ import { executeGraphqlRequest } from './graphql/executeRequest';
 import { registerOauthRoutes } from './oauth/routes';
 import { findAccessToken, type Session } from './oauth/tokenStore';
 import { registerCategoryRoutes } from './rest/categoryRoutes';
+import { registerMyCartRoutes } from './rest/myCartRoutes';
 import { registerProductProjectionRoutes } from './rest/productProjectionRoutes';
 
 const INVALID_TOKEN = {
@@ -28,8 +29,8 @@ export async function requireSession(db: Database, context: RequestContext, proj
 }
 
 /**
- * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories and product projections
- * over REST, and the auth API under `/oauth`.
+ * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories, product projections
+ * and the shopper's carts over REST, and the auth API under `/oauth`.
  */
 export function commercetoolsService(
   db: Database,
@@ -43,6 +44,7 @@ export function commercetoolsService(
   });
   registerCategoryRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerProductProjectionRoutes(router, db, (context) => requireSession(db, context, projectKey));
+  registerMyCartRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerOauthRoutes(router, db, projectKey);
   return {
     basePath: '/commercetools',
