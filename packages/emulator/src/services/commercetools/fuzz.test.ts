@@ -231,9 +231,17 @@ describe('no 5xx for any input', () => {
     );
   });
 
-  it('me/carts REST: arbitrary bodies and update actions', async () => {
+  it('me/carts and me/shopping-lists REST: arbitrary bodies and update actions', async () => {
     const action = fc.record({
-      action: fc.constantFrom('addLineItem', 'changeLineItemQuantity', 'removeLineItem', 'setShippingAddress', 'nope'),
+      action: fc.constantFrom(
+        'addLineItem',
+        'changeLineItemQuantity',
+        'removeLineItem',
+        'setShippingAddress',
+        'changeName',
+        'nope',
+      ),
+      name: json,
       sku: text,
       quantity: json,
       lineItemId: text,
@@ -247,7 +255,14 @@ describe('no 5xx for any input', () => {
       body: JSON.stringify({ currency: 'AUD' }),
     });
     const { id } = (await created.json()) as { id: string };
-    const paths = fc.constantFrom('/me/carts', `/me/carts/${id}`, '/me/carts/nope', '/me/active-cart');
+    const paths = fc.constantFrom(
+      '/me/carts',
+      `/me/carts/${id}`,
+      '/me/carts/nope',
+      '/me/active-cart',
+      '/me/shopping-lists',
+      '/me/shopping-lists/nope',
+    );
     await fc.assert(
       fc.asyncProperty(body, paths, async (payload, path) => {
         const method = path === '/me/active-cart' ? 'GET' : 'POST';

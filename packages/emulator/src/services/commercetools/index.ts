@@ -7,6 +7,7 @@ import { registerOauthRoutes } from './oauth/routes';
 import { findAccessToken, type Session } from './oauth/tokenStore';
 import { registerCategoryRoutes } from './rest/categoryRoutes';
 import { registerMyCartRoutes } from './rest/myCartRoutes';
+import { registerMyShoppingListRoutes } from './rest/myShoppingListRoutes';
 import { registerProductProjectionRoutes } from './rest/productProjectionRoutes';
 
 const INVALID_TOKEN = {
@@ -30,7 +31,7 @@ export async function requireSession(db: Database, context: RequestContext, proj
 
 /**
  * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories, product projections
- * and the shopper's carts over REST, and the auth API under `/oauth`.
+ * and the shopper's carts and shopping lists over REST, and the auth API under `/oauth`.
  */
 export function commercetoolsService(
   db: Database,
@@ -45,6 +46,7 @@ export function commercetoolsService(
   registerCategoryRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerProductProjectionRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyCartRoutes(router, db, (context) => requireSession(db, context, projectKey));
+  registerMyShoppingListRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerOauthRoutes(router, db, projectKey);
   return {
     basePath: '/commercetools',
