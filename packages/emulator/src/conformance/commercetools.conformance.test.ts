@@ -344,4 +344,58 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .catch((caught: unknown) => caught);
     expect(gone.statusCode).toBe(404);
   });
+
+  it('REST project and me: read, update with actions, a stale version is a 409', async () => {
+    const client = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withPasswordFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials: { ...credentials, user: { username: 'grace@example.com', password: 'Psalm23!grace' } },
+        httpClient: recordingFetch,
+      })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const root = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+    const project = await root.get().execute();
+    expect(project.body).toMatchObject({ key: projectKey, currencies: ['AUD', 'NZD'] });
+    const me = await root.me().get().execute();
+    expect(me.body.email).toBe('grace@example.com');
+    expect(
+      shapeDiff(fixture('customer.example.json'), me.body, {
+        extraKeys: [
+          'customerNumber',
+          'externalId',
+          'title',
+          'firstName',
+          'lastName',
+          'companyName',
+          'dateOfBirth',
+          'addresses[]',
+          'defaultShippingAddressId',
+          'defaultBillingAddressId',
+          'customerGroup',
+          'custom',
+          'createdBy.clientId',
+          'lastModifiedBy.clientId',
+        ],
+        ignore: ['createdBy', 'lastModifiedBy', 'addresses', 'shippingAddressIds', 'billingAddressIds'],
+      }),
+    ).toEqual([]);
+    const updated = await root
+      .me()
+      .post({ body: { version: me.body.version, actions: [{ action: 'setFirstName', firstName: 'Gracie' }] } })
+      .execute();
+    expect([updated.body.version, updated.body.firstName]).toEqual([me.body.version + 1, 'Gracie']);
+    const stale: Answer = await root
+      .me()
+      .post({ body: { version: me.body.version, actions: [{ action: 'setFirstName', firstName: 'Late' }] } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.code, stale.body.errors[0].currentVersion]).toEqual([
+      409,
+      'ConcurrentModification',
+      me.body.version + 1,
+    ]);
+  });
 });

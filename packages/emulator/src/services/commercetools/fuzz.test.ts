@@ -126,6 +126,8 @@ describe('no 5xx for any input', () => {
           fc.record({
             currency: fc.constantFrom('AUD', 'NZD', 'aud', ''),
             name: json,
+            value: json,
+            firstName: json,
             lineItems: fc.array(fc.record({ sku: text, quantity: fc.integer() })),
           }),
         ),
@@ -239,9 +241,13 @@ describe('no 5xx for any input', () => {
         'removeLineItem',
         'setShippingAddress',
         'changeName',
+        'setCustomField',
+        'setFirstName',
         'nope',
       ),
       name: json,
+      value: json,
+      firstName: json,
       sku: text,
       quantity: json,
       lineItemId: text,
@@ -262,6 +268,7 @@ describe('no 5xx for any input', () => {
       '/me/active-cart',
       '/me/shopping-lists',
       '/me/shopping-lists/nope',
+      '/me',
     );
     await fc.assert(
       fc.asyncProperty(body, paths, async (payload, path) => {

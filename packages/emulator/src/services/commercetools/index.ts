@@ -6,6 +6,7 @@ import { executeGraphqlRequest } from './graphql/executeRequest';
 import { registerOauthRoutes } from './oauth/routes';
 import { findAccessToken, type Session } from './oauth/tokenStore';
 import { registerCategoryRoutes } from './rest/categoryRoutes';
+import { registerMeRoutes } from './rest/meRoutes';
 import { registerMyCartRoutes } from './rest/myCartRoutes';
 import { registerMyShoppingListRoutes } from './rest/myShoppingListRoutes';
 import { registerProductProjectionRoutes } from './rest/productProjectionRoutes';
@@ -31,7 +32,7 @@ export async function requireSession(db: Database, context: RequestContext, proj
 
 /**
  * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories, product projections
- * and the shopper's carts and shopping lists over REST, and the auth API under `/oauth`.
+ * and the project, the customer (`me`), their carts and shopping lists over REST, and the auth API under `/oauth`.
  */
 export function commercetoolsService(
   db: Database,
@@ -47,6 +48,7 @@ export function commercetoolsService(
   registerProductProjectionRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyCartRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyShoppingListRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerMeRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerOauthRoutes(router, db, projectKey);
   return {
     basePath: '/commercetools',

@@ -28,6 +28,8 @@ const RENAMED: Record<string, string> = {
   taxCategoryRef: 'taxCategory',
   localizedNames: 'localizedName',
   refusedGiftsRefs: 'refusedGifts',
+  storesRef: 'stores',
+  typeRef: 'type',
 };
 
 /**
