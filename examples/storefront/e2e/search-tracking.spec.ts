@@ -4,8 +4,10 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type RunningStorefront, startStorefront } from './startStorefront';
 
-// Spec, the search provider's calls: "Headers carry user, session and page-load identifiers." A site of its own talks
-// to the search service through a loopback recorder, so the test sees what the server sent on the shopper's behalf.
+// Spec, the search provider's calls: "Headers carry user, session and page-load identifiers." They travel as the
+// official client (@searchspring/snap-client) sends them: the `userId`, `sessionId` and `pageLoadId` query parameters
+// of search.json and autocomplete.json. A site of its own talks to the search service through a loopback recorder, so
+// the test sees what the server sent on the shopper's behalf.
 
 interface Recorded {
   path: string;
@@ -24,7 +26,18 @@ test.beforeAll(async () => {
   recorder = createServer(async (request, response) => {
     const path = request.url ?? '/';
     recorded.push({ path, headers: request.headers });
-    const answer = await fetch(`${searchspring}${path}`, { headers: { accept: 'application/json' } });
+    // Recommendations are a POST (`/v1/recommend`): the method, type and body go through as they came.
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const answer = await fetch(`${searchspring}${path}`, {
+      method: request.method,
+      headers: {
+        accept: 'application/json',
+        ...(body ? { 'content-type': request.headers['content-type'] ?? 'text/plain' } : {}),
+      },
+      body,
+    });
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -45,10 +58,11 @@ const idsSent = (path: string, from: number) =>
   recorded
     .slice(from)
     .filter((request) => request.path.startsWith(path))
-    .map(({ headers }) => ({
-      user: headers['searchspring-user-id'],
-      session: headers['searchspring-session-id'],
-      pageLoad: headers['searchspring-page-load-id'],
+    .map((request) => new URL(request.path, 'http://recorder').searchParams)
+    .map((query) => ({
+      user: query.get('userId') ?? undefined,
+      session: query.get('sessionId') ?? undefined,
+      pageLoad: query.get('pageLoadId') ?? undefined,
     }));
 
 async function shopperCookies(context: BrowserContext) {

@@ -25,7 +25,14 @@ const commercetools = z.strictObject({
   clientId: text(),
   clientSecret: text(),
 });
-const searchspring = z.strictObject({ baseUrl: url, siteId: text(), contentSiteId: optionalText() });
+// `recommendUrl`: Searchspring serves recommendations from its own host (`https://{siteId}.a.p13n.searchspring.io`,
+// beside search's `https://{siteId}.a.searchspring.io`); unset, recommendations go to `baseUrl` (the emulator's case).
+const searchspring = z.strictObject({
+  baseUrl: url,
+  siteId: text(),
+  contentSiteId: optionalText(),
+  recommendUrl: z.optional(url),
+});
 const contentstack = z.strictObject({ baseUrl: url, apiKey: text(), deliveryToken: text(), environment: text() });
 const baseUrlOnly = z.strictObject({ baseUrl: url });
 const loqate = z.strictObject({ baseUrl: url, key: text() });
@@ -223,6 +230,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
  * | `BOOKSHOP_EMULATOR_URL` | base URL of `@bookshop/emulator`, e.g. `http://127.0.0.1:4000` |
  * | `BOOKSHOP_SEARCHSPRING_URL`, `BOOKSHOP_SEARCHSPRING_SITE_ID` | Searchspring |
  * | `BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID` | the content feed's site id (default `{siteId}-content`) |
+ * | `BOOKSHOP_SEARCHSPRING_RECOMMEND_URL` | Searchspring's recommendations host (default: the Searchspring URL) |
  * | `BOOKSHOP_COMMERCETOOLS_API_URL`, `_AUTH_URL`, `_PROJECT_KEY`, `_CLIENT_ID`, `_CLIENT_SECRET` | commercetools |
  * | `BOOKSHOP_CONTENTSTACK_URL`, `_API_KEY`, `_DELIVERY_TOKEN`, `_ENVIRONMENT` | Contentstack |
  * | `BOOKSHOP_BACKEND_URL` | the shop's own back end |
@@ -263,6 +271,7 @@ export function configFromEnv(
       baseUrl: env.BOOKSHOP_SEARCHSPRING_URL,
       siteId: env.BOOKSHOP_SEARCHSPRING_SITE_ID,
       contentSiteId: env.BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID,
+      recommendUrl: env.BOOKSHOP_SEARCHSPRING_RECOMMEND_URL,
     }),
     contentstack: pick(emulator.contentstack, {
       baseUrl: env.BOOKSHOP_CONTENTSTACK_URL,

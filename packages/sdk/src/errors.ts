@@ -65,6 +65,8 @@ export interface GraphQLErrorEntry {
   message: string;
   path?: (string | number)[];
   extensions?: { code?: string; currentVersion?: number; [key: string]: unknown };
+  /** The code as commercetools' REST `ErrorResponse` carries it, beside `extensions.code` on a 400 answer. */
+  code?: string;
 }
 
 /**

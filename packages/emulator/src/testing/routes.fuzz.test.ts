@@ -69,6 +69,8 @@ function queryOf(keys: string[]) {
 const SEARCH_KEYS = [
   'siteId',
   'q',
+  'query',
+  'disableSpellCorrect',
   'landing-page',
   'page',
   'resultsPerPage',
@@ -126,6 +128,10 @@ const GETS: { path: string; keys: string[]; fixed?: string; headers?: Record<str
 ];
 
 const POSTS: { path: string; keys: string[]; headers?: Record<string, string> }[] = [
+  {
+    path: '/searchspring/v1/recommend',
+    keys: ['siteId', 'profiles', 'products', 'blockedItems', 'cart', 'lastViewed', 'shopper', 'filters'],
+  },
   { path: '/emarsys/api/v2/contact', keys: ['key_id', 'contacts'] },
   { path: '/emarsys/api/v2/contact/getdata', keys: ['keyId', 'keyValues', 'fields'] },
   { path: '/backend/googleApi/distance-identification', keys: ['postcode', 'storeIds'] },

@@ -137,6 +137,30 @@ describe('commercetools session and GraphQL', () => {
     expect(error.code).toBe('InvalidInput');
   });
 
+  it('raises GraphQLResponseError with the code for a 400 InvalidInput, as commercetools answers since 2026-01', async () => {
+    const message = 'Malformed parameter: limit: The limit parameter must be in the range of [0..500]';
+    const documented = {
+      data: null,
+      errors: [
+        { message, path: ['products'], locations: [{ line: 2, column: 3 }], extensions: { code: 'InvalidInput' } },
+      ],
+    };
+    // The documented body, the same with the ErrorResponse fields beside it (the emulator's), and a bare ErrorResponse.
+    const bodies = [
+      documented,
+      { statusCode: 400, message, ...documented },
+      { statusCode: 400, message, errors: [{ code: 'InvalidInput', message }] },
+    ];
+    for (const body of bodies) {
+      graphqlAnswers = [() => HttpResponse.json(body, { status: 400 })];
+      const error = (await createBookshop(config())
+        .customer.update({ version: 1, actions: [] })
+        .catch((e) => e)) as GraphQLResponseError;
+      expect(error).toBeInstanceOf(GraphQLResponseError);
+      expect([error.code, error.message]).toEqual(['InvalidInput', message]);
+    }
+  });
+
   it('reads a 200 that is not a GraphQL answer as an answer without data', async () => {
     graphqlAnswers = [() => HttpResponse.json(null)];
     const error = await createBookshop(config())

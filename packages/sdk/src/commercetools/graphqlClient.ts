@@ -28,7 +28,8 @@ interface GraphQLAnswer<T> {
 /** Turns a GraphQL `errors` list into the SDK's typed error, deciding by `extensions.code`, never by HTTP status. */
 export function graphQLError(errors: readonly GraphQLErrorEntry[]): BookshopError {
   const first = errors[0];
-  const code = first?.extensions?.code;
+  // `extensions.code` in a GraphQL answer; an ErrorResponse-shaped entry (`{ code, message }`) carries it bare.
+  const code = first?.extensions?.code ?? first?.code;
   if (code === 'ConcurrentModification') {
     return new ConcurrentModificationError(
       first?.message ?? 'Concurrent modification',

@@ -22,6 +22,14 @@ const redirect = shared('autocomplete-redirect.json');
 const recommendations = shared('recommend-results-default.json');
 
 const requests: URL[] = [];
+/** Every request as it went on the wire: method, URL, headers and body text. */
+interface WireRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+const wire: WireRequest[] = [];
 const server = setupServer(
   http.get('https://live.example/api/search/search.json', ({ request }) => {
     requests.push(new URL(request.url));
@@ -36,15 +44,23 @@ const server = setupServer(
     requests.push(new URL(request.url));
     return HttpResponse.json(redirect.autocomplete);
   }),
-  http.get('https://live.example/boost/8uyt2m/recommend', ({ request }) => {
+  http.post('https://live.example/v1/recommend', ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json(recommendations);
   }),
+  http.post('https://p13n.live.example/v1/recommend', () => HttpResponse.json(recommendations)),
   http.get('https://broken.example/api/search/search.json', () => HttpResponse.json({ results: 'nope' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', async ({ request }) => {
+    const copy = request.clone();
+    wire.push({ method: copy.method, url: new URL(copy.url), headers: copy.headers, body: await copy.text() });
+  });
+});
 afterEach(() => {
   requests.length = 0;
+  wire.length = 0;
   server.resetHandlers();
 });
 afterAll(() => server.close());
@@ -136,42 +152,39 @@ describe('search.search cache', () => {
   });
 });
 
-describe('who is searching (spec: headers carry user, session and page-load identifiers)', () => {
+describe('who is searching: the ids go where the official client sends them', () => {
   const tracking = { userId: 'user-1', sessionId: 'session-1', pageLoadId: 'load-1' };
-  const sent: Headers[] = [];
-  beforeAll(() => {
-    const capture = ({ request }: { request: Request }) => {
-      sent.push(request.headers);
-      return undefined;
-    };
-    server.events.on('request:start', capture);
-    return () => server.events.removeListener('request:start', capture);
-  });
-  afterEach(() => {
-    sent.length = 0;
-  });
-  const trackingOf = (headers: Headers | undefined) =>
-    ['searchspring-user-id', 'searchspring-session-id', 'searchspring-page-load-id'].map((name) => headers?.get(name));
+  const idsOf = (request: WireRequest | undefined) =>
+    ['userId', 'sessionId', 'pageLoadId'].map((name) => request?.url.searchParams.get(name) ?? null);
+  const trackingHeaders = (request: WireRequest) =>
+    [...request.headers.keys()].filter((name) => /user|session|page-load/i.test(name));
 
-  it('sends the ids as Searchspring headers on searches, suggestions and recommendations', async () => {
+  it('sends the ids as userId, sessionId and pageLoadId query parameters of searches and autocomplete', async () => {
+    const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
+    await bookshop.search.search({ q: 'romper' }, { tracking });
+    server.use(http.get('https://live.example/api/search/search.json', () => HttpResponse.json({ results: [] })));
+    await bookshop.search.autocomplete('romp', { tracking });
+    const search = wire.find((request) => request.url.pathname === '/api/search/search.json');
+    const typeahead = wire.find((request) => request.url.pathname === '/api/search/autocomplete.json');
+    expect(idsOf(search)).toEqual(['user-1', 'session-1', 'load-1']);
+    expect(idsOf(typeahead)).toEqual(['user-1', 'session-1', 'load-1']);
+  });
+
+  it('sends no tracking headers, and no ids on suggest or recommendations (the official client sends none there)', async () => {
     const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
     await bookshop.search.search({ q: 'romper' }, { tracking });
     await bookshop.search.suggest('romp', { tracking });
     await bookshop.search.recommend({ tags: ['similar'] }, { tracking });
-    expect(sent.map(trackingOf)).toEqual([
-      ['user-1', 'session-1', 'load-1'],
-      ['user-1', 'session-1', 'load-1'],
-      ['user-1', 'session-1', 'load-1'],
-    ]);
+    expect(wire).toHaveLength(3);
+    for (const request of wire) expect(trackingHeaders(request)).toEqual([]);
+    expect(idsOf(wire[1])).toEqual([null, null, null]);
+    expect(wire[2]?.body).not.toMatch(/user-1|session-1|load-1/);
   });
 
-  it('sends only the ids it is given, and a header set by hand wins', async () => {
+  it('sends only the ids it is given, and a parameter already in the query wins', async () => {
     const bookshop = createBookshop({ searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m' } });
-    await bookshop.search.suggest('romp', {
-      tracking: { userId: 'user-1', sessionId: 'session-1' },
-      headers: { 'Searchspring-Session-Id': 'by-hand' },
-    });
-    expect(trackingOf(sent[0])).toEqual(['user-1', 'by-hand', null]);
+    await bookshop.search.search({ q: 'romper' }, { tracking: { userId: 'user-1' } });
+    expect(idsOf(wire[0])).toEqual(['user-1', null, null]);
   });
 
   it('reuses a result across page loads of one shopper, but not across shoppers', async () => {
@@ -194,12 +207,58 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
     expect(result.query.corrected).toBe('romper');
   });
 
-  it('sends the seed with the recommendation context', async () => {
-    await bookshop.search.recommend({ tags: ['similar'], product: 'SKU1', seed: 'load-7' });
-    expect([requests[0]?.searchParams.get('seed'), requests[0]?.searchParams.get('product')]).toEqual([
-      'load-7',
-      'SKU1',
-    ]);
+  it('suggest sends what the official client sends: GET with query=, language and suggestionCount', async () => {
+    await bookshop.search.suggest('romp');
+    const [request] = wire;
+    expect(request?.method).toBe('GET');
+    expect(`${request?.url.origin}${request?.url.pathname}`).toBe('https://live.example/api/suggest/query');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+      language: 'en',
+      query: 'romp',
+      suggestionCount: '5',
+      siteId: '8uyt2m',
+    });
+    expect(request?.body).toBe('');
+  });
+
+  it("recommend POSTs the official client's text/plain JSON body to /v1/recommend", async () => {
+    await bookshop.search.recommend({
+      tags: ['similar', 'view-cart'],
+      product: 'SKU1',
+      shopper: 'shopper-1',
+      cart: ['A'],
+      lastViewed: ['OLD', 'NEW'],
+      categories: ['bibles'],
+      seed: 'load-7',
+    });
+    const [request] = wire;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.href).toBe('https://live.example/v1/recommend');
+    expect(request?.headers.get('content-type')).toBe('text/plain');
+    // The exact text, key order included: what snap-client's batchRecommendations builds for the same call.
+    expect(request?.body).toBe(
+      JSON.stringify({
+        profiles: [
+          { tag: 'similar', categories: ['bibles'], limit: 100 },
+          { tag: 'view-cart', categories: ['bibles'], limit: 100 },
+        ],
+        siteId: '8uyt2m',
+        products: ['SKU1'],
+        cart: ['A'],
+        lastViewed: ['NEW', 'OLD'],
+        shopper: 'shopper-1',
+        beacon: true,
+      }),
+    );
+  });
+
+  it('recommend goes to the recommendations host when one is configured', async () => {
+    const split = createBookshop({
+      searchspring: { baseUrl: 'https://live.example', siteId: '8uyt2m', recommendUrl: 'https://p13n.live.example' },
+    });
+    const [profile] = await split.search.recommend({ tags: ['trending'] });
+    expect(wire[0]?.url.href).toBe('https://p13n.live.example/v1/recommend');
+    expect(profile?.products).toHaveLength(20);
   });
 
   it('looks a collection up by facet or category path, 200 at a time unless a limit is given', async () => {
@@ -235,11 +294,13 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
       cart: ['A', 'B'],
       lastViewed: ['OLD', 'NEW'],
     });
-    const sent = requests[0]?.searchParams;
-    expect(sent?.get('tags')).toBe('trending,no result found');
-    expect(sent?.get('limits')).toBe('100,200');
-    expect(sent?.get('cart')).toBe('A,B');
-    expect(sent?.get('lastViewed')).toBe('NEW,OLD');
+    const sent = JSON.parse(wire[0]?.body ?? '{}');
+    expect(sent.profiles).toEqual([
+      { tag: 'trending', limit: 100 },
+      { tag: 'no result found', limit: 200 },
+    ]);
+    expect(sent.cart).toEqual(['A', 'B']);
+    expect(sent.lastViewed).toEqual(['NEW', 'OLD']);
     expect(profile?.tag).toBe('trending');
     expect(profile?.products).toHaveLength(20);
     expect(profile?.products[0]).toMatchObject({

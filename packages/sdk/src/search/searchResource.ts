@@ -15,7 +15,7 @@ import {
   searchspringParams,
   withBackgroundFilters,
 } from './searchspringParams';
-import { headersKey, type SearchspringOptions, withTrackingHeaders } from './searchspringTracking';
+import { type SearchspringOptions, searchCacheKey, withTrackingParams } from './searchspringTracking';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
@@ -30,6 +30,8 @@ const SEARCH_PAGE_MAX = 100;
 /** Recommendation limits (spec C9): the default, and for the 'no result found' profile. */
 const RECOMMENDATION_LIMIT = 100;
 const NO_RESULT_RECOMMENDATION_LIMIT = 200;
+/** Suggestions asked of suggest/query: the official client's default `suggestionCount`. */
+const SUGGESTION_COUNT = 5;
 
 /** What the search box shows while typing: the spec's autocomplete result (productResults, contentResults, suggestions). */
 export interface AutocompleteResult {
@@ -81,7 +83,10 @@ export interface RecommendInput {
   /** Recently viewed skus, oldest first (the service wants the most recent first; the SDK reverses them). */
   lastViewed?: string[];
   categories?: string[];
-  /** Keeps the service's random picks stable between calls (e.g. one seed per page load). */
+  /**
+   * @deprecated Not sent: the current `POST /v1/recommend` has no seed (only the older `GET /boost/{siteId}/recommend`
+   * took one). Kept so existing callers compile.
+   */
   seed?: string;
   /** Products per profile; 100 by default, 200 for the 'no result found' profile. */
   limits?: number[];
@@ -127,7 +132,7 @@ export interface SearchResource {
    */
   suggest(query: string, options?: SearchspringOptions): Promise<Suggestions>;
   /**
-   * Recommendations per profile (`/boost/{siteId}/recommend`).
+   * Recommendations per profile, from Searchspring's current `POST /v1/recommend` (one profile entry per tag, in order).
    *
    * @example
    * ```ts
@@ -183,17 +188,22 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     return config.searchspring;
   };
   const cache = createResultCache<SearchResult>(RESULT_CACHE_MS, config.now);
-  const get = (path: string, query: URLSearchParams, options: SearchspringOptions) => {
+  // Tracking ids travel in the query of product searches only (withTrackingParams), never as headers.
+  const get = (path: string, query: URLSearchParams, { tracking: _tracking, ...options }: SearchspringOptions) => {
     const { baseUrl, siteId } = service();
     query.set('siteId', siteId);
-    return http(`${baseUrl}${path}`, { ...withTrackingHeaders(options), query });
+    return http(`${baseUrl}${path}`, { ...options, query });
   };
-  const autocompleteProducts = async (text: string, { backgroundFilters, ...options }: AutocompleteOptions) => {
+  const autocompleteProducts = async (
+    text: string,
+    { backgroundFilters, tracking, ...options }: AutocompleteOptions,
+  ) => {
     const query = new URLSearchParams({
       q: text,
       resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
       resultsFormat: 'native',
     });
+    withTrackingParams(query, tracking);
     const body = await get('/api/search/autocomplete.json', withBackgroundFilters(query, backgroundFilters), options);
     const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
     return {
@@ -209,14 +219,13 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     async search(state, { stock = true, backgroundFilters, tracking, ...options } = {}) {
       const query = withBackgroundFilters(searchspringParams(state), backgroundFilters);
       query.set('resultsFormat', 'native');
-      // The tracking ids become headers once, for the request and its cache key alike.
-      const sent = withTrackingHeaders({ ...options, tracking });
+      withTrackingParams(query, tracking);
       // The shopper's ids are part of the key, as if each shopper's browser kept its own cache: every shopper's search
       // reaches Searchspring's reports once, and an answer for one shopper is never handed to another.
-      const key = `${query}\n${headersKey(sent.headers)}`;
+      const key = searchCacheKey(query, options.headers);
       let cached = cache.get(key);
       if (!cached) {
-        const body = await get('/api/search/search.json', query, sent);
+        const body = await get('/api/search/search.json', query, options);
         cached = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
         cache.set(key, cached);
       }
@@ -233,10 +242,10 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         return result;
       }
     },
-    async autocomplete(text, { backgroundFilters, ...options } = {}) {
+    async autocomplete(text, { backgroundFilters, tracking, ...options } = {}) {
       const [products, content, suggestions] = await Promise.allSettled([
-        autocompleteProducts(text, { ...options, backgroundFilters }),
-        borrowed.contentSearch(text, withTrackingHeaders(options)),
+        autocompleteProducts(text, { ...options, backgroundFilters, tracking }),
+        borrowed.contentSearch(text, options),
         resource.suggest(text, options),
       ]);
       // A box that has moved on to another query wants none of this, and an abort is no failure to log.
@@ -256,7 +265,12 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
       };
     },
     async suggest(text, options = {}) {
-      const body = await get('/api/suggest/query', new URLSearchParams({ q: text, language: 'en' }), options);
+      // As the official client asks: `query` (not `q`), English, five suggestions, spelling corrected.
+      const body = await get(
+        '/api/suggest/query',
+        new URLSearchParams({ language: 'en', query: text, suggestionCount: String(SUGGESTION_COUNT) }),
+        options,
+      );
       const wire = parseWire(wireSuggestResponse, body, 'Searchspring suggest');
       const candidates = [
         wire.suggested?.text,
@@ -272,20 +286,32 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
       });
       return { corrected: wire['corrected-query'] || undefined, suggestions };
     },
-    async recommend(input, options = {}) {
-      const { siteId } = service();
-      const query = new URLSearchParams({ tags: input.tags.join(',') });
+    async recommend(input, { tracking: _tracking, ...options } = {}) {
+      const { baseUrl, recommendUrl, siteId } = service();
       const limits =
         input.limits ??
         input.tags.map((tag) => (tag === NO_RESULT_PROFILE ? NO_RESULT_RECOMMENDATION_LIMIT : RECOMMENDATION_LIMIT));
-      query.set('limits', limits.join(','));
-      if (input.product) query.set('product', input.product);
-      if (input.shopper) query.set('shopper', input.shopper);
-      if (input.cart?.length) query.set('cart', input.cart.join(','));
-      if (input.lastViewed?.length) query.set('lastViewed', [...input.lastViewed].reverse().join(','));
-      if (input.categories?.length) query.set('categories', input.categories.join(','));
-      if (input.seed) query.set('seed', input.seed);
-      const body = await get(`/boost/${encodeURIComponent(siteId)}/recommend`, query, options);
+      // The body Searchspring's own client posts (snap-client `RecommendAPI.batchRecommendations`), in its key order.
+      const request = {
+        profiles: input.tags.map((tag, index) => ({
+          tag,
+          ...(input.categories?.length ? { categories: input.categories } : {}),
+          limit: limits[index] ?? limits[0] ?? RECOMMENDATION_LIMIT,
+        })),
+        siteId,
+        ...(input.product ? { products: [input.product] } : {}),
+        ...(input.cart?.length ? { cart: input.cart } : {}),
+        ...(input.lastViewed?.length ? { lastViewed: [...input.lastViewed].reverse() } : {}),
+        ...(input.shopper ? { shopper: input.shopper } : {}),
+        beacon: true,
+      };
+      // text/plain, as the official client sends it: a "simple" request, so a browser sends no CORS preflight.
+      const body = await http(`${recommendUrl ?? baseUrl}/v1/recommend`, {
+        ...options,
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...options.headers },
+        body: request,
+      });
       return parseWire(wireRecommendResponse, body, 'Searchspring recommend').map((profile) => ({
         tag: profile.profile.tag,
         products: profile.results.map(({ id, mappings: { core } }) =>

@@ -16,37 +16,46 @@ export interface SearchspringTracking {
 
 /** Per-call options of the Searchspring calls: the usual ones plus who is searching. */
 export interface SearchspringOptions extends RequestOptions {
-  /** Sent as Searchspring's `searchspring-user-id`, `searchspring-session-id` and `searchspring-page-load-id` headers. */
+  /**
+   * Sent on product searches (search.json, autocomplete.json) as the `userId`, `sessionId` and `pageLoadId` query
+   * parameters, where and as Searchspring's own client sends them; its other calls carry no tracking ids.
+   */
   tracking?: SearchspringTracking;
 }
 
-/** The request headers that carry each tracking id. */
-export const SEARCHSPRING_TRACKING_HEADERS = {
-  userId: 'searchspring-user-id',
-  sessionId: 'searchspring-session-id',
-  pageLoadId: 'searchspring-page-load-id',
+/**
+ * The query parameter that carries each tracking id: the names Searchspring's own client sends
+ * (`@searchspring/snap-client`, `transformSearchRequest.tracking`). It sends no tracking headers: custom headers would
+ * make every browser request a CORS preflight.
+ */
+export const SEARCHSPRING_TRACKING_PARAMS = {
+  userId: 'userId',
+  sessionId: 'sessionId',
+  pageLoadId: 'pageLoadId',
 } as const satisfies Record<keyof SearchspringTracking, string>;
 
-/** The call's options with its tracking ids moved into headers; a header the caller set by hand wins. */
-export function withTrackingHeaders({ tracking, ...options }: SearchspringOptions): RequestOptions {
-  if (!tracking) return options;
-  const given = new Set(Object.keys(options.headers ?? {}).map((name) => name.toLowerCase()));
-  const headers: Record<string, string> = {};
-  for (const [field, header] of Object.entries(SEARCHSPRING_TRACKING_HEADERS)) {
+/** Adds the tracking ids to a search query; a parameter the query already has wins. */
+export function withTrackingParams(
+  query: URLSearchParams,
+  tracking: SearchspringTracking | undefined,
+): URLSearchParams {
+  if (!tracking) return query;
+  for (const [field, param] of Object.entries(SEARCHSPRING_TRACKING_PARAMS)) {
     const id = tracking[field as keyof SearchspringTracking];
-    if (id && !given.has(header)) headers[header] = id;
+    if (id && !query.has(param)) query.set(param, id);
   }
-  return { ...options, headers: { ...headers, ...options.headers } };
+  return query;
 }
 
 /**
- * A call's headers as a stable cache-key part: every header but the page-load id, which is new on every page and
- * would leave nothing to reuse.
+ * A search's cache key: its query without the page-load id, which is new on every page and would leave nothing to
+ * reuse (the official client leaves it out of its cache key too), and the call's own headers.
  */
-export function headersKey(headers: Record<string, string> = {}): string {
+export function searchCacheKey(query: URLSearchParams, headers: Record<string, string> = {}): string {
+  const kept = new URLSearchParams(query);
+  kept.delete(SEARCHSPRING_TRACKING_PARAMS.pageLoadId);
   const entries = Object.entries(headers)
     .map(([name, value]) => [name.toLowerCase(), value])
-    .filter(([name]) => name !== SEARCHSPRING_TRACKING_HEADERS.pageLoadId)
     .sort(([a = ''], [b = '']) => a.localeCompare(b));
-  return JSON.stringify(entries);
+  return `${kept}\n${JSON.stringify(entries)}`;
 }

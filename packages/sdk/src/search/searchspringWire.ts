@@ -105,7 +105,10 @@ export const wireSuggestResponse = z.looseObject({
   alternatives: z._default(z.array(z.looseObject({ text: z.string() })), []),
 });
 
-/** The raw `/boost/{siteId}/recommend` answer: one entry per requested profile. */
+/**
+ * The raw `POST /v1/recommend` answer (the older `GET /boost/{siteId}/recommend` answers the same): one entry per
+ * requested profile.
+ */
 export const wireRecommendResponse = z.array(
   z.looseObject({
     profile: z.looseObject({ tag: z.string() }),

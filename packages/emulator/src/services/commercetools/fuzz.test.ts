@@ -126,6 +126,8 @@ describe('no 5xx for any input', () => {
           fc.record({
             currency: fc.constantFrom('AUD', 'NZD', 'aud', ''),
             name: json,
+            value: json,
+            firstName: json,
             lineItems: fc.array(fc.record({ sku: text, quantity: fc.integer() })),
           }),
         ),
@@ -194,6 +196,93 @@ describe('no 5xx for any input', () => {
           },
         );
         expectNo5xx(status, `${suffix} ${JSON.stringify(pairs)}`);
+      }),
+      RUNS,
+    );
+  });
+
+  it('product projections REST: arbitrary query strings', async () => {
+    const params = fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          'text.en-AU',
+          'filter',
+          'filter.query',
+          'sort',
+          'limit',
+          'offset',
+          'withTotal',
+          'where',
+          'facet',
+        ),
+        text,
+      ),
+      { maxLength: 5 },
+    );
+    await fc.assert(
+      fc.asyncProperty(params, fc.constantFrom('', '/search', '/nope', '/key=x', '/%zz'), async (pairs, suffix) => {
+        const status = await send(
+          'GET',
+          `/commercetools/bookshop/product-projections${suffix}?${new URLSearchParams(pairs)}`,
+          undefined,
+          { authorization: `Bearer ${customerToken}` },
+        );
+        expectNo5xx(status, `${suffix} ${JSON.stringify(pairs)}`);
+      }),
+      RUNS,
+    );
+  });
+
+  it('me/carts and me/shopping-lists REST: arbitrary bodies and update actions', async () => {
+    const action = fc.record({
+      action: fc.constantFrom(
+        'addLineItem',
+        'changeLineItemQuantity',
+        'removeLineItem',
+        'setShippingAddress',
+        'changeName',
+        'setCustomField',
+        'setFirstName',
+        'nope',
+      ),
+      name: json,
+      value: json,
+      firstName: json,
+      sku: text,
+      quantity: json,
+      lineItemId: text,
+      address: json,
+    });
+    const version = fc.oneof(json, fc.constantFrom(1, 2));
+    const body = fc.oneof(json, fc.record({ version, actions: fc.oneof(json, fc.array(action, { maxLength: 3 })) }));
+    const created = await fetch(`${emulator.url}/commercetools/bookshop/me/carts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'AUD' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const paths = fc.constantFrom(
+      '/me/carts',
+      `/me/carts/${id}`,
+      '/me/carts/nope',
+      '/me/active-cart',
+      '/me/shopping-lists',
+      '/me/shopping-lists/nope',
+      '/me',
+    );
+    await fc.assert(
+      fc.asyncProperty(body, paths, async (payload, path) => {
+        const method = path === '/me/active-cart' ? 'GET' : 'POST';
+        const status = await send(
+          method,
+          `/commercetools/bookshop${path}`,
+          method === 'POST' ? JSON.stringify(payload) : undefined,
+          {
+            authorization: `Bearer ${customerToken}`,
+            'content-type': 'application/json',
+          },
+        );
+        expectNo5xx(status, `${path} ${JSON.stringify(payload)}`);
       }),
       RUNS,
     );

@@ -6,6 +6,10 @@ import { executeGraphqlRequest } from './graphql/executeRequest';
 import { registerOauthRoutes } from './oauth/routes';
 import { findAccessToken, type Session } from './oauth/tokenStore';
 import { registerCategoryRoutes } from './rest/categoryRoutes';
+import { registerMeRoutes } from './rest/meRoutes';
+import { registerMyCartRoutes } from './rest/myCartRoutes';
+import { registerMyShoppingListRoutes } from './rest/myShoppingListRoutes';
+import { registerProductProjectionRoutes } from './rest/productProjectionRoutes';
 
 const INVALID_TOKEN = {
   statusCode: 401,
@@ -27,8 +31,8 @@ export async function requireSession(db: Database, context: RequestContext, proj
 }
 
 /**
- * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories over REST, and the
- * auth API under `/oauth`.
+ * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories, product projections
+ * and the project, the customer (`me`), their carts and shopping lists over REST, and the auth API under `/oauth`.
  */
 export function commercetoolsService(
   db: Database,
@@ -41,6 +45,10 @@ export function commercetoolsService(
     return executeGraphqlRequest(context.body, { db, session, projectKey, origin: context.origin }, log);
   });
   registerCategoryRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerProductProjectionRoutes(router, db, (context) => requireSession(db, context, projectKey));
+  registerMyCartRoutes(router, db, (context) => requireSession(db, context, projectKey));
+  registerMyShoppingListRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerMeRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerOauthRoutes(router, db, projectKey);
   return {
     basePath: '/commercetools',

@@ -5,7 +5,7 @@ import { type CategoryTree, loadCategoryTree } from './categoryTree';
 import { contentSearch } from './contentSearch';
 import { IndexedSearch, structuralVersion } from './indexedSearch';
 import { findRedirect, merchandisingMinimal } from './merchandising';
-import { recommend } from './recommend';
+import { recommend, recommendPost } from './recommend';
 import { recommendProfile } from './recommendProfile';
 import { runSearch, type SearchContext } from './runSearch';
 import { readSearchRequest } from './searchRequest';
@@ -21,7 +21,8 @@ export const contentSiteId = (siteId: string) => `${siteId}-content`;
 
 /**
  * Searchspring under `/searchspring`: search.json and autocomplete.json for the product site and its content feed
- * (`{siteId}-content`), suggest/query and boost recommendations, plus the site's meta.json, trending queries
+ * (`{siteId}-content`), suggest/query, recommendations (the current `POST /v1/recommend` and the older
+ * `GET /boost/{siteId}/recommend`), plus the site's meta.json, trending queries
  * (from the product searches shoppers ran, trending.ts) and recommendation profiles. Product searches run on an
  * in-memory index of the catalogue (indexedSearch.ts) that follows every write to the products table; the category
  * tree is read once, and the spelling vocabulary again after products are added, removed or re-worded.
@@ -69,6 +70,9 @@ export function searchspringService(db: Database, siteId: string): Service {
       if (params.siteId !== siteId) throw new ReplyError(404, `Unknown siteId ${params.siteId}`);
       return { json: await recommend(context, url.searchParams, origin) };
     })
+    .post('/v1/recommend', async ({ body, origin }) => ({
+      json: await recommendPost(context, body, [siteId], origin),
+    }))
     .get('/api/meta/meta.json', ({ url }) => {
       knownSite(url);
       return { json: siteMeta() };

@@ -24,7 +24,52 @@ const params = z.object({
   lastViewed: z.string().max(5000).transform(list).optional(),
   categories: z.string().max(2000).transform(list).optional(),
 });
-type RecommendParams = z.infer<typeof params>;
+
+/** What one recommendation request asks for, read from either endpoint. */
+interface RecommendRequest {
+  /** Profiles in answer order, each with its own limit and categories. */
+  profiles: { tag: string; limit?: number; categories?: string[]; blockedItems?: string[] }[];
+  /** The products the shopper is looking at (the older endpoint has one: `product`). */
+  products: string[];
+  shopper?: string;
+  cart?: string[];
+  lastViewed?: string[];
+  blockedItems: string[];
+}
+
+const skus = z.array(z.string().max(100)).max(500);
+// The body Searchspring's own client posts (snap-client `RecommendAPI.batchRecommendations`), sent as text/plain JSON.
+const postBody = z.object(
+  {
+    siteId: z.string({ error: 'siteId is required' }).min(1, 'siteId is required'),
+    profiles: z
+      .array(
+        z.object({
+          tag: z.string({ error: 'profiles[].tag is required' }).min(1, 'profiles[].tag is required').max(100),
+          limit: z.number().int().min(1).max(10_000).optional(),
+          categories: z.array(z.string().max(200)).max(50).optional(),
+          brands: z.array(z.string().max(200)).max(50).optional(),
+          blockedItems: skus.optional(),
+          searchTerm: z.string().max(256).optional(),
+          filters: z.array(z.unknown()).max(50).optional(),
+          dedupe: z.boolean().optional(),
+        }),
+        { error: 'profiles is required' },
+      )
+      .min(1, 'profiles must name at least one profile')
+      .max(20),
+    products: skus.optional(),
+    blockedItems: skus.optional(),
+    filters: z.array(z.unknown()).max(50).optional(),
+    shopper: z.string().max(200).optional(),
+    cart: skus.optional(),
+    lastViewed: skus.optional(),
+    test: z.boolean().optional(),
+    withRecInfo: z.boolean().optional(),
+    beacon: z.boolean().optional(),
+  },
+  { error: 'The body must be a JSON object' },
+);
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 200;
@@ -55,14 +100,19 @@ async function seeds(context: SearchContext, skus: string[]) {
   return rows;
 }
 
-async function recommendFor(context: SearchContext, tag: string, limit: number, request: RecommendParams) {
+async function recommendFor(
+  context: SearchContext,
+  { tag, categories, blockedItems = [] }: RecommendRequest['profiles'][number],
+  limit: number,
+  request: RecommendRequest,
+) {
   // Own keys only: a tag such as 'constructor' must not find Object.prototype's members.
   const strategy = Object.hasOwn(PROFILES, tag) ? PROFILES[tag] : undefined;
   if (!strategy) throw new ReplyError(404, `Unknown recommendation profile ${tag}`);
   const conditions = new Conditions();
-  if (request.categories?.length) {
+  if (categories?.length) {
     const tree = await context.tree();
-    const keys = request.categories.map((value) => tree.resolve(value)?.key).filter(Boolean);
+    const keys = categories.map((value) => tree.resolve(value)?.key).filter(Boolean);
     const param = conditions.param(keys);
     conditions.parts.push(
       `(category_key = ANY(${param}::text[]) OR EXISTS (SELECT 1 FROM unnest(${param}::text[]) AS k WHERE starts_with(category_key, k || '_')))`,
@@ -72,7 +122,9 @@ async function recommendFor(context: SearchContext, tag: string, limit: number, 
   // Recently viewed items may be in the cart; other profiles never recommend what the shopper already has.
   const exclude = [
     ...(strategy === 'recent' ? [] : (request.cart ?? [])),
-    ...(request.product ? [request.product] : []),
+    ...request.products,
+    ...request.blockedItems,
+    ...blockedItems,
   ];
   if (strategy === 'recent') {
     const viewed = (request.lastViewed ?? []).slice(0, MAX_LIMIT);
@@ -81,7 +133,7 @@ async function recommendFor(context: SearchContext, tag: string, limit: number, 
   } else if (strategy === 'similar' || strategy === 'cart') {
     const from =
       strategy === 'similar'
-        ? await seeds(context, [request.product ?? request.lastViewed?.[0] ?? ''].filter(Boolean))
+        ? await seeds(context, [request.products[0] ?? request.lastViewed?.[0] ?? ''].filter(Boolean))
         : await seeds(context, request.cart ?? []);
     if (!from.length) return [];
     const categories = conditions.param(from.map((seed) => seed.category_key));
@@ -101,23 +153,15 @@ async function recommendFor(context: SearchContext, tag: string, limit: number, 
   return rows;
 }
 
-/**
- * `/boost/{siteId}/recommend`: one entry per requested tag, `{ responseId, profile: { tag }, results }`, each result
- * with Searchspring's `mappings.core` fields (numbers for prices and popularity) and a few attributes.
- */
-export async function recommend(context: SearchContext, search: URLSearchParams, origin: string) {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of search) raw[key] = key in raw ? `${raw[key]},${value}` : value;
-  const parsed = params.safeParse(raw);
-  if (!parsed.success) throw new ReplyError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
-  const request = parsed.data;
+/** One entry per profile, in the order asked: `{ responseId, profile: { tag }, results }`. */
+function recommendAll(context: SearchContext, request: RecommendRequest, origin: string) {
   return Promise.all(
-    request.tags.map(async (tag, index) => {
-      const limit = Math.min(Math.max(request.limits?.[index] ?? request.limits?.[0] ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-      const rows = await recommendFor(context, tag, limit, request);
+    request.profiles.map(async (profile) => {
+      const limit = Math.min(Math.max(profile.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+      const rows = await recommendFor(context, profile, limit, request);
       return {
         responseId: randomUUID(),
-        profile: { tag },
+        profile: { tag: profile.tag },
         results: rows.map((row, rank) => ({
           id: row.id,
           score: Number((1 - rank / Math.max(rows.length, 1)).toFixed(4)),
@@ -140,4 +184,48 @@ export async function recommend(context: SearchContext, search: URLSearchParams,
       };
     }),
   );
+}
+
+/**
+ * The older `GET /boost/{siteId}/recommend`: `tags` and `limits` as comma lists (a limit per tag, or one for all),
+ * `product`, `shopper`, `cart`, `lastViewed`, `categories`. Answers one entry per tag with Searchspring's
+ * `mappings.core` fields (numbers for prices and popularity) and a few attributes.
+ */
+export async function recommend(context: SearchContext, search: URLSearchParams, origin: string) {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of search) raw[key] = key in raw ? `${raw[key]},${value}` : value;
+  const parsed = params.safeParse(raw);
+  if (!parsed.success) throw new ReplyError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+  const { tags, limits, product, shopper, cart, lastViewed, categories } = parsed.data;
+  return recommendAll(
+    context,
+    {
+      profiles: tags.map((tag, index) => ({ tag, limit: limits?.[index] ?? limits?.[0], categories })),
+      products: product ? [product] : [],
+      shopper,
+      cart,
+      lastViewed,
+      blockedItems: [],
+    },
+    origin,
+  );
+}
+
+/**
+ * The current `POST /v1/recommend`, with the body Searchspring's own client sends (as `text/plain`):
+ * `{ siteId, profiles: [{ tag, limit?, categories?, blockedItems?, … }], products?, blockedItems?, shopper?, cart?,
+ * lastViewed?, … }`. Answers the same entries as the older endpoint, one per profile in order. `brands`,
+ * `searchTerm`, `filters` and `dedupe` are accepted and not applied (the emulated site has no brand or filter
+ * rules for recommendations).
+ */
+export async function recommendPost(context: SearchContext, body: unknown, siteIds: readonly string[], origin: string) {
+  const parsed = postBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ReplyError(400, `${where}${issue?.message ?? 'Invalid request'}`);
+  }
+  const { siteId, profiles, products = [], shopper, cart, lastViewed, blockedItems = [] } = parsed.data;
+  if (!siteIds.includes(siteId)) throw new ReplyError(404, `Unknown siteId ${siteId}`);
+  return recommendAll(context, { profiles, products, shopper, cart, lastViewed, blockedItems }, origin);
 }

@@ -95,6 +95,32 @@ describe('Searchspring search.json', () => {
     }
   });
 
+  it('takes * as an open price bound, as the official client sends it', async () => {
+    const low = await search('filter.price.low=10&filter.price.high=*&resultsPerPage=100');
+    expect(low.status).toBe(200);
+    expect(low.body.results.length).toBeGreaterThan(0);
+    for (const record of low.body.results) expect(Number(record.price)).toBeGreaterThanOrEqual(10);
+    const high = await search('filter.price.low=*&filter.price.high=20&resultsPerPage=100');
+    for (const record of high.body.results) expect(Number(record.price)).toBeLessThanOrEqual(20);
+    const price = (body: { facets: { field: string; active?: number[] }[] }) =>
+      body.facets.find((facet) => facet.field === 'price');
+    expect(price(high.body)?.active?.[1]).toBe(20);
+    // Both bounds open is no filter at all.
+    const open = await search('filter.price.low=*&filter.price.high=*');
+    expect(open.body.pagination.totalResults).toBe(400);
+    expect(open.body.filterSummary).toEqual([]);
+  });
+
+  it('leaves out facets with no values (only sliders carry values: [])', async () => {
+    const { body } = await search('q=zzzqqqxxy');
+    expect(body.pagination.totalResults).toBe(0);
+    expect(body.facets).toEqual([]);
+    const some = await search('resultsPerPage=1');
+    for (const facet of some.body.facets) {
+      if (facet.type !== 'slider') expect(facet.values.length, facet.field).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 400 for malformed parameters and 404 for an unknown site, never 500', async () => {
     expect((await search('page=abc')).status).toBe(400);
     expect((await search('sort.price=sideways')).status).toBe(400);
@@ -103,6 +129,10 @@ describe('Searchspring search.json', () => {
     expect((await search('sort.constructor=asc')).status).toBe(400);
     expect((await search('sort.toString=desc')).status).toBe(400);
     expect((await search('filter.price.low=-3')).status).toBe(400);
+    expect(await (await search('filter.price.high=**')).body).toEqual({
+      status: 400,
+      message: 'filter.price.high must be a non-negative number',
+    });
     const unknown = await fetch(`${emulator.url}/searchspring/api/search/search.json?siteId=other`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ status: 404, message: 'Unknown siteId other' });

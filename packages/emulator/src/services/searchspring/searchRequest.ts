@@ -70,7 +70,8 @@ const scalars = z.object({
 });
 
 function dollars(value: string, name: string): number | undefined {
-  if (value === '') return undefined;
+  // `*` is an open bound: Searchspring's own client sends it for the side of a range the shopper left open.
+  if (value === '' || value === '*') return undefined;
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0) throw new ReplyError(400, `${name} must be a non-negative number`);
   return amount;
@@ -81,7 +82,10 @@ function addFilter(set: FilterSet, key: string, rest: string, value: string) {
   const bound = rest.match(/^(.+)\.(low|high)$/);
   if (bound && isSlider(bound[1] as string)) {
     const field = bound[1] as string;
-    set.ranges[field] = { ...set.ranges[field], [bound[2] as 'low' | 'high']: dollars(value, key) };
+    const range = { ...set.ranges[field], [bound[2] as 'low' | 'high']: dollars(value, key) };
+    // Both bounds open (`*` or empty) is no filter at all.
+    if (range.low === undefined && range.high === undefined) delete set.ranges[field];
+    else set.ranges[field] = range;
     return;
   }
   if (!facetByField.has(rest) || isSlider(rest) || !value) return;
@@ -92,7 +96,7 @@ function addFilter(set: FilterSet, key: string, rest: string, value: string) {
 /**
  * Reads a search.json / autocomplete.json query string the way Searchspring does: `q`, `landing-page`, `page`,
  * `resultsPerPage` (at most 100), `sort.{field}={asc|desc}`, `filter.{facet}` repeated per value,
- * `filter.{slider}.low/high` in dollars, the same for `bgfilter.*`, and `redirectResponse`. Malformed values are a
+ * `filter.{slider}.low/high` in dollars (`*` for an open bound), the same for `bgfilter.*`, and `redirectResponse`. Malformed values are a
  * 400; facets the site does not have are ignored.
  */
 export function readSearchRequest(

@@ -60,7 +60,10 @@ function facetJson(facet: FacetDefinition, count: FacetCount, request: SearchReq
   const selected = request.filters.values[facet.field] ?? [];
   const common = { field: facet.field, label: facet.label };
   switch (facet.kind) {
-    case 'hierarchy':
+    case 'hierarchy': {
+      // A facet with no values is left out, as the real service does (only sliders carry `values: []`).
+      const values = hierarchyValues(count, tree, selected[0]);
+      if (!values.length) return undefined;
       return {
         ...common,
         type: 'hierarchy',
@@ -68,8 +71,9 @@ function facetJson(facet: FacetDefinition, count: FacetCount, request: SearchReq
         collapse: 0,
         facet_active: selected.length ? 1 : 0,
         hierarchyDelimiter: '>',
-        values: hierarchyValues(count, tree, selected[0]),
+        values,
       };
+    }
     case 'slider': {
       if (!count.range) return undefined;
       const range = [Math.floor(count.range.low / 100), Math.ceil(count.range.high / 100)];
@@ -87,6 +91,7 @@ function facetJson(facet: FacetDefinition, count: FacetCount, request: SearchReq
       };
     }
     default: {
+      if (!count.values.length) return undefined;
       const labels =
         facet.kind === 'derived' ? new Map(facet.buckets.map((bucket) => [bucket.value, bucket.label])) : undefined;
       return {

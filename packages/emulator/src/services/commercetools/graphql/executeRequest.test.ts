@@ -32,7 +32,11 @@ describe('a GraphQL request the emulator refuses before running it', () => {
       const answer = await ct.graphql(token, query);
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([
-        { message: 'The query is nested too deeply.', extensions: { code: 'GraphQLParseError' } },
+        {
+          message: 'The query is nested too deeply.',
+          extensions: { code: 'GraphQLParseError' },
+          code: 'GraphQLParseError',
+        },
       ]);
     }
   });
@@ -93,5 +97,37 @@ describe('a GraphQL request the emulator refuses before running it', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0]).toMatchObject({ extensions: { code: 'InvalidInput' } });
+  });
+
+  it('answers invalid input found while running with 400, the documented errors and the ErrorResponse fields', async () => {
+    const answer = await ct.graphql(token, '{ productProjectionSearch(limit: 501) { results { id } } }');
+    expect(answer.status).toBe(400);
+    const message = 'Malformed parameter: limit: The limit parameter must be in the range of [0..500]';
+    expect(answer.body).toEqual({
+      statusCode: 400,
+      message,
+      data: null,
+      errors: [
+        {
+          message,
+          path: ['productProjectionSearch'],
+          locations: [{ line: 1, column: 3 }],
+          extensions: { code: 'InvalidInput' },
+          code: 'InvalidInput',
+        },
+      ],
+    });
+    const lists = await ct.graphql(token, '{ me { shoppingLists(limit: 501) { results { id } } } }');
+    expect(lists.status).toBe(400);
+    expect(lists.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', extensions: { code: 'InvalidInput' } });
+    // Validation errors have the same envelope, without data.
+    const unknown = await ct.graphql(token, '{ nothingHere }');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('nothingHere'),
+      errors: [{ code: 'GraphQLValidationError', extensions: { code: 'GraphQLValidationError' } }],
+    });
+    expect(unknown.body).not.toHaveProperty('data');
   });
 });

@@ -12,8 +12,23 @@ const request = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
 });
 
+/**
+ * A 400 answer: the GraphQL errors as commercetools documents them (release of 2026-01-29: invalid input answers
+ * 400 with `data` and `errors[].extensions.code`), with the `ErrorResponse` fields `statusCode`, `message` and
+ * `errors[].code` beside them, which commercetools' own ts-client reads into its error (`message`, `code`).
+ */
+export function badRequestBody(errors: readonly GraphQLFormattedError[], data?: unknown) {
+  return {
+    statusCode: 400,
+    message: errors[0]?.message ?? 'Bad request',
+    ...(data === undefined ? {} : { data }),
+    // An entry without a code of its own (graphql-js' own errors) takes the generic 'GraphQLError'.
+    errors: errors.map((error) => ({ ...error, code: error.extensions?.code ?? 'GraphQLError' })),
+  };
+}
+
 const requestError = (status: number, message: string, code: string) =>
-  new ReplyError(status, message, { body: { errors: [{ message, extensions: { code } }] } });
+  new ReplyError(status, message, { body: badRequestBody([{ message, extensions: { code } }]) });
 
 /** Every abstract type the emulator answers carries its concrete type name. */
 const typeResolver = (value: unknown) => (value as { __typename?: string } | null)?.__typename;
@@ -32,8 +47,9 @@ function format(error: GraphQLError, log: (message: string) => void): GraphQLFor
 
 /**
  * `POST /{projectKey}/graphql`: parses, validates against the real SDL and executes. Syntax and validation errors,
- * and variables or an operation name that cannot be used, answer 400 without `data`; execution errors answer 200
- * with `data` and `errors`, as commercetools does.
+ * and variables or an operation name that cannot be used, answer 400 without `data`; an `InvalidInput` error while
+ * running answers 400 with `data` and `errors`; other execution errors answer 200 with `data` and `errors`, as
+ * commercetools does.
  */
 export async function executeGraphqlRequest(
   body: unknown,
@@ -56,13 +72,15 @@ export async function executeGraphqlRequest(
     // The parser recurses once per nesting level, so thousands of levels end in a RangeError, not a GraphQLError.
     if (!(error instanceof GraphQLError || error instanceof RangeError)) throw error;
     const syntax = error instanceof GraphQLError ? error.toJSON() : { message: 'The query is nested too deeply.' };
-    return { status: 400, json: { errors: [{ ...syntax, extensions: { code: 'GraphQLParseError' } }] } };
+    return { status: 400, json: badRequestBody([{ ...syntax, extensions: { code: 'GraphQLParseError' } }]) };
   }
   const invalid = validate(schema, document, undefined, { maxErrors: 20 });
   if (invalid.length) {
     return {
       status: 400,
-      json: { errors: invalid.map((error) => ({ ...error.toJSON(), extensions: { code: 'GraphQLValidationError' } })) },
+      json: badRequestBody(
+        invalid.map((error) => ({ ...error.toJSON(), extensions: { code: 'GraphQLValidationError' } })),
+      ),
     };
   }
   const result = await execute({
@@ -73,13 +91,22 @@ export async function executeGraphqlRequest(
     contextValue: context,
     typeResolver,
   });
-  const json: Record<string, unknown> = {};
   if (!('data' in result)) {
     // Refused before anything ran: a variable of the wrong type or missing, or an unknown operation name.
-    json.errors = result.errors?.map((error) => ({ ...error.toJSON(), extensions: { code: 'InvalidInput' } }));
-    return { status: 400, json };
+    return {
+      status: 400,
+      json: badRequestBody(
+        (result.errors ?? []).map((error) => ({ ...error.toJSON(), extensions: { code: 'InvalidInput' } })),
+      ),
+    };
   }
-  if (result.errors?.length) json.errors = result.errors.map((error) => format(error, log));
+  const errors = result.errors?.map((error) => format(error, log)) ?? [];
+  // Invalid input found while running (a limit over its cap, a malformed filter or action) is a 400 since
+  // commercetools' release of 2026-01-29; other errors (not found, a version conflict) still come with a 200.
+  const invalidInput = errors.filter((error) => error.extensions?.code === 'InvalidInput');
+  if (invalidInput.length) return { status: 400, json: badRequestBody(errors, result.data) };
+  const json: Record<string, unknown> = {};
+  if (errors.length) json.errors = errors;
   json.data = result.data;
   return { status: 200, json };
 }

@@ -20,7 +20,7 @@ import { requireOwner } from './session';
 const page = (value: unknown, fallback: number, max: number, name: string) => {
   const number = value == null ? fallback : Number(value);
   if (!Number.isInteger(number) || number < 0 || number > max)
-    throw invalidInput(`'${name}' must be from 0 to ${max}.`);
+    throw invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
   return number;
 };
 

@@ -91,8 +91,10 @@ function orderBy(sorts: string[]): string {
 export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
   const limit = args.limit ?? 10;
   const offset = args.offset ?? 0;
-  if (limit < 0 || limit > 500) throw invalidInput('The limit must be between 0 and 500.');
-  if (offset < 0 || offset > 10_000) throw invalidInput('The offset must be between 0 and 10000.');
+  if (limit < 0 || limit > 500)
+    throw invalidInput('Malformed parameter: limit: The limit parameter must be in the range of [0..500]');
+  if (offset < 0 || offset > 10_000)
+    throw invalidInput('Malformed parameter: offset: The offset parameter must be in the range of [0..10000]');
   if (args.facets?.length)
     throw new CommercetoolsError('NotImplemented', 'Search facets are not implemented by the emulator');
   const params: unknown[] = [];

@@ -1,0 +1,85 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Database } from '../../../db/database';
+import { ReplyError, type RequestContext, type Router } from '../../../http/router';
+import { restErrorBody } from '../errors';
+import { customerResolvers } from '../graphql/customerResolvers';
+import type { CommercetoolsContext, Resolver } from '../graphql/resolvers';
+import type { Session } from '../oauth/tokenStore';
+import { type Json, readUpdate, restAnswer, restJson } from './restShape';
+
+/** Fields of the GraphQL `Customer` that REST does not have (it answers the address ids only). */
+const GRAPHQL_ONLY = ['shippingAddresses', 'billingAddresses', 'defaultShippingAddress', 'defaultBillingAddress'];
+
+function customerJson(source: unknown) {
+  const json = restJson(source) as Json;
+  for (const field of GRAPHQL_ONLY) delete json[field];
+  return json;
+}
+
+/**
+ * REST action fields as the model's GraphQL input: `setCustomField` takes the value itself over REST, and escaped
+ * JSON text over GraphQL (`"\"Male\""`).
+ */
+function customerAction(action: Json): Json {
+  const [[name, fields]] = Object.entries(action) as [[string, Json]];
+  if (name === 'setCustomField' && fields.value !== undefined) {
+    return { [name]: { ...fields, value: JSON.stringify(fields.value) } };
+  }
+  return action;
+}
+
+/**
+ * The project (`GET /{projectKey}`) and the signed-in customer over REST: `GET /{projectKey}/me` and `POST /me`
+ * (`{ version, actions }`, the actions `updateMyCustomer` takes), through the same resolvers the GraphQL runs. A stale
+ * version is a 409 `ConcurrentModification` with `currentVersion`; an anonymous token has no customer (404).
+ */
+export function registerMeRoutes(
+  router: Router,
+  db: Database,
+  projectKey: string,
+  authenticate: (context: RequestContext) => Promise<Session>,
+): void {
+  const run = async (context: RequestContext, type: 'Me' | 'Mutation', field: string, args: Json) => {
+    const resolver = customerResolvers[type]?.[field] as Resolver;
+    const session = await authenticate(context);
+    const graphqlContext: CommercetoolsContext = { db, session, projectKey, origin: context.origin };
+    return restAnswer(async () => resolver({}, args, graphqlContext, {} as GraphQLResolveInfo));
+  };
+
+  router.get('/:projectKey', async (context) => {
+    await authenticate(context);
+    return {
+      json: {
+        key: projectKey,
+        name: projectKey,
+        countries: ['AU', 'NZ'],
+        currencies: ['AUD', 'NZD'],
+        languages: ['en-AU', 'en-NZ', 'en'],
+        createdAt: '2020-01-01T00:00:00.000Z',
+        messages: { enabled: false, deleteDaysAfterCreation: 15 },
+        carts: { countryTaxRateFallbackEnabled: false, deleteDaysAfterLastModification: 90 },
+        shoppingLists: { deleteDaysAfterLastModification: 360 },
+        searchIndexing: { products: { status: 'Deactivated' } },
+        version: 1,
+      },
+    };
+  });
+
+  router.get('/:projectKey/me', async (context) => {
+    const customer = await run(context, 'Me', 'customer', {});
+    if (!customer) {
+      const message = 'This token belongs to no customer: sign in with the password flow.';
+      throw new ReplyError(404, message, { body: restErrorBody(404, 'ResourceNotFound', message) });
+    }
+    return { json: customerJson(customer) };
+  });
+
+  router.post('/:projectKey/me', async (context) => {
+    const { version, actions } = await restAnswer(async () => readUpdate(context.body));
+    const updated = await run(context, 'Mutation', 'updateMyCustomer', {
+      version,
+      actions: actions.map(customerAction),
+    });
+    return { json: customerJson(updated) };
+  });
+}
