@@ -205,6 +205,10 @@ test.describe('sitemaps', () => {
       ]),
     );
     expect(contentPaths.some((path) => path.startsWith('/author/'))).toBe(true);
+    // Every help-centre article, not only the one the Help link points at; each address once, in one sitemap.
+    expect(contentPaths.filter((path) => path.startsWith('/help/faq/')).length).toBeGreaterThan(1);
+    expect(new Set(contentPaths).size).toBe(contentPaths.length);
+    expect(contentPaths.filter((path) => statics.includes(`${base()}${path}`))).toEqual([]);
     expect(content.filter(({ lastmod }) => lastmod).length).toBe(content.length);
     await expectAllAnswer(request, [...statics, ...categories, ...content.map(({ loc }) => loc)]);
   });

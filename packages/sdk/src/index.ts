@@ -71,7 +71,13 @@ export {
   type Logger,
   resolveConfig,
 } from './config';
-export type { ContentPageOf, ContentResource, ContentSearchResult } from './content/contentResource';
+export type {
+  ContentEntryType,
+  ContentEntryUrl,
+  ContentPageOf,
+  ContentResource,
+  ContentSearchResult,
+} from './content/contentResource';
 export type {
   AdSlot,
   AuthorPage,

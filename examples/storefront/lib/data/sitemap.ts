@@ -2,10 +2,9 @@ import 'server-only';
 import type { SearchFacet, SearchResult } from '@bookshop/sdk';
 import { type SearchState, searchStateToUrl } from '@bookshop/sdk/rules';
 import { cacheLife, cacheTag } from 'next/cache';
-import { HELP_LINKS } from '@/lib/content/siteLinks';
 import { type SitemapEntry, searchPagesOfFile, sitemapFileCount } from '@/lib/seo/sitemapXml';
 import { sweepBookshop } from '../bookshop';
-import { blogPosts, contentPage, helpArticle, helpCentreUrl } from './content';
+import { blogPosts } from './content';
 import { withFallback } from './fallback';
 import { storeList } from './stores';
 
@@ -147,40 +146,44 @@ export async function categorySitemap(): Promise<SitemapEntry[]> {
   return entries;
 }
 
-const BLOG_PAGE = 100;
-/** A bound on the blog's pages read for one sitemap (10,000 posts). */
-const BLOG_PAGES_MAX = 100;
+const CONTENT_PAGE = 100;
+/** A bound on the pages of one kind of content read for one sitemap (10,000 entries). */
+const CONTENT_PAGES_MAX = 100;
 
-/** Every blog post and the author pages they name, with their dates of last change. */
-async function blogEntries(): Promise<SitemapEntry[]> {
-  const posts: SitemapEntry[] = [];
-  const authors = new Map<string, SitemapEntry>();
-  for (let page = 0; page < BLOG_PAGES_MAX; page++) {
-    const { entries, total } = await blogPosts(BLOG_PAGE, page * BLOG_PAGE);
-    for (const post of entries) {
-      posts.push({ path: post.url, lastModified: post.updated_at });
-      for (const author of post.author) {
-        if ('url' in author && author.url)
-          authors.set(author.url, { path: author.url, lastModified: author.updated_at });
-      }
-    }
-    if (!entries.length || (page + 1) * BLOG_PAGE >= total) break;
+/** Every entry of one kind of content, a page at a time, as sitemap entries with their dates of last change. */
+async function everyEntry(
+  load: (skip: number) => Promise<{ entries: { url: string; updated_at?: string }[]; total: number }>,
+): Promise<SitemapEntry[]> {
+  const found: SitemapEntry[] = [];
+  for (let page = 0; page < CONTENT_PAGES_MAX; page++) {
+    const { entries, total } = await load(page * CONTENT_PAGE);
+    found.push(...entries.map((entry) => ({ path: entry.url, lastModified: entry.updated_at })));
+    if (!entries.length || (page + 1) * CONTENT_PAGE >= total) break;
   }
-  return [...posts, ...authors.values()];
+  return found;
 }
 
-/** The help topics and help-centre article that have content, with their dates of last change. */
+const content = () => sweepBookshop().content;
+
+/** Every blog post, with its date of last change. */
+const blogEntries = () => everyEntry((skip) => blogPosts(CONTENT_PAGE, skip));
+
+/** Every author page. */
+const authorEntries = () =>
+  everyEntry((skip) => content().entryUrls({ type: 'author_page', limit: CONTENT_PAGE, skip }));
+
+// Content pages the site serves under these addresses; the static sitemap lists the fixed ones already.
+const CONTENT_ROUTE = /^\/(help|info)(\/[a-z0-9-]+)*$/;
+
+/** Every help and information page and help-centre article the site serves, except the fixed pages. */
 async function helpEntries(): Promise<SitemapEntry[]> {
-  const centre = await withFallback('the help-centre article', helpCentreUrl, undefined);
-  const urls = [
-    ...HELP_LINKS.map((link) => link.href),
-    '/info/services/advertise-with-us',
-    ...(centre ? [centre] : []),
-  ];
-  const pages = await Promise.all(
-    urls.map(async (url) => (await contentPage(url)) ?? (url.startsWith('/help/') ? await helpArticle(url) : null)),
+  const [pages, articles] = await Promise.all([
+    everyEntry((skip) => content().entryUrls({ type: 'page', limit: CONTENT_PAGE, skip })),
+    everyEntry((skip) => content().entryUrls({ type: 'help_article', limit: CONTENT_PAGE, skip })),
+  ]);
+  return [...pages, ...articles].filter(
+    (entry) => CONTENT_ROUTE.test(entry.path) && !STATIC_PAGES.includes(entry.path),
   );
-  return pages.flatMap((page, index) => (page ? [{ path: urls[index] as string, lastModified: page.updated_at }] : []));
 }
 
 /** Every store page. */
@@ -199,6 +202,7 @@ export async function contentSitemap(): Promise<SitemapEntry[]> {
   const parts = await Promise.all([
     withFallback('the help pages for the sitemap', helpEntries, []),
     withFallback('the blog for the sitemap', blogEntries, []),
+    withFallback('the author pages for the sitemap', authorEntries, []),
     withFallback('the stores for the sitemap', storeEntries, []),
   ]);
   return parts.flat();

@@ -81,6 +81,22 @@ describe('content against the emulator', () => {
     expect((await content.authorPage('/author/max-lucado'))?.name).toBe('Max Lucado');
   });
 
+  it('lists the addresses of every page, help article and author page, a page at a time', async () => {
+    const pages = await bookshop().content.entryUrls({ type: 'page' });
+    expect(pages.entries.map((entry) => entry.url)).toEqual(expect.arrayContaining(['/help', '/contact-us']));
+    expect(pages.total).toBe(pages.entries.length);
+    expect(pages.entries.every((entry) => !Number.isNaN(Date.parse(entry.updated_at ?? '')))).toBe(true);
+    const articles = await bookshop().content.entryUrls({ type: 'help_article', limit: 2 });
+    expect(articles.entries).toHaveLength(2);
+    expect(articles.total).toBeGreaterThan(2);
+    const next = await bookshop().content.entryUrls({ type: 'help_article', limit: 2, skip: 2 });
+    expect(next.entries[0]?.url).not.toBe(articles.entries[0]?.url);
+    expect(articles.entries.every((entry) => entry.url.startsWith('/help/faq/'))).toBe(true);
+    const authors = await bookshop().content.entryUrls({ type: 'author_page' });
+    expect(authors.entries.length).toBeGreaterThan(0);
+    expect(authors.entries.every((entry) => entry.url.startsWith('/author/'))).toBe(true);
+  });
+
   it('finds blog and author pages for the search box, never help articles', async () => {
     const results = await bookshop().content.contentSearch('keller');
     expect(results.length).toBeGreaterThan(0);

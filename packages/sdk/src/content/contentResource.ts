@@ -186,6 +186,20 @@ export interface ContentResource {
    * ```
    */
   helpCentreUrl(input?: NoInput, options?: RequestOptions): Promise<string | undefined>;
+  /**
+   * The addresses of one kind of content entry, with when each last changed, a page at a time (at most 100, the
+   * content service's limit): every help or information page (`page`), help-centre article (`help_article`) or author
+   * page (`author_page`), e.g. for a sitemap.
+   *
+   * @example
+   * ```ts
+   * const { entries, total } = await bookshop.content.entryUrls({ type: 'help_article', limit: 100 });
+   * ```
+   */
+  entryUrls(
+    input: { type: ContentEntryType; limit?: number; skip?: number },
+    options?: RequestOptions,
+  ): Promise<ContentPageOf<ContentEntryUrl>>;
 }
 
 /** Contentstack's `{ error_message, error_code }` kept as the error's message and code. */
@@ -196,6 +210,19 @@ function contentstackError(error: unknown): unknown {
   const code = body.error_code === undefined ? error.code : String(body.error_code);
   return new HttpError(body.error_message, error.status, code, error.body);
 }
+
+/** The kinds of content entry {@link ContentResource.entryUrls} lists. */
+export type ContentEntryType = 'page' | 'help_article' | 'author_page';
+
+/** A content entry's address on the site and when it last changed (ISO 8601). */
+export interface ContentEntryUrl {
+  url: string;
+  updated_at?: string;
+}
+
+// The content service serves at most 100 entries a request.
+const ENTRY_PAGE_MAX = 100;
+const entryUrl = z.object({ url: z.string(), updated_at: z.optional(z.string()) });
 
 export function createContentResource(config: BookshopConfig, http: Http): ContentResource {
   async function entries<T extends z.ZodMiniType>(
@@ -295,6 +322,10 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
     page: (url, options) => first('page', page, { url }, options),
     helpArticle: (url, options) => first('help_article', helpArticle, { url }, options),
     blogPost: (url, options) => first('blog_post', blogPost, { url }, options, ['author']),
+    async entryUrls({ type, limit = ENTRY_PAGE_MAX, skip = 0 }, options = {}) {
+      const page = Math.min(Math.max(1, Math.trunc(limit)), ENTRY_PAGE_MAX);
+      return entries(type, entryUrl, { limit: page, skip, asc: 'url' }, options);
+    },
     async blogPosts({ limit = 20, skip = 0 } = {}, options = {}) {
       return entries('blog_post', blogPost, { limit, skip, desc: 'published_date', include: ['author'] }, options);
     },
