@@ -141,3 +141,30 @@ test('every JSON route refuses an over-sized body with 413 before using it', asy
     expect(await response.json()).toEqual({ error: 'The request is too large' });
   }
 });
+
+test("a new visitor's parallel first adds all land in the one basket the browser keeps", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A fresh cookie jar: a visitor who has only loaded a page, then adds several products at once.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const records = (await searchRecords(visitor, 60)).filter(
+    (record) => record.availability === 'available' && Number(record.stock) > 5,
+  );
+  const products = records.slice(0, 6);
+  expect(products).toHaveLength(6);
+  expect((await visitor.get('/')).ok()).toBe(true);
+  const adds = await Promise.all(
+    products.map((record) =>
+      visitor.post('/api/cart', {
+        headers: { origin: baseURL ?? '' },
+        data: { productId: record.id, sku: record.sku, quantity: 1 },
+      }),
+    ),
+  );
+  expect(adds.map((add) => add.status())).toEqual(products.map(() => 200));
+  const basket = await (await visitor.get('/api/cart')).json();
+  expect(basket.count).toBe(6);
+  expect(Object.keys(basket.quantities).sort()).toEqual(products.map((record) => record.sku).sort());
+  await visitor.dispose();
+});
