@@ -130,6 +130,37 @@ test('a button whose page predates the last unit says the stock ran out, and the
   );
 });
 
+test('the Prices in form posts to a route that refuses other origins with 403 and sends the shopper back', async ({
+  request,
+  baseURL,
+}) => {
+  const foreign = await request.post(`${baseURL}/api/currency`, {
+    headers: { origin: 'https://evil.example' },
+    form: { currency: 'NZD' },
+  });
+  expect(foreign.status()).toBe(403);
+  const own = await request.post(`${baseURL}/api/currency`, {
+    headers: { origin: baseURL ?? '', referer: `${baseURL}/category/bibles?page=2` },
+    form: { currency: 'NZD' },
+    maxRedirects: 0,
+  });
+  expect([own.status(), own.headers().location]).toEqual([303, '/category/bibles?page=2']);
+  expect(own.headers()['set-cookie']).toContain('currency=NZD');
+});
+
+test('a server-action post is refused, 403 from another origin (the site has no server actions)', async ({
+  request,
+  baseURL,
+}) => {
+  const post = (origin: string) =>
+    request.post(`${baseURL}/`, {
+      headers: { origin, 'next-action': '7f00000000000000000000000000000000000000', 'content-type': 'text/plain' },
+      data: '[]',
+    });
+  expect((await post('https://evil.example')).status()).toBe(403);
+  expect((await post(baseURL ?? '')).status()).toBe(400);
+});
+
 test('every JSON route refuses an over-sized body with 413 before using it', async ({ request, baseURL }) => {
   const huge = 'x'.repeat(64 * 1024);
   for (const path of ['/api/cart', '/api/auth/sign-in', '/api/contact-data', '/api/subscribe-newsletter']) {
