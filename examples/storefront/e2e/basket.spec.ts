@@ -19,6 +19,17 @@ test('adding to the basket from a listing updates the badge, and the basket surv
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).not.toHaveAccessibleName('Basket, 0 items');
 });
 
+test("a new visitor's two quick clicks on 'Add to basket' both land", async ({ page }) => {
+  await page.goto('/category/books');
+  const buttons = page.getByRole('button', { name: 'Add to basket', exact: true });
+  await expect(buttons.nth(1)).toBeVisible();
+  // Both posts leave before either answer sets the session cookie.
+  await Promise.all([buttons.nth(0).click(), buttons.nth(1).click()]);
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
+});
+
 test('a limited-stock product reads Unavailable once the basket holds all its stock', async ({ page, request }) => {
   // A limited-stock product with the least stock, from the search service's records (which carry the stock).
   const limited = (await searchRecords(request, 100, 'sort.price=asc'))
