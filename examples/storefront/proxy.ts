@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
+import { crossOriginRefused, isSameOrigin } from './lib/http/sameOrigin';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
 import { missingShopperIds, PAGE_LOAD_HEADER } from './lib/search/shopperIds';
 import { contentSecurityPolicy, imageOriginsFromEnv, NONCE_HEADER } from './lib/security/contentSecurityPolicy';
@@ -9,11 +10,19 @@ import { PATH_HEADER } from './lib/seo/siteOrigin';
  * Runs before every page: a fresh CSP nonce (Next.js reads it from the request's policy header and puts it on its
  * own scripts), the page's path (the layout's default canonical URL), and the kiosk-mode decision, passed to the
  * render as a request header and remembered in a cookie; the search service's tracking ids: the shopper's and the
- * visit's cookies when missing (the render sees them at once), and a new page-load id. An address whose percent-escapes do not decode gets a 400 page here, before Next.js fails
+ * visit's cookies when missing (the render sees them at once), and a new page-load id. A server-action post is refused
+ * (the site has none). An address whose percent-escapes do not decode gets a 400 page here, before Next.js fails
  * to decode it.
  */
 export function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedAddressPage();
+  // The site has no server actions (every write is a route handler under app/api). Next.js would still take such a
+  // post, and answer one from another origin with a 500; it is refused here instead.
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    return isSameOrigin(request)
+      ? Response.json({ error: 'This site has no server actions' }, { status: 400 })
+      : crossOriginRefused();
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({
     nonce,

@@ -19,6 +19,21 @@ test('adding to the basket from a listing updates the badge, and the basket surv
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).not.toHaveAccessibleName('Basket, 0 items');
 });
 
+test("a new visitor's two quick clicks on 'Add to basket' both land", async ({ page }) => {
+  await page.goto('/category/books');
+  const buttons = page.getByRole('button', { name: 'Add to basket', exact: true });
+  await expect(buttons.nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle'); // hydrated: a click before would not post
+  // Two clicks in one go (two pointer clicks at once can scroll each other off target): both posts leave before
+  // either answers.
+  await buttons.evaluateAll((all) => {
+    for (const button of all.slice(0, 2)) (button as HTMLButtonElement).click();
+  });
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
+});
+
 test('a limited-stock product reads Unavailable once the basket holds all its stock', async ({ page, request }) => {
   // A limited-stock product with the least stock, from the search service's records (which carry the stock).
   const limited = (await searchRecords(request, 100, 'sort.price=asc'))
@@ -130,6 +145,37 @@ test('a button whose page predates the last unit says the stock ran out, and the
   );
 });
 
+test('the Prices in form posts to a route that refuses other origins with 403 and sends the shopper back', async ({
+  request,
+  baseURL,
+}) => {
+  const foreign = await request.post(`${baseURL}/api/currency`, {
+    headers: { origin: 'https://evil.example' },
+    form: { currency: 'NZD' },
+  });
+  expect(foreign.status()).toBe(403);
+  const own = await request.post(`${baseURL}/api/currency`, {
+    headers: { origin: baseURL ?? '', referer: `${baseURL}/category/bibles?page=2` },
+    form: { currency: 'NZD' },
+    maxRedirects: 0,
+  });
+  expect([own.status(), own.headers().location]).toEqual([303, '/category/bibles?page=2']);
+  expect(own.headers()['set-cookie']).toContain('currency=NZD');
+});
+
+test('a server-action post is refused, 403 from another origin (the site has no server actions)', async ({
+  request,
+  baseURL,
+}) => {
+  const post = (origin: string) =>
+    request.post(`${baseURL}/`, {
+      headers: { origin, 'next-action': '7f00000000000000000000000000000000000000', 'content-type': 'text/plain' },
+      data: '[]',
+    });
+  expect((await post('https://evil.example')).status()).toBe(403);
+  expect((await post(baseURL ?? '')).status()).toBe(400);
+});
+
 test('every JSON route refuses an over-sized body with 413 before using it', async ({ request, baseURL }) => {
   const huge = 'x'.repeat(64 * 1024);
   for (const path of ['/api/cart', '/api/auth/sign-in', '/api/contact-data', '/api/subscribe-newsletter']) {
@@ -140,4 +186,31 @@ test('every JSON route refuses an over-sized body with 413 before using it', asy
     expect(response.status(), path).toBe(413);
     expect(await response.json()).toEqual({ error: 'The request is too large' });
   }
+});
+
+test("a new visitor's parallel first adds all land in the one basket the browser keeps", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A fresh cookie jar: a visitor who has only loaded a page, then adds several products at once.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const records = (await searchRecords(visitor, 60)).filter(
+    (record) => record.availability === 'available' && Number(record.stock) > 5,
+  );
+  const products = records.slice(0, 6);
+  expect(products).toHaveLength(6);
+  expect((await visitor.get('/')).ok()).toBe(true);
+  const adds = await Promise.all(
+    products.map((record) =>
+      visitor.post('/api/cart', {
+        headers: { origin: baseURL ?? '' },
+        data: { productId: record.id, sku: record.sku, quantity: 1 },
+      }),
+    ),
+  );
+  expect(adds.map((add) => add.status())).toEqual(products.map(() => 200));
+  const basket = await (await visitor.get('/api/cart')).json();
+  expect(basket.count).toBe(6);
+  expect(Object.keys(basket.quantities).sort()).toEqual(products.map((record) => record.sku).sort());
+  await visitor.dispose();
 });

@@ -89,12 +89,43 @@ test.describe('signing in from the header', () => {
         data: { username, password },
       });
     const guesser = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
-    for (let attempt = 0; attempt < 31; attempt += 1) {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
       const refused = await signIn(guesser, `guess${attempt}-${guesser}@example.com`, 'not-the-password');
       expect(refused.status()).toBe(401);
     }
+    // The guesser's address is now paused, whatever account it tries.
+    const paused = await signIn(guesser, `guess30-${guesser}@example.com`, 'not-the-password');
+    expect(paused.status()).toBe(429);
     const someoneElse = await signIn('203.0.113.9', GRACE.email, GRACE.password);
     expect(someoneElse.status()).toBe(200);
+  });
+
+  test('after five wrong passwords the form keeps its message and says sign-in is paused, with a reset link', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const username = `paused-${Math.floor(Math.random() * 1e9)}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const refused = await request.post(`${baseURL}/api/auth/sign-in`, {
+        headers: { origin: baseURL ?? '', 'x-forwarded-for': `192.0.2.${attempt + 1}` },
+        data: { username, password: 'not-the-password' },
+      });
+      expect(refused.status()).toBe(401);
+    }
+    await page.goto('/account');
+    await page.getByLabel('Email or membership no.').fill(username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const form = page.locator('form').filter({ has: page.getByLabel('Password') });
+    await expect(form.getByRole('alert')).toHaveText('Incorrect email or password');
+    await expect(form.getByRole('status')).toHaveText(
+      /^Sign-in is paused for this account for 1[45] more minutes\. Reset your password$/,
+    );
+    await expect(form.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/auth/login-assistance',
+    );
   });
 
   test('signing out ends the session for good: a copy of the cookie no longer signs anyone in', async ({

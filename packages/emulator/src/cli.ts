@@ -23,6 +23,8 @@ Options:
   --seed S          PRNG seed of the catalogue (default 1)
   --port P          port to listen on (default 4000)
   --host H          interface to listen on (default 127.0.0.1)
+  --allow-origin O  an origin whose pages may read answers in a browser (CORS), repeatable
+                    (default http://127.0.0.1:3000 and http://localhost:3000, the storefront)
 
 Environment:
   DATABASE_URL      a postgres:// URL used when --data is not given`;
@@ -58,6 +60,7 @@ const { values, positionals } = (() => {
         seed: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string', default: '127.0.0.1' },
+        'allow-origin': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -98,6 +101,7 @@ if (values.help || !command) {
       seed,
       port: wholeNumber(values.port, '--port') ?? 4000,
       host: values.host,
+      allowedOrigins: values['allow-origin'],
       log,
     }),
   );

@@ -36,6 +36,12 @@ export interface EmulatorOptions {
   /** Products to generate when the database is empty. */
   products?: number;
   log?: (message: string) => void;
+  /**
+   * Origins whose pages may read the emulator's answers in a browser (CORS). Default: the storefront at
+   * `http://127.0.0.1:3000` and `http://localhost:3000`. Every other origin gets no `Access-Control-Allow-Origin`,
+   * so a page open in the developer's browser cannot read the back end's mailbox and its password-reset links.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningEmulator {
@@ -81,6 +87,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       yotpoService(db),
     ],
     log,
+    options.allowedOrigins,
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

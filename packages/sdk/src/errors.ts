@@ -36,6 +36,8 @@ export class HttpError extends BookshopError {
     readonly status: number,
     readonly code: string | undefined,
     readonly body: unknown,
+    /** The answer's `Retry-After`, in seconds, when it had one (a 429 or 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -138,6 +140,29 @@ export class AuthError extends BookshopError {
     readonly code?: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A sign-in refused because the service paused sign-in (HTTP 429: too many failed attempts for the account or the
+ * address). It is an {@link AuthError} whose message is the one shown to shoppers ('Incorrect email or password'),
+ * and keeps the service's `status`, `code` and `retryAfterSeconds` so a form can say for how long sign-in is paused.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof SignInPausedError) showPause(Math.ceil((error.retryAfterSeconds ?? 900) / 60));
+ * ```
+ */
+export class SignInPausedError extends AuthError {
+  override name = 'SignInPausedError';
+  readonly status = 429;
+  constructor(
+    message: string,
+    code: string | undefined,
+    /** Seconds until sign-in may be tried again, from the service's `Retry-After`. */
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(message, code);
   }
 }
 

@@ -120,6 +120,7 @@ export {
   GraphQLResponseError,
   HttpError,
   SESSION_ENDED_MESSAGE,
+  SignInPausedError,
   ValidationError,
   type ValidationIssue,
 } from './errors';

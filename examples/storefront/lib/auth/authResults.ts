@@ -5,15 +5,18 @@ import type { SessionCustomer } from '@bookshop/react';
 
 /**
  * Why an auth request did not succeed: the shopper's input (or a link that is no longer valid), a refused sign-in,
- * an email already in use, or an outage. The routes answer 400, 401, 409 and 502 for them.
+ * sign-in paused for the account (too many failed attempts), an email already in use, or an outage. The routes answer
+ * 400, 401, 429, 409 and 502 for them.
  */
-export type AuthFailureReason = 'invalid' | 'refused' | 'email-taken' | 'unavailable';
+export type AuthFailureReason = 'invalid' | 'refused' | 'paused' | 'email-taken' | 'unavailable';
 
 /** A request that did not succeed: why, and the message shown to the shopper. */
 export interface AuthFailure {
   ok: false;
   reason: AuthFailureReason;
   message: string;
+  /** For a paused sign-in: seconds until it may be tried again. */
+  retryAfterSeconds?: number;
 }
 
 /** An auth request's outcome: `{ ok: true }` with what it answers, or the failure. */

@@ -8,6 +8,7 @@ import {
   nameSchema,
   PASSWORD_PATTERN,
   SIGN_IN_FAILED_MESSAGE,
+  SignInPausedError,
 } from '@bookshop/sdk';
 import * as z from 'zod/mini';
 import {
@@ -56,6 +57,10 @@ export async function signIn(
     const customer = await signedInCustomer();
     return customer ? { ok: true, customer } : refused(SIGN_IN_FAILED_MESSAGE);
   } catch (error) {
+    // The spec's message still leads; the form adds that sign-in is paused and for how long.
+    if (error instanceof SignInPausedError) {
+      return { ok: false, reason: 'paused', message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    }
     if (error instanceof AuthError) return refused(error.message);
     console.error('Sign-in failed', error);
     return unavailable('Sign-in is unavailable, please try again later');

@@ -1,10 +1,20 @@
 import 'server-only';
-import { type Cart, type CatalogProduct, GraphQLResponseError } from '@bookshop/sdk';
+import {
+  type Cart,
+  type CatalogProduct,
+  configFromEnv,
+  createBookshop,
+  GraphQLResponseError,
+  memoryTokenStore,
+  type TokenStore,
+} from '@bookshop/sdk';
 import { effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
 import { bookshop, shopperBookshop } from '../bookshop';
-import { SESSION_COOKIE } from '../session/cookieTokenStore';
+import { isTrackingId, SESSION_ID_COOKIE } from '../search/shopperIds';
+import { joinSession, SESSION_COOKIE } from '../session/cookieTokenStore';
+import { firstSession } from '../session/firstSession';
 import { withFallback } from './fallback';
 
 /** The units of each sku in a basket (lines of one sku added apart are counted together); none without a basket. */
@@ -48,6 +58,26 @@ export function basketSummary(cart: Pick<Cart, 'lineItems' | 'totalLineItemQuant
 const hasSession = async () => (await cookies()).has(SESSION_COOKIE);
 
 /**
+ * Without a session cookie, takes the commerce session this browser's other first requests share (see
+ * `firstSession`), so parallel first adds go into one basket; answers the token store holding it. A request from no
+ * page of ours (no visit id) starts a session of its own with its add.
+ */
+async function joinFirstSession(): Promise<TokenStore | undefined> {
+  const jar = await cookies();
+  const visitId = jar.get(SESSION_ID_COOKIE)?.value;
+  if (jar.has(SESSION_COOKIE) || !isTrackingId(visitId)) return undefined;
+  const token = await firstSession(visitId, async () => {
+    const tokenStore = memoryTokenStore();
+    // Reading the (empty) basket starts the anonymous session.
+    await createBookshop({ ...configFromEnv(), tokenStore }).cart.active();
+    const started = await tokenStore.get();
+    if (!started) throw new Error('No commerce session was started');
+    return started;
+  });
+  return joinSession(token);
+}
+
+/**
  * This shopper's basket in brief; empty without a basket, or when commerce is unreachable (logged). Without a session
  * there is no basket: reading it through the SDK would start an anonymous commerce session for every visitor and bot
  * whose page shows the badge, so the first add to the basket starts one instead.
@@ -83,13 +113,15 @@ export async function addToBasket({
   sku: string;
   quantity: number;
 }): Promise<{ ok: true; basket: BasketSummary } | { ok: false; refusal: AddRefusal }> {
-  const shopper = await shopperBookshop();
   try {
     // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
     if (product?.id !== productId) return { ok: false, refusal: 'cannot-add' };
-    // Without a session the basket is empty.
-    const inBasket = (await hasSession()) ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
+    // Without a session the basket is empty; refused so, the add starts none.
+    if (!(await hasSession()) && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
+    const joined = await joinFirstSession();
+    const shopper = joined ? createBookshop({ ...configFromEnv(), tokenStore: joined }) : await shopperBookshop();
+    const inBasket = joined || (await hasSession()) ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
     if (!mayAddToBasket(product, inBasket, quantity)) return { ok: false, refusal: 'out-of-stock' };
     const cart = await shopper.cart.add({ productId, sku, variantId: product.variantId, quantity });
     return { ok: true, basket: basketSummary(cart) };

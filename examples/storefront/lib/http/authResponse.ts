@@ -3,6 +3,7 @@ import type { AuthFailureReason } from '../auth/authResults';
 const STATUS: Record<AuthFailureReason, number> = {
   invalid: 400,
   refused: 401,
+  paused: 429,
   'email-taken': 409,
   unavailable: 502,
 };

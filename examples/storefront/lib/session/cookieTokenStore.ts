@@ -18,17 +18,27 @@ function parse(value: string | undefined): TokenSet | undefined {
 }
 
 /**
+ * Makes `token` this request's session, saved in the session cookie, and answers a token store holding it (the
+ * cookie jar's own reading of a cookie set during the request is not relied on).
+ */
+export async function joinSession(token: TokenSet): Promise<TokenStore> {
+  const store = await cookieTokenStore(token);
+  await store.set(token);
+  return store;
+}
+
+/**
  * The shopper's commerce token in an httpOnly, SameSite=Lax cookie (Secure in production): the browser holds it but
  * scripts cannot read it, and only this site's server sends it on to commercetools.
  *
  * Server Components may not set cookies; a token renewed while rendering is then used for that request only and
  * saved by the next route handler or server action that renews it.
  */
-export async function cookieTokenStore(): Promise<TokenStore> {
+export async function cookieTokenStore(initial?: TokenSet): Promise<TokenStore> {
   const jar = await cookies();
   // An in-store screen is shared: its session ends with the browser session, never kept for the next person.
   const kiosk = jar.get(KIOSK_COOKIE)?.value === '1';
-  let current = parse(jar.get(SESSION_COOKIE)?.value);
+  let current = initial ?? parse(jar.get(SESSION_COOKIE)?.value);
   const write = (apply: () => void) => {
     try {
       apply();

@@ -27,8 +27,10 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn?: () => void }) {
         input: styles.input,
         fieldError: styles.fieldError,
         formError: styles.formError,
+        paused: styles.formError,
         submit: styles.submit,
       }}
+      resetPasswordHref="/auth/login-assistance"
       footer={<a href="/auth/login-assistance">Forgot your password?</a>}
     />
   );

@@ -17,7 +17,7 @@ export const sessionApi: SessionApi = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),
     });
-    if (response.status === 401 || response.status === 400) return json<SignInResult>(response);
+    if ([400, 401, 429].includes(response.status)) return json<SignInResult>(response);
     if (!response.ok) throw new Error(`Sign-in request failed (${response.status})`);
     return json<SignInResult>(response);
   },

@@ -67,4 +67,21 @@ describe('createBasketCount', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(fetchCount).toHaveBeenCalledTimes(1);
   });
+
+  it('reads the basket again once overlapping writes have all answered, whatever order they answered in', async () => {
+    const { fetchCount, answers } = manualRequests();
+    const count = createBasketCount(fetchCount);
+    const first = count.beginWrite();
+    const second = count.beginWrite();
+    second({ count: 2, quantities: { A: 1, B: 1 } });
+    first({ count: 1, quantities: { A: 1 } }); // the add that created the basket answered last
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+    answers[0]?.resolve({ count: 2, quantities: { A: 1, B: 1 } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(count.get()).toBe(2);
+    // A write on its own shows its answer and reads nothing.
+    count.beginWrite()({ count: 3, quantities: { A: 2, B: 1 } });
+    expect([count.get(), fetchCount.mock.calls.length]).toEqual([3, 1]);
+  });
 });

@@ -21,6 +21,8 @@ export function createBasketCount(fetchBasket: () => Promise<BasketSummary>, now
   let newest = 0;
   let pending: Promise<void> | undefined;
   let focusedAt = Number.NEGATIVE_INFINITY;
+  let writing = 0;
+  let overlapped = false;
   const listeners = new Set<() => void>();
 
   const show = (next: BasketSummary) => {
@@ -45,6 +47,13 @@ export function createBasketCount(fetchBasket: () => Promise<BasketSummary>, now
     return request;
   };
 
+  /** Shows the basket a write answered with; a read already under way predates it and is dropped. */
+  const set = (next: BasketSummary) => {
+    newest += 1;
+    pending = undefined;
+    show(next);
+  };
+
   return {
     get: () => count,
     /** Units of a sku in the basket, as of the newest answer. */
@@ -58,10 +67,23 @@ export function createBasketCount(fetchBasket: () => Promise<BasketSummary>, now
     /** Asks again now, e.g. after the basket changed: a request already under way may predate the change. */
     refresh,
     /** Shows the basket a write answered with; a read already under way predates it and is dropped. */
-    set(next: BasketSummary) {
-      newest += 1;
-      pending = undefined;
-      show(next);
+    set,
+    /**
+     * A write (an add) starts; call what this answers when it ends, with the basket it answered (none if it failed).
+     * The answer is shown at once; but writes that overlapped may answer out of order (the one that created the
+     * basket can answer last with fewer lines), so once the last of them ends the basket is read again.
+     */
+    beginWrite() {
+      writing += 1;
+      if (writing > 1) overlapped = true;
+      return (next?: BasketSummary) => {
+        writing -= 1;
+        if (next) set(next);
+        if (writing === 0 && overlapped) {
+          overlapped = false;
+          void refresh();
+        }
+      };
     },
     /** The shopper came back to the tab: asks again unless a request is under way or one ran very recently. */
     refreshOnFocus(): Promise<void> {

@@ -21,10 +21,12 @@ export function useAddToBasket({ productId, sku, name }: { productId: string; sk
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
+    const written = basketCount.beginWrite();
+    let answered: Parameters<typeof written>[0];
     try {
       const result = await addToBasket({ productId, sku, quantity: 1 });
       if (result.ok) {
-        basketCount.set(result.basket);
+        answered = result.basket;
         toast.success(`${name} added to your basket`);
       } else if (result.status === 409) {
         // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
@@ -38,6 +40,7 @@ export function useAddToBasket({ productId, sku, name }: { productId: string; sk
       console.error(error);
       toast.error('Could not add to basket, please try again.');
     } finally {
+      written(answered);
       setBusy(false);
     }
   };

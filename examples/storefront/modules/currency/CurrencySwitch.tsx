@@ -1,12 +1,12 @@
 import { DISPLAY_CURRENCIES } from '@/lib/currency/displayCurrency';
-import { setDisplayCurrency } from '@/lib/currency/setDisplayCurrency';
 import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { CurrencyRateNotice } from './CurrencyRateNotice';
 import styles from './CurrencySwitch.module.css';
 
 /**
- * The 'Prices in' AUD / NZD control (server component, no client JavaScript): a form whose buttons post the choice
- * to a server action that sets the `currency` cookie; the page then renders again in that currency. When the rate
+ * The 'Prices in' AUD / NZD control (server component, no client JavaScript): a plain form whose buttons post the
+ * choice to `/api/currency`, which sets the `currency` cookie and sends the shopper back to the page; it then renders
+ * again in that currency. When the rate
  * cannot be fetched it says 'Failed to fetch currency rate.' and prices stay in AUD.
  *
  * @example
@@ -19,7 +19,7 @@ export async function CurrencySwitch({ className }: { className?: string }) {
   // for (the notice beside it says why).
   const { currency } = await visitorCurrency();
   return (
-    <form action={setDisplayCurrency} className={[styles.switch, className].filter(Boolean).join(' ')}>
+    <form action="/api/currency" method="post" className={[styles.switch, className].filter(Boolean).join(' ')}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Prices in</legend>
         {DISPLAY_CURRENCIES.map((code) => (

@@ -62,3 +62,40 @@ describe('createHttpServer', () => {
     }
   });
 });
+
+describe('CORS', () => {
+  const ask = (origin?: string, allowed?: readonly string[]) => {
+    const local = createHttpServer(
+      [{ basePath: '/echo', router: new Router().get('/', () => ({ json: {} })), error: () => ({}) }],
+      () => {},
+      allowed,
+    );
+    return new Promise<Headers>((resolve, reject) => {
+      local.listen(0, '127.0.0.1', async () => {
+        try {
+          const { port: own } = local.address() as AddressInfo;
+          const answer = await fetch(`http://127.0.0.1:${own}/echo/`, { headers: origin ? { origin } : {} });
+          resolve(answer.headers);
+        } catch (error) {
+          reject(error);
+        } finally {
+          local.close();
+        }
+      });
+    });
+  };
+
+  it('lets only the storefront read answers by default, and any origin configured instead', async () => {
+    expect((await ask('http://127.0.0.1:3000')).get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect((await ask('http://localhost:3000')).get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const foreign = await ask('https://evil.example');
+    expect(foreign.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.get('vary')).toBe('origin');
+    expect((await ask()).get('access-control-allow-origin')).toBeNull();
+    const configured = ['https://shop.example'];
+    expect((await ask('https://shop.example', configured)).get('access-control-allow-origin')).toBe(
+      'https://shop.example',
+    );
+    expect((await ask('http://127.0.0.1:3000', configured)).get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -34,14 +34,27 @@ function parseBody(text: string, contentType: string | undefined): unknown {
   }
 }
 
-function send(response: ServerResponse, reply: Reply, method: string) {
+/**
+ * The origins whose pages may read the emulator's answers by default: the storefront as `npm start` and `next dev`
+ * serve it. Any other page open in the developer's browser gets no CORS grant, so it cannot read the mailbox and
+ * its password-reset links.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://127.0.0.1:3000', 'http://localhost:3000'];
+
+/** The CORS headers for a request's `Origin`: granted to an allowed origin only, and varying by it. */
+export function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (origin && allowed.includes(origin)) return { 'access-control-allow-origin': origin, vary: 'origin' };
+  return { vary: 'origin' };
+}
+
+function send(response: ServerResponse, reply: Reply, method: string, cors: Record<string, string> = {}) {
   const status = reply.status ?? 200;
   const payload = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
   response.writeHead(status, {
     'content-type':
       reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'),
     'content-length': Buffer.byteLength(payload),
-    'access-control-allow-origin': '*',
+    ...cors,
     ...reply.headers,
   });
   response.end(method === 'HEAD' ? undefined : payload);
@@ -52,21 +65,26 @@ function send(response: ServerResponse, reply: Reply, method: string) {
  * and turns client mistakes into 4xx answers in that service's own error shape. Only a defect of the emulator
  * itself answers 500.
  */
-export function createHttpServer(services: Service[], log: (message: string) => void): Server {
+export function createHttpServer(
+  services: Service[],
+  log: (message: string) => void,
+  allowedOrigins: readonly string[] = DEFAULT_ALLOWED_ORIGINS,
+): Server {
   return createServer(async (request, response) => {
     const method = request.method ?? 'GET';
+    const cors = corsHeaders(request.headers.origin, allowedOrigins);
     const host = request.headers.host ?? '127.0.0.1';
     let url: URL;
     try {
       url = new URL(request.url ?? '/', `http://${host}`);
     } catch {
-      return send(response, { status: 400, json: { message: 'Malformed request URL' } }, method);
+      return send(response, { status: 400, json: { message: 'Malformed request URL' } }, method, cors);
     }
     const service = services.find(
       (candidate) => url.pathname === candidate.basePath || url.pathname.startsWith(`${candidate.basePath}/`),
     );
     if (!service)
-      return send(response, { status: 404, json: { message: `No emulated service at ${url.pathname}` } }, method);
+      return send(response, { status: 404, json: { message: `No emulated service at ${url.pathname}` } }, method, cors);
     try {
       let path: string;
       try {
@@ -89,16 +107,17 @@ export function createHttpServer(services: Service[], log: (message: string) => 
         response,
         await handler({ method, url, params, headers: request.headers, body, origin: `http://${host}` }),
         method,
+        cors,
       );
     } catch (error) {
       if (error instanceof ReplyError) {
         const body = error.options.body ?? service.error(error.status, error.message);
-        return send(response, { status: error.status, json: body, headers: error.options.headers }, method);
+        return send(response, { status: error.status, json: body, headers: error.options.headers }, method, cors);
       }
       const invalid = dataExceptionMessage(error);
-      if (invalid) return send(response, { status: 400, json: service.error(400, invalid) }, method);
+      if (invalid) return send(response, { status: 400, json: service.error(400, invalid) }, method, cors);
       log(`internal error on ${method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
-      send(response, { status: 500, json: service.error(500, 'Internal emulator error') }, method);
+      send(response, { status: 500, json: service.error(500, 'Internal emulator error') }, method, cors);
     }
   });
 }

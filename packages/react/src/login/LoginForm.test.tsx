@@ -37,6 +37,24 @@ describe('<LoginForm>', () => {
     expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
   });
 
+  it('under the message, says sign-in is paused with the minutes left and links to a password reset', () => {
+    const paused = { status: 'error', error: 'Incorrect email or password', pausedMinutes: 14 } as const;
+    const { rerender } = render(
+      <LoginForm state={paused} onSubmit={vi.fn()} resetPasswordHref="/auth/login-assistance" />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Sign-in is paused for this account for 14 more minutes. Reset your password',
+    );
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/auth/login-assistance',
+    );
+    rerender(<LoginForm state={{ ...paused, pausedMinutes: 1 }} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Sign-in is paused for this account for 1 more minute.');
+    rerender(<LoginForm state={{ status: 'error', error: 'Incorrect email or password' }} onSubmit={vi.fn()} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('posts when sent before the scripts load, so the password never goes in the address', () => {
     const html = renderToString(<LoginForm state={{ status: 'idle' }} onSubmit={vi.fn()} />);
     expect(html).toMatch(/<form[^>]* method="post"/);

@@ -10,6 +10,8 @@ export interface LoginFormClassNames {
   input?: string;
   fieldError?: string;
   formError?: string;
+  /** The line under the message when sign-in is paused for the account. */
+  paused?: string;
   submit?: string;
 }
 
@@ -17,15 +19,28 @@ export interface LoginFormProps extends Omit<ComponentPropsWithoutRef<'form'>, '
   /** From `useLogin()`. */
   state: LoginState;
   onSubmit: (values: LoginInput) => void | Promise<void>;
-  labels?: { username?: ReactNode; password?: ReactNode; submit?: ReactNode; loading?: ReactNode };
+  labels?: {
+    username?: ReactNode;
+    password?: ReactNode;
+    submit?: ReactNode;
+    loading?: ReactNode;
+    /** The line shown when sign-in is paused for the account, given the minutes left. */
+    paused?: (minutes: number) => ReactNode;
+  };
+  /** Where a shopper whose sign-in is paused can reset the password; linked from the pause line. */
+  resetPasswordHref?: string;
   classNames?: LoginFormClassNames;
   /** Extra content after the submit button, e.g. a 'Forgot password?' link. */
   footer?: ReactNode;
 }
 
+const pausedLine = (minutes: number) =>
+  `Sign-in is paused for this account for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
 /**
  * An unstyled login form: email or membership number and password, validated with the SDK's `loginSchema`
- * (exact messages), the refused-login message under the form, and `data-state` on the form and the button.
+ * (exact messages), the refused-login message under the form (and, when sign-in is paused for the account, the
+ * minutes left with a link to reset the password), and `data-state` on the form and the button.
  *
  * @example
  * ```tsx
@@ -34,7 +49,7 @@ export interface LoginFormProps extends Omit<ComponentPropsWithoutRef<'form'>, '
  * ```
  */
 export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function LoginForm(
-  { state, onSubmit, labels = {}, classNames = {}, footer, ...props },
+  { state, onSubmit, labels = {}, classNames = {}, footer, resetPasswordHref, ...props },
   ref,
 ) {
   const id = useId();
@@ -86,6 +101,17 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
       {state.status === 'error' && state.error ? (
         <p role="alert" className={classNames.formError}>
           {state.error}
+        </p>
+      ) : null}
+      {state.status === 'error' && state.pausedMinutes ? (
+        <p role="status" className={classNames.paused} data-part="paused">
+          {(labels.paused ?? pausedLine)(state.pausedMinutes)}
+          {resetPasswordHref ? (
+            <>
+              {' '}
+              <a href={resetPasswordHref}>Reset your password</a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {footer}

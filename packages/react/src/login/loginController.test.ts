@@ -28,6 +28,14 @@ describe('createLoginController', () => {
     expect(login.getState()).toEqual({ status: 'error', error: 'Incorrect email or password' });
   });
 
+  it('keeps the minutes left when sign-in is paused for the account', async () => {
+    const login = createLoginController({
+      signIn: async () => ({ error: 'Incorrect email or password', pausedMinutes: 15 }),
+    });
+    await login.submit(values);
+    expect(login.getState()).toEqual({ status: 'error', error: 'Incorrect email or password', pausedMinutes: 15 });
+  });
+
   it('only logs a failed request and clears the state', async () => {
     const logger = { error: vi.fn() };
     const failure = new TypeError('Failed to fetch');

@@ -11,6 +11,8 @@ export interface LoginState {
   status: LoginStatus;
   /** The message shown under the form after a refused login ('Incorrect email or password'). */
   error?: string;
+  /** With the error, when sign-in is paused for the account: the minutes left. */
+  pausedMinutes?: number;
 }
 
 export interface LoginControllerOptions {
@@ -65,7 +67,8 @@ export function createLoginController(options: LoginControllerOptions): LoginCon
       try {
         const result = await signIn(values);
         if ('error' in result) {
-          set({ status: 'error', error: result.error });
+          const { pausedMinutes } = result;
+          set({ status: 'error', error: result.error, ...(pausedMinutes ? { pausedMinutes } : {}) });
           return;
         }
         set({ status: 'success' });

@@ -12,7 +12,13 @@ export interface SessionState {
 }
 
 /** A sign-in answer: the customer, or the message to show under the form. */
-export type SignInResult = { customer: SessionCustomer } | { error: string };
+export type SignInResult =
+  | { customer: SessionCustomer }
+  | {
+      error: string;
+      /** Set when sign-in is paused for the account (too many failed attempts): the minutes left. */
+      pausedMinutes?: number;
+    };
 
 /**
  * How the hooks reach the shopper's session. A site implements it over its own routes (the storefront keeps the

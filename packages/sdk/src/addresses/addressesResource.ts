@@ -60,22 +60,23 @@ export interface AddressesResource {
 }
 
 /**
- * A key prefix of its own for each add. A version conflict re-sends the same actions, so two adds planned from one copy
- * of the customer (a double click, two tabs, two servers) would otherwise both send `address-{n}`, and the second could
- * never land. Not a secret: it only has to differ between adds.
+ * A key prefix of its own for each add, so that adds planned from one copy of the customer (a double click, two tabs,
+ * two servers) never claim the same `address-{n}`. Not a secret: it only has to differ between adds.
  */
 const uniqueKeyPrefix = () => `address-${Math.random().toString(36).slice(2, 10)}`;
 
 export function createAddressesResource(customers: CustomerResource): AddressesResource {
-  const send = async (customer: Customer, actions: MyCustomerUpdateAction[], options?: RequestOptions) =>
-    actions.length ? customers.update({ version: customer.version, actions }, options) : customer;
-  /** Plans from the customer and sends; refused clearly when a caller passes the input alone. */
+  /**
+   * Plans from the customer and sends; refused clearly when a caller passes the input alone. After a version conflict
+   * the change is planned again from the current customer (`updatePlanned`), never re-sent: a first address's
+   * delivery and billing pair, or a default, depends on the addresses the customer has by then.
+   */
   const planAndSend =
     <I extends object>(method: string, planner: (customer: Customer, input: I) => MyCustomerUpdateAction[]) =>
     async (customer: Customer, input: I, options?: RequestOptions) => {
       requireObject(customer, `addresses.${method}`, 'the customer as the SDK returned it first', ['addresses']);
       requireObject(input, `addresses.${method}`, 'its input second');
-      return send(customer, planner(customer, input), options);
+      return customers.updatePlanned(customer, (current) => planner(current, input), options);
     };
   return {
     add: planAndSend('add', (customer, input: AddressAddInput) =>

@@ -2,7 +2,7 @@ import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
-import { AuthError } from '../errors';
+import { AuthError, SignInPausedError } from '../errors';
 import { memoryTokenStore } from './tokenStore';
 
 let emulator: RunningEmulator;
@@ -18,6 +18,21 @@ it("refuses a wrong password with the shopper's message and the service's code, 
   expect(error).toBeInstanceOf(AuthError);
   expect([error.message, error.code]).toEqual(['Incorrect email or password', 'invalid_customer_account_credentials']);
   expect(await tokenStore.get()).toBeUndefined();
+});
+
+it('keeps a paused sign-in (429) as its own error with the wait, not as a wrong password', async () => {
+  const bookshop = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+  const username = 'paused.account@example.com';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const wrong = await bookshop.auth.signIn({ username, password: 'wrong' }).catch((e) => e);
+    expect(wrong).not.toBeInstanceOf(SignInPausedError);
+  }
+  const error = await bookshop.auth.signIn({ username, password: 'wrong' }).catch((e) => e);
+  expect(error).toBeInstanceOf(SignInPausedError);
+  expect(error).toBeInstanceOf(AuthError);
+  expect([error.message, error.code, error.status]).toEqual(['Incorrect email or password', 'too_many_requests', 429]);
+  expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
+  expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
 });
 
 it('refreshes a signed-in token and keeps the customer', async () => {

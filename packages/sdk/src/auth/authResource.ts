@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
-import { AuthError, BookshopError, HttpError, isRefusedRefresh, SESSION_ENDED_MESSAGE } from '../errors';
+import {
+  AuthError,
+  BookshopError,
+  HttpError,
+  isRefusedRefresh,
+  SESSION_ENDED_MESSAGE,
+  SignInPausedError,
+} from '../errors';
 import { type Http, type NoInput, type RequestOptions, serverCode } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';
@@ -236,7 +243,10 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
           body: { username: username.trim(), password, ...(anonymousCartId ? { anonymousCartId } : {}) },
         });
       } catch (error) {
-        // Wrong credentials, a locked account or throttling: the shopper sees one message; the code is kept.
+        // Paused sign-in keeps its status and wait; wrong credentials get the one message, the code kept.
+        if (error instanceof HttpError && error.status === 429) {
+          throw new SignInPausedError(SIGN_IN_FAILED_MESSAGE, error.code, error.retryAfterSeconds);
+        }
         if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
           throw new AuthError(SIGN_IN_FAILED_MESSAGE, error.code);
         }

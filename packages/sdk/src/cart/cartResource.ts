@@ -35,7 +35,9 @@ export interface CartResource {
    */
   active(input?: NoInput, options?: RequestOptions): Promise<Cart | null>;
   /**
-   * Adds a product (quantity 1 by default), creating the basket on the first add.
+   * Adds a product (quantity 1 by default), creating the basket on the first add. When another add created the
+   * basket meanwhile (the service refuses a second active cart), the product goes into that basket instead, read
+   * again at most `versionRetries` more times.
    *
    * @example
    * ```ts
@@ -74,6 +76,12 @@ export interface CartResource {
   anonymousCartId(input?: NoInput, options?: RequestOptions): Promise<string | undefined>;
 }
 
+/**
+ * The code a commerce service answers `createMyCart` with when the shopper already has an active cart: the emulator
+ * keeps one active cart per shopper, as shops on commercetools do.
+ */
+const ACTIVE_CART_EXISTS = 'DuplicateField';
+
 export function createCartResource(
   config: BookshopConfig,
   graphql: GraphQLClient,
@@ -104,14 +112,18 @@ export function createCartResource(
   return {
     active: (_input, options) => active(options),
     async add(item, options) {
-      const cart = await active(options);
-      if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
-      const created = await graphql(
-        CreateMyCartDocument,
-        { draft: { currency: config.currencyCode, country: DEFAULT_COUNTRY, lineItems: [lineDraft(item)] }, locale },
-        options,
-      );
-      return created.createMyCart as Cart;
+      for (let attempt = 0; ; attempt++) {
+        const cart = await active(options);
+        if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
+        try {
+          const draft = { currency: config.currencyCode, country: DEFAULT_COUNTRY, lineItems: [lineDraft(item)] };
+          return (await graphql(CreateMyCartDocument, { draft, locale }, options)).createMyCart as Cart;
+        } catch (error) {
+          // Another add of this shopper (another tab, session or server) created the basket first: add to that one.
+          const lost = error instanceof GraphQLResponseError && error.code === ACTIVE_CART_EXISTS;
+          if (!lost || attempt >= config.versionRetries) throw error;
+        }
+      }
     },
     async setQuantity(lineItemId, quantity, options) {
       const cart = await active(options);

@@ -22,7 +22,11 @@ export async function withVersionRetry<T>(
       const next = error instanceof ConcurrentModificationError ? error.currentVersion : undefined;
       if (next === undefined || attempt >= retries) throw error;
       current = next;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** (attempt + 1))));
+      await conflictPause(attempt);
     }
   }
 }
+
+/** The pause before retry `attempt` (from 0): exponential backoff with full jitter, at most a second. */
+export const conflictPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** (attempt + 1))));

@@ -1,8 +1,9 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
+import { conflictPause } from '../commercetools/withVersionRetry';
 import type { BookshopConfig } from '../config';
-import { AuthError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
+import { AuthError, ConcurrentModificationError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
@@ -43,6 +44,26 @@ export interface CustomerResource {
    */
   update(
     input: MyCustomerUpdateAction[] | { version: number | null | undefined; actions: MyCustomerUpdateAction[] },
+    options?: RequestOptions,
+  ): Promise<Customer | undefined>;
+  /**
+   * Applies the update actions `plan` makes from the customer, in one request, and on a version conflict plans again
+   * from the customer as it is now (read with `me()`) instead of re-sending: what a plan does depends on the customer
+   * it was made from (the first address gets a delivery and a billing copy, a default is set only where there is
+   * none), so re-sending it after someone else's change would do what no one asked for. Tries at most
+   * `versionRetries` more times, then throws the `ConcurrentModificationError`. A plan with no actions sends nothing
+   * and resolves to the customer it was made from; a customer without a version sends nothing (logged, spec A5).
+   *
+   * @example
+   * ```ts
+   * await bookshop.customer.updatePlanned(customer, (current) =>
+   *   current.firstName ? [] : [{ setFirstName: { firstName: 'Ruth' } }],
+   * );
+   * ```
+   */
+  updatePlanned(
+    customer: Customer,
+    plan: (customer: Customer) => MyCustomerUpdateAction[],
     options?: RequestOptions,
   ): Promise<Customer | undefined>;
   /**
@@ -186,11 +207,40 @@ export function createCustomerResource(
       options?.signal,
     );
   };
+  const updatePlanned: CustomerResource['updatePlanned'] = async (customer, plan, options) => {
+    const customerId = (await tokenStore.get())?.customerId;
+    let current = customer;
+    for (let attempt = 0; ; attempt++) {
+      const actions = plan(current);
+      if (!actions.length) return current;
+      if (typeof current.version !== 'number') {
+        logger.error('Customer update skipped: the customer version is missing', { actions });
+        return undefined;
+      }
+      try {
+        return await queue(
+          customerId,
+          current.version,
+          async (version) =>
+            (await graphql(UpdateMyCustomerDocument, { version, actions }, options)).updateMyCustomer ?? undefined,
+          options?.signal,
+          { asPlanned: true },
+        );
+      } catch (error) {
+        if (!(error instanceof ConcurrentModificationError) || attempt >= config.versionRetries) throw error;
+        await conflictPause(attempt);
+        const fresh = await me(undefined, options);
+        if (!fresh) throw error;
+        current = fresh;
+      }
+    }
+  };
   // The profile helpers read the version from the customer they are given (spec: without one, nothing is sent).
   const profile = (customer: Customer, method: string) =>
     requireObject(customer, `customer.${method}`, 'the customer as the SDK returned it first');
   return {
     update,
+    updatePlanned,
     me,
     async updateName(customer, name, options) {
       const { version } = profile(customer, 'updateName');

@@ -139,7 +139,13 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
         await sleep(backoff(attempt), request.signal);
         continue;
       }
-      throw new HttpError(errorMessage(body, response.status), response.status, errorCode(body), body);
+      throw new HttpError(
+        errorMessage(body, response.status),
+        response.status,
+        errorCode(body),
+        body,
+        retryAfterSeconds(response.headers.get('retry-after')),
+      );
     }
   };
 }
@@ -147,4 +153,12 @@ export function createHttp(config: Pick<BookshopConfig, 'fetch' | 'timeoutMs' | 
 /** Exponential backoff with full jitter: spreads retries of many clients after one outage. */
 function backoff(attempt: number): number {
   return Math.random() * Math.min(2000, 100 * 2 ** attempt);
+}
+
+/** `Retry-After` in seconds (it may be a number of seconds or an HTTP date); `undefined` when absent or unreadable. */
+function retryAfterSeconds(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

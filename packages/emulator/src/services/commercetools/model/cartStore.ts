@@ -4,7 +4,7 @@ import { CommercetoolsError, invalidInput, resourceNotFound } from '../errors';
 import type { Owner } from '../graphql/session';
 import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
 import { loadCartCatalog } from './cartCatalog';
-import { type CartDoc, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
+import { type CartDoc, findActiveCart, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
 import { priceCart } from './cartPricing';
 import { cartOnlySource } from './cartView';
 import { checkActionCount } from './updateActions';
@@ -36,7 +36,12 @@ const UNSUPPORTED_DRAFT_FIELDS = [
   'deleteDaysAfterLastModification',
 ];
 
-/** `createMyCart`: a new active cart of the owner, with the draft's line items, addresses, shipping and codes applied. */
+/**
+ * `createMyCart`: a new active cart of the owner, with the draft's line items, addresses, shipping and codes applied.
+ * An owner has one active cart at most (the rule shops keep on commercetools, kept here by the service so that
+ * concurrent first adds cannot leave lines in a cart `me.activeCart` no longer shows): creating another while one is
+ * active is refused with `DuplicateField` on the owner, and the caller adds to the active cart instead.
+ */
 export async function createCart(db: Database, owner: Owner, draft: Record<string, unknown>): Promise<CartDoc> {
   for (const field of UNSUPPORTED_DRAFT_FIELDS) {
     if (draft[field] != null)
@@ -67,6 +72,18 @@ export async function createCart(db: Database, owner: Owner, draft: Record<strin
   if (lines.length > 250 || codes.length > 10)
     throw invalidInput('Too many line items or discount codes in the draft.');
   return db.transaction(async (tx) => {
+    // Creations for one owner wait for each other, so the check below sees a cart created a moment before.
+    const ownerKey = owner.customerId ? `customer ${owner.customerId}` : `anonymous ${owner.anonymousId}`;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart ${ownerKey}`]);
+    if (await findActiveCart(tx, owner)) {
+      const [field, duplicateValue] = owner.customerId
+        ? ['customerId', owner.customerId]
+        : ['anonymousId', owner.anonymousId];
+      throw new CommercetoolsError('DuplicateField', `The shopper already has an active cart.`, {
+        field,
+        duplicateValue,
+      });
+    }
     let customerEmail = (draft.customerEmail as string | null) ?? null;
     if (owner.customerId && !customerEmail) {
       const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
