@@ -210,7 +210,10 @@ test.describe('sitemaps', () => {
     expect(new Set(contentPaths).size).toBe(contentPaths.length);
     expect(contentPaths.filter((path) => statics.includes(`${base()}${path}`))).toEqual([]);
     expect(content.filter(({ lastmod }) => lastmod).length).toBe(content.length);
-    await expectAllAnswer(request, [...statics, ...categories, ...content.map(({ loc }) => loc)]);
+    // Theology is hostile-html.spec.ts's category: a visit here would keep its empty content in the site's cache while
+    // that spec writes some.
+    const visited = categories.filter((loc) => !loc.endsWith('/category/books/theology'));
+    await expectAllAnswer(request, [...statics, ...visited, ...content.map(({ loc }) => loc)]);
   });
 });
 
