@@ -13,7 +13,9 @@ import { createOrderFromCart } from './orderStore';
 
 let db: Database;
 let search: IndexedSearch;
-const owner: Owner = { customerId: null, anonymousId: 'stock-test' };
+// Each order is its own shopper's: a shopper has one active cart, and a refused order leaves its cart active.
+let shoppers = 0;
+const nextOwner = (): Owner => ({ customerId: null, anonymousId: `stock-test-${++shoppers}` });
 
 beforeAll(async () => {
   db = await openDatabase('memory');
@@ -50,6 +52,7 @@ const current = async (id: string) =>
   (await db.query<Stocked>('SELECT id, sku, availability, stock FROM products WHERE id = $1', [id])).rows[0] as Stocked;
 
 async function order(lines: { sku: string; quantity: number }[]) {
+  const owner = nextOwner();
   const cart = await createCart(db, owner, { currency: 'AUD', lineItems: lines });
   return { cart, placed: createOrderFromCart(db, owner, cart.id, cart.version) };
 }
