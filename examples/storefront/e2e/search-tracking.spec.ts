@@ -12,6 +12,8 @@ import { type RunningStorefront, startStorefront } from './startStorefront';
 interface Recorded {
   path: string;
   headers: IncomingHttpHeaders;
+  /** The request's body as text, when it had one (recommendations are a POST). */
+  body?: string;
 }
 
 // One recorder and one site for the file: its tests run one after another in one worker.
@@ -25,11 +27,11 @@ test.beforeAll(async () => {
   const searchspring = `${process.env.EMULATOR_URL}/searchspring`;
   recorder = createServer(async (request, response) => {
     const path = request.url ?? '/';
-    recorded.push({ path, headers: request.headers });
     // Recommendations are a POST (`/v1/recommend`): the method, type and body go through as they came.
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    recorded.push({ path, headers: request.headers, body: body?.toString('utf8') });
     const answer = await fetch(`${searchspring}${path}`, {
       method: request.method,
       headers: {
@@ -146,7 +148,12 @@ test('recommendations name the signed-in shopper, and only them', async ({ brows
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const recommend = recorded.slice(before).filter((request) => request.path.includes('/recommend'));
     expect(recommend.length).toBeGreaterThan(0);
-    return recommend.map((request) => new URL(request.path, 'http://recorder').searchParams.get('shopper'));
+    // The current endpoint names the shopper in its JSON body; the older one in the query.
+    return recommend.map((request) =>
+      request.body
+        ? ((JSON.parse(request.body) as { shopper?: string }).shopper ?? null)
+        : new URL(request.path, 'http://recorder').searchParams.get('shopper'),
+    );
   };
   expect(new Set(await shopperSent())).toEqual(new Set([null]));
 

@@ -2,13 +2,16 @@ import 'server-only';
 import type { AuthorPage, BlogPost, ContentPage, GlobalSettings, HeaderNavigation, HelpArticle } from '@bookshop/sdk';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { bookshop } from '../bookshop';
 import { pageMetadata } from '../seo/pageMetadata';
 import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 
-// Server reads of the content service. Each is cached for every shopper alike (`contentCache`), so a page's metadata
-// and body share one answer. A missing entry is `null` (the route answers 404); an outage is an error, not a 404.
+// Server reads of the content service. Declared per function: what every page shows (settings, navigation, the
+// help link) is kept for every shopper with `contentCache`; a page's own entry is read once per request (its metadata
+// and body share the answer), so an editor's change shows on the next visit. A missing entry is `null` (the route
+// answers 404); an outage is an error, not a 404.
 
 /**
  * The site-wide settings (banners, carousels, ad slots, form embed links, store-locator helpline). The server also
@@ -21,18 +24,10 @@ export async function contentSettings(): Promise<GlobalSettings> {
 }
 
 /** A help or information page by its URL. */
-export async function contentPage(url: string): Promise<ContentPage | null> {
-  'use cache';
-  contentCache('page');
-  return bookshop().content.page(url);
-}
+export const contentPage = cache((url: string): Promise<ContentPage | null> => bookshop().content.page(url));
 
 /** A help-centre article by its URL (`/help/faq/general-faq`). */
-export async function helpArticle(url: string): Promise<HelpArticle | null> {
-  'use cache';
-  contentCache('help');
-  return bookshop().content.helpArticle(url);
-}
+export const helpArticle = cache((url: string): Promise<HelpArticle | null> => bookshop().content.helpArticle(url));
 
 /** The help-centre article the Help link points at (the spec's `/general-faq` preference), if the feed has one. */
 export async function helpCentreUrl(): Promise<string | undefined> {
@@ -42,25 +37,13 @@ export async function helpCentreUrl(): Promise<string | undefined> {
 }
 
 /** Blog posts, newest first. */
-export async function blogPosts(limit: number, skip: number) {
-  'use cache';
-  contentCache('blog');
-  return bookshop().content.blogPosts({ limit, skip });
-}
+export const blogPosts = cache((limit: number, skip: number) => bookshop().content.blogPosts({ limit, skip }));
 
 /** A blog post by its URL (`/blog/{slug}`), its authors resolved. */
-export async function blogPost(url: string): Promise<BlogPost | null> {
-  'use cache';
-  contentCache('blog');
-  return bookshop().content.blogPost(url);
-}
+export const blogPost = cache((url: string): Promise<BlogPost | null> => bookshop().content.blogPost(url));
 
 /** An author page by its URL (`/author/{slug}`): name, photo, biography and a link to their titles. */
-export async function authorPage(url: string): Promise<AuthorPage | null> {
-  'use cache';
-  contentCache('author');
-  return bookshop().content.authorPage(url);
-}
+export const authorPage = cache((url: string): Promise<AuthorPage | null> => bookshop().content.authorPage(url));
 
 /** The header navigation (header, drawer, site map). */
 export async function navigation(): Promise<HeaderNavigation | null> {

@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 export const CONTENT_TAG = 'content';
 
 /**
- * The cache policy of shared content (the same for every shopper: settings, navigation, pages, stores…), declared
+ * The cache policy of content every page shows (the same for every shopper: settings, navigation, footer), declared
  * inside a `'use cache'` function: reused for five minutes, so editors see a change within five minutes; after that
  * the next request gets the kept copy while a fresh one loads, and a copy older than an hour is never served.
  * A failed load is not kept: the next request tries again.

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { AdSlot, CategoryContent } from '@bookshop/sdk';
 import type { CategoryNode } from '@bookshop/sdk/rules';
+import { cache } from 'react';
 import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
 import { bookshop } from '../bookshop';
 import { contentSettings } from './content';
-import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 
 /** A banner or ad: an image linking somewhere. */
@@ -50,12 +50,13 @@ const adFrom = (
 const siteAdSlots = (): Promise<AdSlot[]> =>
   withFallback('the site-wide ad slots', async () => (await contentSettings()).ad_slots, []);
 
-/** A category's own content (banners, ad slots, description), shared by every shopper. */
-async function categoryContent(key: string): Promise<CategoryContent | null> {
-  'use cache';
-  contentCache('category');
-  return bookshop().content.categoryContent(key);
-}
+/**
+ * A category's own content (banners, ad slots, description), read once per request, so a merchandiser's change shows
+ * on the next visit.
+ */
+const categoryContent = cache(
+  (key: string): Promise<CategoryContent | null> => bookshop().content.categoryContent(key),
+);
 
 /**
  * A listing's content (spec C2, C5): for a category, its banners, description and ad slots by key; each ad position

@@ -1,24 +1,18 @@
 import 'server-only';
 import type { Store } from '@bookshop/sdk';
 import { HELPLINE_HOURS } from '@bookshop/sdk/rules';
+import { cache } from 'react';
 import { bookshop } from '../bookshop';
 import { contentSettings } from './content';
-import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 
+// Read once per request (a page's metadata and body share the answer), so an editor's change shows on the next visit.
+
 /** Every store from content, by name. */
-export async function storeList(): Promise<Store[]> {
-  'use cache';
-  contentCache('stores');
-  return bookshop().content.stores();
-}
+export const storeList = cache((): Promise<Store[]> => bookshop().content.stores());
 
 /** One store by slug; `null` for an unknown slug (the page answers 404). */
-export async function storeBySlug(slug: string): Promise<Store | null> {
-  'use cache';
-  contentCache('stores');
-  return bookshop().content.store(slug);
-}
+export const storeBySlug = cache((slug: string): Promise<Store | null> => bookshop().content.store(slug));
 
 /** The store-locator helpline: number and hours from the settings. */
 export interface Helpline {
