@@ -1,10 +1,9 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { restErrorBody } from '../errors';
 import { customerResolvers } from '../graphql/customerResolvers';
-import type { CommercetoolsContext, Resolver } from '../graphql/resolvers';
 import type { Session } from '../oauth/tokenStore';
+import { resolverRoute } from './resolverRoute';
 import { type Json, readUpdate, restAnswer, restJson } from './restShape';
 
 /** Fields of the GraphQL `Customer` that REST does not have (it answers the address ids only). */
@@ -39,12 +38,7 @@ export function registerMeRoutes(
   projectKey: string,
   authenticate: (context: RequestContext) => Promise<Session>,
 ): void {
-  const run = async (context: RequestContext, type: 'Me' | 'Mutation', field: string, args: Json) => {
-    const resolver = customerResolvers[type]?.[field] as Resolver;
-    const session = await authenticate(context);
-    const graphqlContext: CommercetoolsContext = { db, session, projectKey, origin: context.origin };
-    return restAnswer(async () => resolver({}, args, graphqlContext, {} as GraphQLResolveInfo));
-  };
+  const run = resolverRoute(customerResolvers, db, projectKey, authenticate);
 
   router.get('/:projectKey', async (context) => {
     await authenticate(context);

@@ -1,10 +1,9 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { invalidInput, restErrorBody } from '../errors';
-import type { CommercetoolsContext, Resolver } from '../graphql/resolvers';
 import { shoppingListResolvers } from '../graphql/shoppingListResolvers';
 import type { Session } from '../oauth/tokenStore';
+import { resolverRoute } from './resolverRoute';
 import { type Json, readUpdate, restAnswer, restJson } from './restShape';
 
 const LOCALIZED = new Set(['name', 'description']);
@@ -43,16 +42,7 @@ export function registerMyShoppingListRoutes(
   projectKey: string,
   authenticate: (context: RequestContext) => Promise<Session>,
 ): void {
-  const run = async (context: RequestContext, type: 'Me' | 'Mutation', field: string, args: Json) => {
-    const resolver = shoppingListResolvers[type]?.[field] as Resolver;
-    const graphqlContext: CommercetoolsContext = {
-      db,
-      session: await authenticate(context),
-      projectKey,
-      origin: context.origin,
-    };
-    return restAnswer(async () => resolver({}, args, graphqlContext, {} as GraphQLResolveInfo));
-  };
+  const run = resolverRoute(shoppingListResolvers, db, projectKey, authenticate);
   const target = (context: RequestContext): Json => {
     const wanted = String(context.params.id).slice(0, 256);
     return wanted.startsWith('key=') ? { key: wanted.slice(4) } : { id: wanted };
