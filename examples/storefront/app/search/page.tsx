@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 import { listingPage, listingPreview, listingState, type SearchParams } from '@/lib/data/listing';
 import { layoutFrom } from '@/lib/listing/listingUrl';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbJsonLd';
 import { listingMetadata } from '@/lib/seo/listingMetadata';
 import { plainText, withoutHeadings } from '@/lib/seo/plainText';
-import { structuredDataContext } from '@/lib/seo/request';
 import { ListingPage } from '@/modules/listing/ListingPage';
-import { listingCrumbs } from '@/modules/listing/listingCrumbs';
 import { searchedFor } from '@/modules/listing/listingHeading';
-import { JsonLd } from '@/modules/seo/JsonLd';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,11 +34,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** `/search?q=…`: the listing screen for a search (spec C2), with its breadcrumbs as data. */
 export default async function SearchPage({ searchParams }: Props) {
-  const [data, { origin, nonce }] = await Promise.all([listingPage(await searchParams), structuredDataContext()]);
-  return (
-    <>
-      <ListingPage {...data} />
-      <JsonLd nonce={nonce} nodes={[breadcrumbJsonLd(origin, listingCrumbs(data.state, data.listing.category))]} />
-    </>
-  );
+  return <ListingPage {...(await listingPage(await searchParams))} />;
 }

@@ -20,6 +20,7 @@ import { visitorCurrency } from '../currency/visitorCurrency';
 import { isKiosk } from '../kiosk/isKiosk';
 import { activeFilterCount, layoutFrom, listingRedirectHref, queryString } from '../listing/listingUrl';
 import { searchTracking } from '../search/searchTracking';
+import { structuredDataContext } from '../seo/request';
 import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 import { type ListingContent, loadListingContent } from './listingContent';
@@ -235,6 +236,8 @@ export interface ListingPageData {
   /** What an empty search offers instead (spec C2): popular phrases and the 'no result found' carousel. */
   noResults?: { phrases: string[]; shelf: Shelf };
   content: ListingContent;
+  /** The site's address and the page's CSP nonce, for the breadcrumbs' structured data. */
+  structuredData: { origin: string; nonce: string | undefined };
 }
 
 /**
@@ -268,5 +271,6 @@ export async function listingPage(searchParams: SearchParams, categoryPath?: str
       : undefined,
     state.q || state.tag ? loadListingContent(null, 'SEARCH') : loadListingContent(listing.category, 'CATEGORY'),
   ]);
-  return { state, listing, layout: layoutFrom(searchParams), kiosk, currency, noResults, content };
+  const structuredData = await structuredDataContext();
+  return { state, listing, layout: layoutFrom(searchParams), kiosk, currency, noResults, content, structuredData };
 }

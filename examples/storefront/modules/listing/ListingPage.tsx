@@ -1,9 +1,24 @@
 import { TrackSearch } from '@/lib/analytics/TrackSearch';
 import type { ListingPageData } from '@/lib/data/listing';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbJsonLd';
+import { JsonLd } from '@/modules/seo/JsonLd';
 import { ListingScreen } from './ListingScreen';
+import { listingCrumbs } from './listingCrumbs';
 
-/** A search or category listing page, from the data `listingPage` loaded for its URL. */
-export function ListingPage({ state, listing, layout, kiosk, currency, noResults, content }: ListingPageData) {
+/**
+ * A search or category listing page, from the data `listingPage` loaded for its URL, with its breadcrumbs as
+ * structured data.
+ */
+export function ListingPage({
+  state,
+  listing,
+  layout,
+  kiosk,
+  currency,
+  noResults,
+  content,
+  structuredData: { origin, nonce },
+}: ListingPageData) {
   return (
     <>
       {/* Analytics: a search event when the results of a search are shown (spec C7), not when the search failed. */}
@@ -19,6 +34,7 @@ export function ListingPage({ state, listing, layout, kiosk, currency, noResults
         noResults={noResults}
         content={content}
       />
+      <JsonLd nonce={nonce} nodes={[breadcrumbJsonLd(origin, listingCrumbs(state, listing.category))]} />
     </>
   );
 }
