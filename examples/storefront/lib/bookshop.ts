@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Bookshop, configFromEnv, createBookshop } from '@bookshop/sdk';
+import { type Bookshop, configFromEnv, createBookshop, type TokenStore } from '@bookshop/sdk';
 import { cache } from 'react';
 import { cookieTokenStore } from './session/cookieTokenStore';
 
@@ -26,7 +26,8 @@ export function sweepBookshop(): Bookshop {
   return sweeping;
 }
 
+/** An SDK client acting as whoever `tokenStore` holds the token of. */
+export const bookshopWith = (tokenStore: TokenStore): Bookshop => createBookshop({ ...configFromEnv(), tokenStore });
+
 /** The SDK client acting as this request's shopper, with their token kept in the session cookie. One per request. */
-export const shopperBookshop = cache(async (): Promise<Bookshop> => {
-  return createBookshop({ ...configFromEnv(), tokenStore: await cookieTokenStore() });
-});
+export const shopperBookshop = cache(async (): Promise<Bookshop> => bookshopWith(await cookieTokenStore()));

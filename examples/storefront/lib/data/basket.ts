@@ -1,17 +1,9 @@
 import 'server-only';
-import {
-  type Cart,
-  type CatalogProduct,
-  configFromEnv,
-  createBookshop,
-  GraphQLResponseError,
-  memoryTokenStore,
-  type TokenStore,
-} from '@bookshop/sdk';
+import { type Cart, type CatalogProduct, GraphQLResponseError, memoryTokenStore, type TokenStore } from '@bookshop/sdk';
 import { effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import { bookshop, shopperBookshop } from '../bookshop';
+import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
 import { isTrackingId, SESSION_ID_COOKIE } from '../search/shopperIds';
 import { joinSession, SESSION_COOKIE } from '../session/cookieTokenStore';
 import { firstSession } from '../session/firstSession';
@@ -69,7 +61,7 @@ async function joinFirstSession(): Promise<TokenStore | undefined> {
   const token = await firstSession(visitId, async () => {
     const tokenStore = memoryTokenStore();
     // Reading the (empty) basket starts the anonymous session.
-    await createBookshop({ ...configFromEnv(), tokenStore }).cart.active();
+    await bookshopWith(tokenStore).cart.active();
     const started = await tokenStore.get();
     if (!started) throw new Error('No commerce session was started');
     return started;
@@ -117,11 +109,12 @@ export async function addToBasket({
     // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
     if (product?.id !== productId) return { ok: false, refusal: 'cannot-add' };
+    const hadSession = await hasSession();
     // Without a session the basket is empty; refused so, the add starts none.
-    if (!(await hasSession()) && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
+    if (!hadSession && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
     const joined = await joinFirstSession();
-    const shopper = joined ? createBookshop({ ...configFromEnv(), tokenStore: joined }) : await shopperBookshop();
-    const inBasket = joined || (await hasSession()) ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
+    const shopper = joined ? bookshopWith(joined) : await shopperBookshop();
+    const inBasket = joined || hadSession ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
     if (!mayAddToBasket(product, inBasket, quantity)) return { ok: false, refusal: 'out-of-stock' };
     const cart = await shopper.cart.add({ productId, sku, variantId: product.variantId, quantity });
     return { ok: true, basket: basketSummary(cart) };
