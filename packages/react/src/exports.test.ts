@@ -5,6 +5,7 @@ import * as api from './index';
 it('exports exactly these names from @bookshop/react', () => {
   expect(Object.keys(api).sort()).toEqual([
     'Accordion',
+    'CUSTOMER_CACHE_KEY',
     'Carousel',
     'FacetList',
     'LayoutToggle',
@@ -33,6 +34,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'startNewsletterPopup',
     'useAutocomplete',
     'useChosenBeforeHydration',
+    'useCustomer',
     'useLogin',
     'useMegaMenu',
     'useNewsletterPopup',

@@ -3,6 +3,8 @@
 export { Accordion, type AccordionClassNames, type AccordionProps } from './accordion/Accordion';
 export { type AccordionEventDetail, setAccordions } from './accordion/accordionEvents';
 export { Carousel, type CarouselClassNames, type CarouselProps } from './carousel/Carousel';
+export { CUSTOMER_CACHE_KEY, type CustomerSource } from './customer/customerSource';
+export { type CustomerState, useCustomer } from './customer/useCustomer';
 export { useChosenBeforeHydration } from './dom/useChosenBeforeHydration';
 export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
 export type { FacetOption } from './facets/facetListController';

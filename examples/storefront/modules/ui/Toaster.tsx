@@ -1,25 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import styles from './Toaster.module.css';
-import { toastStore } from './toast';
+import { toastWanted } from './toast';
 
-/**
- * Where toasts appear (top centre). The live region is always in the page, so a screen reader announces each
- * message as it is added; each stays four seconds.
- */
+// react-hot-toast's own toaster, loaded with the first message (see `toast`).
+const HotToaster = dynamic(() => import('react-hot-toast').then((module) => module.Toaster), { ssr: false });
+
+/** The site's one place for toasts (top centre). Each toast is its own polite live region, so it is announced. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
-  return (
-    <div className={styles.toaster} role="status" aria-live="polite">
-      {toasts.map((item) => (
-        <div key={item.id} className={styles.toast} data-kind={item.kind}>
-          <span className={styles.icon} aria-hidden="true">
-            {item.kind === 'success' ? '✓' : '!'}
-          </span>
-          <span>{item.message}</span>
-        </div>
-      ))}
-    </div>
-  );
+  const wanted = useSyncExternalStore(toastWanted.subscribe, toastWanted.getSnapshot, toastWanted.getServerSnapshot);
+  return wanted ? <HotToaster position="top-center" /> : null;
 }

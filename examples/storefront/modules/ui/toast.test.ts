@@ -1,41 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toast, toastStore } from './toast';
+import { describe, expect, it, vi } from 'vitest';
+
+const hot = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ toast: hot }));
+
+import { TOAST_DURATION_MS, toast, toastWanted } from './toast';
 
 describe('toast', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.runAllTimers();
-    vi.useRealTimers();
-  });
-
-  it('shows each message in order, tells subscribers, and removes it after the duration', () => {
+  it('mounts the toaster on the first message and hands each message to react-hot-toast', async () => {
     const listener = vi.fn();
-    const unsubscribe = toastStore.subscribe(listener);
+    const unsubscribe = toastWanted.subscribe(listener);
+    expect(toastWanted.getSnapshot()).toBe(false);
     toast.success('You have been logged in.');
     toast.error('Error while logout.Please try again later');
-    expect(toastStore.getSnapshot().map(({ kind, message }) => [kind, message])).toEqual([
-      ['success', 'You have been logged in.'],
-      ['error', 'Error while logout.Please try again later'],
-    ]);
-    expect(listener).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-    expect(toastStore.getSnapshot()).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(toastStore.getSnapshot()).toHaveLength(0);
+    expect(toastWanted.getSnapshot()).toBe(true);
+    // Told once: the toaster stays mounted after the first message.
+    expect(listener).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(hot.error).toHaveBeenCalled());
+    expect(hot.success).toHaveBeenCalledWith('You have been logged in.', { duration: TOAST_DURATION_MS });
+    expect(hot.error).toHaveBeenCalledWith('Error while logout.Please try again later', {
+      duration: TOAST_DURATION_MS,
+    });
     unsubscribe();
   });
 
-  it('dismisses one toast early and leaves the others', () => {
-    const first = toast.success('one');
-    toast.success('two');
-    toast.dismiss(first);
-    expect(toastStore.getSnapshot().map((item) => item.message)).toEqual(['two']);
-  });
-
-  it('renders nothing on the server', () => {
-    toast.success('not for the server');
-    expect(toastStore.getServerSnapshot()).toEqual([]);
+  it('renders no toaster on the server', () => {
+    expect(toastWanted.getServerSnapshot()).toBe(false);
   });
 });

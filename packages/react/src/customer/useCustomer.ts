@@ -1,0 +1,52 @@
+import type { Customer } from '@bookshop/sdk';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { CUSTOMER_CACHE_KEY, type CustomerSource } from './customerSource';
+
+/** What `useCustomer` answers. */
+export interface CustomerState {
+  /** The signed-in customer; `null` for a visitor, `undefined` until the first answer. */
+  customer: Customer | null | undefined;
+  /** The last read's failure, if the last read failed. */
+  error: unknown;
+  /** True while the first read is in flight (the details panel shows its placeholders). */
+  isLoading: boolean;
+  /**
+   * Runs one write and keeps its answer as the customer. With `optimistic`, the customer is shown changed at once and
+   * put back if the write fails; the failure is thrown again for the caller's message.
+   */
+  save(write: () => Promise<Customer>, optimistic?: (customer: Customer) => Customer): Promise<Customer>;
+  /** Reads the customer again. */
+  refresh(): Promise<Customer | null | undefined>;
+}
+
+/**
+ * The signed-in customer, from one cache shared by every component that asks (deduplicated, read again when the
+ * window regains focus), with writes that update it optimistically and roll back on failure.
+ *
+ * @example
+ * ```tsx
+ * const { customer, save } = useCustomer(source, { fallbackData: customerFromServer });
+ * await save(() => api.updatePhone('0412345678'), (current) => withPhone(current, '0412345678'));
+ * ```
+ */
+export function useCustomer(source: CustomerSource, options: { fallbackData?: Customer | null } = {}): CustomerState {
+  const { data, error, isLoading, mutate } = useSWR(CUSTOMER_CACHE_KEY, () => source.load(), {
+    fallbackData: options.fallbackData,
+    revalidateOnFocus: true,
+  });
+  const save = useCallback<CustomerState['save']>(
+    async (write, optimistic) => {
+      const saved = await mutate(write(), {
+        optimisticData: optimistic ? (current) => (current ? optimistic(current) : (current ?? null)) : undefined,
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      });
+      return saved as Customer;
+    },
+    [mutate],
+  );
+  const refresh = useCallback(() => mutate(), [mutate]);
+  return { customer: data, error, isLoading: isLoading && data === undefined, save, refresh };
+}
