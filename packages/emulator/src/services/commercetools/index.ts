@@ -7,7 +7,9 @@ import { registerOauthRoutes } from './oauth/routes';
 import { findAccessToken, type Session } from './oauth/tokenStore';
 import { registerCategoryRoutes } from './rest/categoryRoutes';
 import { registerMeRoutes } from './rest/meRoutes';
+import { registerMeSignInRoutes } from './rest/meSignInRoutes';
 import { registerMyCartRoutes } from './rest/myCartRoutes';
+import { registerMyOrderRoutes } from './rest/myOrderRoutes';
 import { registerMyShoppingListRoutes } from './rest/myShoppingListRoutes';
 import { registerProductProjectionRoutes } from './rest/productProjectionRoutes';
 
@@ -47,7 +49,9 @@ export function commercetoolsService(
   registerCategoryRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerProductProjectionRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyCartRoutes(router, db, (context) => requireSession(db, context, projectKey));
+  registerMyOrderRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyShoppingListRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerMeSignInRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMeRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerOauthRoutes(router, db, projectKey);
   return {

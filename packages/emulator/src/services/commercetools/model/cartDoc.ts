@@ -150,3 +150,13 @@ export async function saveCart(q: Queryable, doc: CartDoc): Promise<CartDoc> {
   if (!rows[0]) throw new Error(`cart ${doc.id} changed under a row lock`);
   return toDoc(rows[0]);
 }
+
+/** Every cart of the owner, oldest first (at most 500, more than a shopper keeps). */
+export async function listCarts(q: Queryable, owner: Owner): Promise<CartDoc[]> {
+  const where = ownerSql(owner, 1);
+  const { rows } = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM carts WHERE ${where.sql} ORDER BY created_at, id LIMIT 500`,
+    [where.value],
+  );
+  return rows.map(toDoc);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
-import { CommercetoolsError, invalidInput, resourceNotFound } from '../errors';
+import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
 import type { Owner } from '../graphql/session';
 import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
 import { loadCartCatalog } from './cartCatalog';
@@ -143,6 +143,22 @@ export async function updateCart(
     checkVersion(doc.id, version, doc.version);
     const catalog = await catalogFor(tx, doc, cartActionRefs(actions));
     return saveCart(tx, applyCartActions(doc, actions, catalog));
+  });
+}
+
+/**
+ * `deleteMyCart`: removes the owner's cart at the given version and answers it as it was. A cart an order was
+ * created from stays, since the order refers to it (`InvalidOperation`).
+ */
+export async function deleteCart(db: Database, owner: Owner, id: string, version: number): Promise<CartDoc> {
+  return db.transaction(async (tx) => {
+    const doc = await findCart(tx, owner, id, true);
+    if (!doc) throw resourceNotFound(`The Cart with ID '${id}' was not found.`);
+    checkVersion(doc.id, version, doc.version);
+    const { rows } = await tx.query('SELECT 1 FROM orders WHERE cart_id = $1', [doc.id]);
+    if (rows.length) throw invalidOperation(`The cart '${doc.id}' has an order and cannot be deleted.`);
+    await tx.query('DELETE FROM carts WHERE id = $1', [doc.id]);
+    return doc;
   });
 }
 

@@ -94,34 +94,48 @@ export function orderSource(order: OrderRecord, origin: string) {
   };
 }
 
+interface OrderRow {
+  id: string;
+  version: number;
+  order_number: string;
+  cart_id: string;
+  order_state: string;
+  snapshot: OrderRecord['snapshot'];
+  created_at: Date;
+  last_modified_at: Date;
+}
+
+const ORDER_COLUMNS = 'id, version, order_number, cart_id, order_state, snapshot, created_at, last_modified_at';
+
+const toRecord = (row: OrderRow): OrderRecord => ({
+  id: row.id,
+  version: row.version,
+  orderNumber: row.order_number,
+  cartId: row.cart_id,
+  orderState: row.order_state,
+  snapshot: row.snapshot,
+  createdAt: new Date(row.created_at).toISOString(),
+  lastModifiedAt: new Date(row.last_modified_at).toISOString(),
+});
+
+const ownerSql = (owner: Owner, parameter: number) =>
+  owner.customerId ? `customer_id = $${parameter}` : `anonymous_id = $${parameter} AND customer_id IS NULL`;
+
 /** Reads an order of the owner (for `me.order`). */
 export async function findOrder(q: Queryable, owner: Owner, by: { id?: string | null; orderNumber?: string | null }) {
   const column = by.id ? 'id' : 'order_number';
-  const ownerSql = owner.customerId ? 'customer_id = $2' : 'anonymous_id = $2 AND customer_id IS NULL';
-  const { rows } = await q.query<{
-    id: string;
-    version: number;
-    order_number: string;
-    cart_id: string;
-    order_state: string;
-    snapshot: OrderRecord['snapshot'];
-    created_at: Date;
-    last_modified_at: Date;
-  }>(
-    `SELECT id, version, order_number, cart_id, order_state, snapshot, created_at, last_modified_at FROM orders
-     WHERE ${column} = $1 AND ${ownerSql}`,
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${column} = $1 AND ${ownerSql(owner, 2)}`,
     [by.id ?? by.orderNumber, owner.customerId ?? owner.anonymousId],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    version: row.version,
-    orderNumber: row.order_number,
-    cartId: row.cart_id,
-    orderState: row.order_state,
-    snapshot: row.snapshot,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastModifiedAt: new Date(row.last_modified_at).toISOString(),
-  } satisfies OrderRecord;
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** The owner's orders, oldest first (at most 500 of them; `me.orders` pages over these). */
+export async function listOrders(q: Queryable, owner: Owner): Promise<OrderRecord[]> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${ownerSql(owner, 1)} ORDER BY created_at, id LIMIT 500`,
+    [owner.customerId ?? owner.anonymousId],
+  );
+  return rows.map(toRecord);
 }

@@ -77,7 +77,7 @@ const SORTS: Record<string, string> = {
   'variants.sku': 'p.sku',
 };
 
-function orderBy(sorts: string[]): string {
+export function orderBy(sorts: string[]): string {
   const parts = sorts.map((sort) => {
     const match = /^\s*([A-Za-z0-9_.-]+)\s+(asc|desc)\s*$/i.exec(sort);
     const column = match ? SORTS[match[1] as string] : undefined;

@@ -9,7 +9,7 @@ import { type Json, readUpdate, restAnswer, restJson } from './restShape';
 /** Fields of the GraphQL `Customer` that REST does not have (it answers the address ids only). */
 const GRAPHQL_ONLY = ['shippingAddresses', 'billingAddresses', 'defaultShippingAddress', 'defaultBillingAddress'];
 
-function customerJson(source: unknown) {
+export function customerJson(source: unknown) {
   const json = restJson(source) as Json;
   for (const field of GRAPHQL_ONLY) delete json[field];
   return json;

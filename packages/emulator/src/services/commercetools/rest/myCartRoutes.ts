@@ -1,29 +1,21 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { restErrorBody } from '../errors';
+import { queryMyCarts } from '../graphql/cartResolvers';
 import type { CommercetoolsContext } from '../graphql/resolvers';
 import { requireOwner } from '../graphql/session';
 import { findActiveCart, findCart } from '../model/cartDoc';
-import { createCart, updateCart, viewCart } from '../model/cartStore';
+import { createCart, deleteCart, updateCart, viewCart } from '../model/cartStore';
 import type { Session } from '../oauth/tokenStore';
-import { type Json, readUpdate, restAnswer, restJson } from './restShape';
-
-/** A cart's REST JSON (`Cart`), from the same view the GraphQL answers. */
-function cartJson(view: Json) {
-  // `warnings` is a field of the GraphQL Cart only.
-  const { warnings: _warnings, ...json } = restJson(view) as Json;
-  const lineItems = (json.lineItems as Json[]).map((line) => {
-    const { availability, isMatchingVariant: _m, ...variant } = line.variant as Json;
-    const noChannel = (availability as { noChannel?: Json } | undefined)?.noChannel;
-    return { ...line, variant: { ...variant, ...(noChannel ? { availability: { ...noChannel, channels: {} } } : {}) } };
-  });
-  return { type: 'Cart', ...json, lineItems };
-}
+import { cartJson } from './cartJson';
+import { restQueryArgs } from './queryParams';
+import { type Json, readUpdate, readVersion, restAnswer } from './restShape';
 
 /**
  * The shopper's carts over REST, on the model the GraphQL uses: `GET /{projectKey}/me/active-cart`,
- * `POST /me/carts` (a `MyCartDraft`, 201), `GET /me/carts/{id}` and `POST /me/carts/{id}` with
- * `{ version, actions: [{ action, … }] }` (the update actions `updateMyCart` takes). A stale version is a 409
+ * `GET /me/carts` (paged: `limit`, `offset`, `withTotal`, `where`, `sort`, as `me.carts`), `POST /me/carts` (a
+ * `MyCartDraft`, 201), `GET /me/carts/{id}`, `POST /me/carts/{id}` with `{ version, actions: [{ action, … }] }` (the
+ * update actions `updateMyCart` takes) and `DELETE /me/carts/{id}?version=`. A stale version is a 409
  * `ConcurrentModification` with `currentVersion`.
  */
 export function registerMyCartRoutes(
@@ -39,6 +31,12 @@ export function registerMyCartRoutes(
     const doc = await findActiveCart(db, await owner(context));
     if (!doc) throw notFound('No active cart exists.');
     return { json: cartJson(await viewCart(db, doc, context.origin)) };
+  });
+
+  router.get('/:projectKey/me/carts', async (context) => {
+    const who = await owner(context);
+    const page = await restAnswer(() => queryMyCarts(db, who, context.origin, restQueryArgs(context.url.searchParams)));
+    return { json: { ...page, results: page.results.map(cartJson) } };
   });
 
   router.post('/:projectKey/me/carts', async (context) => {
@@ -62,6 +60,13 @@ export function registerMyCartRoutes(
       const { version, actions } = readUpdate(context.body);
       return updateCart(db, who, id, version, actions);
     });
+    return { json: cartJson(await viewCart(db, doc, context.origin)) };
+  });
+
+  router.on('DELETE', '/:projectKey/me/carts/:id', async (context) => {
+    const who = await owner(context);
+    const id = String(context.params.id).slice(0, 256);
+    const doc = await restAnswer(() => deleteCart(db, who, id, readVersion(context.url.searchParams)));
     return { json: cartJson(await viewCart(db, doc, context.origin)) };
   });
 }

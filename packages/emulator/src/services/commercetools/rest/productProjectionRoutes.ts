@@ -1,10 +1,13 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
-import { CommercetoolsError, restErrorBody } from '../errors';
+import { CommercetoolsError, invalidInput, restErrorBody } from '../errors';
 import type { Session } from '../oauth/tokenStore';
 import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
-import { searchProducts } from '../products/productSearch';
+import { orderBy, searchProducts } from '../products/productSearch';
 import { productProjectionSource } from '../products/productSource';
+import { KEYWORD_LOCALE, productSearchKeywords, suggestKeywords } from '../products/productSuggest';
+import { type ProductWhere, productWhere } from './productWhere';
+import { predicateVariables, readPaging, wholeNumber } from './queryParams';
 
 /**
  * A product as the REST `ProductProjection` (current, published), built from the same source the GraphQL answers
@@ -49,24 +52,13 @@ export function productProjectionJson(row: ProductRow, origin: string) {
       availability: { ...availability.noChannel, channels: {} },
     },
     variants: [],
-    searchKeywords: {},
+    searchKeywords: productSearchKeywords(row),
     hasStagedChanges: false,
     published: true,
     ...(source.reviewRatingStatistics ? { reviewRatingStatistics: source.reviewRatingStatistics } : {}),
     createdAt: source.createdAt,
     lastModifiedAt: source.lastModifiedAt,
   };
-}
-
-function wholeNumber(value: string | null, name: string, fallback: number, max: number): number {
-  if (value === null) return fallback;
-  if (!/^\d{1,6}$/.test(value) || Number(value) > max) {
-    throw new ReplyError(
-      400,
-      `Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`,
-    );
-  }
-  return Number(value);
 }
 
 /** commercetools errors raised while reading a request become the REST error answer. */
@@ -81,10 +73,11 @@ function asReply(error: unknown): never {
 
 /**
  * The REST product projections: `GET /{projectKey}/product-projections` (paged, `limit` ≤ 500, `offset`, `withTotal`,
- * in id order; `where` is not implemented and answers 400), `/product-projections/{id}`, `/product-projections/key={key}`
- * and `/product-projections/search` (`text.en-AU`, `filter`, `filter.query`, `sort`, `limit`, `offset`; the filters
- * and sorts `productProjectionSearch` takes over GraphQL; facets are not implemented). The catalogue has no staged
- * changes, so `staged=true` answers the same.
+ * `sort`, in id order otherwise; `where` predicates as `productWhere` supports them, anything else a 400),
+ * `/product-projections/{id}`, `/product-projections/key={key}`, `/product-projections/search` (`text.en-AU`,
+ * `filter`, `filter.query`, `sort`, `limit`, `offset`; the filters and sorts `productProjectionSearch` takes over
+ * GraphQL; facets are not implemented) and `/product-projections/suggest` (`searchKeywords.{locale}`, `limit`,
+ * `fuzzy`, `staged`). The catalogue has no staged changes, so `staged=true` answers the same.
  */
 export function registerProductProjectionRoutes(
   router: Router,
@@ -97,8 +90,13 @@ export function registerProductProjectionRoutes(
     if (params.has('facet')) {
       asReply(new CommercetoolsError('NotImplemented', 'Search facets are not implemented by the emulator'));
     }
-    const limit = wholeNumber(params.get('limit'), 'limit', 20, 500);
-    const offset = wholeNumber(params.get('offset'), 'offset', 0, 10_000);
+    let paging: ReturnType<typeof readPaging>;
+    try {
+      paging = readPaging(params);
+    } catch (error) {
+      asReply(error);
+    }
+    const { limit, offset } = paging;
     const text = [...params].find(([name]) => name.startsWith('text.'))?.[1];
     let found: Awaited<ReturnType<typeof searchProducts>>;
     try {
@@ -121,23 +119,58 @@ export function registerProductProjectionRoutes(
   router.get('/:projectKey/product-projections', async (context) => {
     await authenticate(context);
     const params = context.url.searchParams;
-    if (params.has('where')) {
-      asReply(
-        new CommercetoolsError('NotImplemented', 'Query predicates on product projections are not implemented yet'),
-      );
+    let query: { limit: number; offset: number; withTotal: boolean; where: ProductWhere; order: string };
+    try {
+      query = {
+        ...readPaging(params),
+        where: productWhere(params.getAll('where'), predicateVariables(params)),
+        order: orderBy(params.getAll('sort')),
+      };
+    } catch (error) {
+      asReply(error);
     }
-    const limit = wholeNumber(params.get('limit'), 'limit', 20, 500);
-    const offset = wholeNumber(params.get('offset'), 'offset', 0, 10_000);
-    const withTotal = params.get('withTotal') !== 'false';
+    const { limit, offset, withTotal, where } = query;
+    const next = where.params.length;
     const { rows } = await db.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ORDER BY p.id LIMIT $1 OFFSET $2`,
-      [limit, offset],
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where.sql} ORDER BY ${query.order}
+       LIMIT $${next + 1} OFFSET $${next + 2}`,
+      [...where.params, limit, offset],
     );
     const total = withTotal
-      ? ((await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products')).rows[0]?.total ?? 0)
+      ? ((
+          await db.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM ${PRODUCT_FROM} WHERE ${where.sql}`,
+            where.params,
+          )
+        ).rows[0]?.total ?? 0)
       : undefined;
     const results = rows.map((row) => productProjectionJson(row, context.origin));
     return { json: { limit, offset, count: results.length, ...(withTotal ? { total } : {}), results } };
+  });
+
+  router.get('/:projectKey/product-projections/suggest', async (context) => {
+    await authenticate(context);
+    const params = context.url.searchParams;
+    const asked = [...params].filter(([name]) => /^searchKeywords\.[A-Za-z]{2}(-[A-Za-z]{2})?$/.test(name));
+    let limit: number;
+    try {
+      if (!asked.length) throw invalidInput("Missing required parameter: 'searchKeywords.{locale}'.");
+      limit = wholeNumber(params.get('limit'), 'limit', 10, 500);
+      for (const flag of ['fuzzy', 'staged']) {
+        const value = params.get(flag);
+        if (value !== null && value !== 'true' && value !== 'false')
+          throw invalidInput(`Malformed parameter: ${flag}: expected true or false.`);
+      }
+    } catch (error) {
+      asReply(error);
+    }
+    const answer: Record<string, { text: string }[]> = {};
+    for (const [name, text] of asked) {
+      const found =
+        name === `searchKeywords.${KEYWORD_LOCALE}` ? await suggestKeywords(db, text.slice(0, 256), limit) : [];
+      answer[name] = found.map((keyword) => ({ text: keyword }));
+    }
+    return { json: answer };
   });
 
   router.get('/:projectKey/product-projections/:id', async (context) => {

@@ -50,12 +50,21 @@ function compare(actual: unknown, op: string, expected: unknown): boolean {
   });
 }
 
+/** A parsed query predicate. */
+export type PredicateNode =
+  | { kind: 'or' | 'and'; parts: PredicateNode[] }
+  | { kind: 'not'; inner: PredicateNode }
+  | { kind: 'nested'; field: string; inner: PredicateNode }
+  | { kind: 'compare'; field: string; op: string; value: unknown }
+  | { kind: 'in'; field: string; values: unknown[]; negated: boolean }
+  | { kind: 'defined' | 'empty'; field: string; negated: boolean };
+
 /**
- * Compiles a commercetools query predicate (the `where` parameter): comparisons (`= != <> < <= > >=`), nested
+ * Parses a commercetools query predicate (the `where` parameter): comparisons (`= != <> < <= > >=`), nested
  * fields (`parent(id = "…")`, `slug(en-AU = "…")`), `in (…)`, `not in`, `is defined`, `is not defined`,
- * `is empty`, `and`, `or`, `not (…)`, parentheses and `:variables`. Evaluated against the resource's REST JSON.
+ * `is empty`, `and`, `or`, `not (…)`, parentheses and `:variables`. Malformed text is `InvalidInput`.
  */
-export function compilePredicate(source: string, variables: Record<string, string[]> = {}): Predicate {
+export function parsePredicate(source: string, variables: Record<string, string[]> = {}): PredicateNode {
   if (source.length > 10_000) throw invalidInput('The where-predicate is too long.');
   const tokens = tokenize(source);
   let position = 0;
@@ -84,7 +93,7 @@ export function compilePredicate(source: string, variables: Record<string, strin
     throw invalidInput(`Malformed where-predicate: unexpected '${token.text}'.`);
   };
 
-  function disjunction(): Predicate {
+  function disjunction(): PredicateNode {
     if (++depth > 32) throw invalidInput('The where-predicate is nested too deeply.');
     const parts = [conjunction()];
     while (isWord(peek(), 'or')) {
@@ -92,23 +101,23 @@ export function compilePredicate(source: string, variables: Record<string, strin
       parts.push(conjunction());
     }
     depth--;
-    return parts.length === 1 ? (parts[0] as Predicate) : (resource) => parts.some((part) => part(resource));
+    return parts.length === 1 ? (parts[0] as PredicateNode) : { kind: 'or', parts };
   }
-  function conjunction(): Predicate {
+  function conjunction(): PredicateNode {
     const parts = [unary()];
     while (isWord(peek(), 'and')) {
       position++;
       parts.push(unary());
     }
-    return parts.length === 1 ? (parts[0] as Predicate) : (resource) => parts.every((part) => part(resource));
+    return parts.length === 1 ? (parts[0] as PredicateNode) : { kind: 'and', parts };
   }
-  function unary(): Predicate {
+  function unary(): PredicateNode {
     const token = peek();
     if (isWord(token, 'not') && tokens[position + 1]?.text === '(') {
       position += 2;
       const inner = disjunction();
       expect(')');
-      return (resource) => !inner(resource);
+      return { kind: 'not', inner };
     }
     if (token?.kind === 'punct' && token.text === '(') {
       position++;
@@ -118,32 +127,29 @@ export function compilePredicate(source: string, variables: Record<string, strin
     }
     return comparison();
   }
-  function comparison(): Predicate {
+  function comparison(): PredicateNode {
     const name = tokens[position++];
     if (name?.kind !== 'word') throw invalidInput('Malformed where-predicate: a field name is expected.');
+    const field = name.text;
     const next = peek();
     if (next?.kind === 'punct' && next.text === '(') {
       position++;
       const inner = disjunction();
       expect(')');
-      return (resource) => asList(field(resource, name.text)).some((nested) => nested != null && inner(nested));
+      return { kind: 'nested', field, inner };
     }
     if (isWord(next, 'is')) {
       position++;
       const negated = isWord(peek(), 'not');
       if (negated) position++;
       const what = tokens[position++];
-      if (isWord(what, 'defined')) return (resource) => (field(resource, name.text) != null) !== negated;
-      if (isWord(what, 'empty'))
-        return (resource) => {
-          const actual = field(resource, name.text);
-          return (Array.isArray(actual) && actual.length === 0) !== negated;
-        };
+      if (isWord(what, 'defined')) return { kind: 'defined', field, negated };
+      if (isWord(what, 'empty')) return { kind: 'empty', field, negated };
       throw invalidInput("Malformed where-predicate: expected 'defined' or 'empty' after 'is'.");
     }
-    const negatedIn = isWord(next, 'not') && isWord(tokens[position + 1], 'in');
-    if (isWord(next, 'in') || negatedIn) {
-      position += negatedIn ? 2 : 1;
+    const negated = isWord(next, 'not') && isWord(tokens[position + 1], 'in');
+    if (isWord(next, 'in') || negated) {
+      position += negated ? 2 : 1;
       const values: unknown[] = [];
       if (peek()?.kind === 'var') values.push(value());
       else {
@@ -155,20 +161,57 @@ export function compilePredicate(source: string, variables: Record<string, strin
         }
         expect(')');
       }
-      const flat = values.flat();
-      return (resource) => asList(field(resource, name.text)).some((actual) => flat.includes(actual)) !== negatedIn;
+      return { kind: 'in', field, values: values.flat(), negated };
     }
     if (next?.kind !== 'punct' || !['=', '!=', '<>', '<', '<=', '>', '>='].includes(next.text)) {
-      throw invalidInput(`Malformed where-predicate: an operator is expected after '${name.text}'.`);
+      throw invalidInput(`Malformed where-predicate: an operator is expected after '${field}'.`);
     }
     position++;
-    const expected = value();
-    return (resource) => compare(field(resource, name.text), next.text, expected);
+    return { kind: 'compare', field, op: next.text, value: value() };
   }
 
-  const predicate = disjunction();
+  const node = disjunction();
   if (position < tokens.length) throw invalidInput(`Malformed where-predicate near '${tokens[position]?.text}'.`);
-  return predicate;
+  return node;
+}
+
+/** Evaluates a parsed predicate against a resource's REST JSON. */
+function evaluate(node: PredicateNode): Predicate {
+  switch (node.kind) {
+    case 'or': {
+      const parts = node.parts.map(evaluate);
+      return (resource) => parts.some((part) => part(resource));
+    }
+    case 'and': {
+      const parts = node.parts.map(evaluate);
+      return (resource) => parts.every((part) => part(resource));
+    }
+    case 'not': {
+      const inner = evaluate(node.inner);
+      return (resource) => !inner(resource);
+    }
+    case 'nested': {
+      const inner = evaluate(node.inner);
+      return (resource) => asList(field(resource, node.field)).some((nested) => nested != null && inner(nested));
+    }
+    case 'defined':
+      return (resource) => (field(resource, node.field) != null) !== node.negated;
+    case 'empty':
+      return (resource) => {
+        const actual = field(resource, node.field);
+        return (Array.isArray(actual) && actual.length === 0) !== node.negated;
+      };
+    case 'in':
+      return (resource) =>
+        asList(field(resource, node.field)).some((actual) => node.values.includes(actual)) !== node.negated;
+    case 'compare':
+      return (resource) => compare(field(resource, node.field), node.op, node.value);
+  }
+}
+
+/** Compiles a query predicate (see `parsePredicate`) into a test of a resource's REST JSON. */
+export function compilePredicate(source: string, variables: Record<string, string[]> = {}): Predicate {
+  return evaluate(parsePredicate(source, variables));
 }
 
 /** Compiles `sort` parameters (`path asc|desc`, dotted paths like `name.en-AU`) into a comparator. */

@@ -71,6 +71,15 @@ export function readUpdate(body: unknown): { version: number; actions: Json[] } 
   return { version: update.version as number, actions: update.actions.map(modelAction) };
 }
 
+/** The `version` query parameter of a DELETE. */
+export function readVersion(params: URLSearchParams): number {
+  const version = params.get('version');
+  if (version === null) throw invalidInput("Missing required parameter: 'version'.");
+  if (!/^\d{1,15}$/.test(version) || Number(version) < 1)
+    throw invalidInput("Malformed parameter: version: 'version' must be a positive whole number.");
+  return Number(version);
+}
+
 /** commercetools errors become the REST `ErrorResponse` (a version conflict keeps its `currentVersion`). */
 export async function restAnswer<T>(work: () => Promise<T>): Promise<T> {
   try {

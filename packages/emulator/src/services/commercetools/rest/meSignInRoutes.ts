@@ -1,0 +1,49 @@
+import type { Database } from '../../../db/database';
+import type { RequestContext, Router } from '../../../http/router';
+import { findActiveCart } from '../model/cartDoc';
+import { viewCart } from '../model/cartStore';
+import { loadCustomer } from '../model/customerDoc';
+import { signMeIn, signMeUp } from '../model/customerSignIn';
+import { customerSource } from '../model/customerView';
+import { loginThrottleFor } from '../oauth/loginThrottle';
+import type { Session } from '../oauth/tokenStore';
+import { cartJson } from './cartJson';
+import { customerJson } from './meRoutes';
+import { restAnswer } from './restShape';
+
+/** `CustomerSignInResult`: the customer, and their active cart when they have one. */
+async function signInResult(db: Database, customerId: string, origin: string) {
+  const customer = await loadCustomer(db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} vanished after signing in`);
+  const cart = await findActiveCart(db, { customerId, anonymousId: null });
+  return {
+    customer: customerJson(customerSource(customer)),
+    ...(cart ? { cart: cartJson(await viewCart(db, cart, origin)) } : {}),
+  };
+}
+
+/**
+ * commercetools' sign-in and sign-up for a shopper's token (anonymous session, password flow or client credentials
+ * with `manage_my_profile`): `POST /{projectKey}/me/login` with `MyCustomerSignin` (200) and `POST /me/signup` with
+ * `MyCustomerDraft` (201), both answering `{ customer, cart? }`. They do not change the token: the client then asks
+ * for a password-flow token, as with the real API.
+ */
+export function registerMeSignInRoutes(
+  router: Router,
+  db: Database,
+  authenticate: (context: RequestContext) => Promise<Session>,
+): void {
+  const throttle = loginThrottleFor(db);
+
+  router.post('/:projectKey/me/login', async (context) => {
+    const session = await authenticate(context);
+    const customerId = await restAnswer(() => signMeIn(db, throttle, session, context.body));
+    return { json: await signInResult(db, customerId, context.origin) };
+  });
+
+  router.post('/:projectKey/me/signup', async (context) => {
+    const session = await authenticate(context);
+    const customerId = await restAnswer(() => signMeUp(db, session, context.body));
+    return { status: 201, json: await signInResult(db, customerId, context.origin) };
+  });
+}
