@@ -49,6 +49,35 @@ function api(flow: 'clientCredentials' | 'anonymous') {
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
 }
 
+/** The request builder as a signed-in customer (ts-client's password flow), optionally retrying 409s with its middleware. */
+function customerApi(username: string, password: string, { retryConflicts = false } = {}) {
+  let builder = new ClientBuilder().withProjectKey(projectKey).withPasswordFlow({
+    host: hosts().auth,
+    projectKey,
+    credentials: { ...credentials, user: { username, password } },
+    httpClient: recordingFetch,
+  });
+  if (retryConflicts) builder = builder.withConcurrentModificationMiddleware();
+  const client = builder.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch }).build();
+  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+}
+
+/** Skus of products on stock, with how many copies each has. */
+async function stockedSkus(count: number) {
+  const { body } = await api('clientCredentials')
+    .productProjections()
+    .get({ queryArgs: { limit: 100 } })
+    .execute();
+  return body.results
+    .map((product) => ({
+      sku: product.masterVariant.sku ?? '',
+      available: product.masterVariant.availability?.availableQuantity ?? 0,
+      onStock: product.masterVariant.availability?.isOnStock ?? false,
+    }))
+    .filter((product) => product.onStock && product.available > 2)
+    .slice(0, count);
+}
+
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, database: 'memory', products: 120, seed: 5 });
 });
@@ -397,5 +426,283 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       'ConcurrentModification',
       me.body.version + 1,
     ]);
+  });
+
+  it('REST product projections: where predicates (key, id in, masterVariant(sku), and/or), an unsupported one is a 400', async () => {
+    const projections = api('clientCredentials').productProjections();
+    const { body: page } = await projections.get({ queryArgs: { limit: 3, sort: 'id asc' } }).execute();
+    const [a, b, c] = page.results;
+    const ids = (where: string | string[], extra: Record<string, string> = {}) =>
+      projections
+        .get({ queryArgs: { where, sort: 'id asc', ...extra } })
+        .execute()
+        .then(({ body }) => [body.total, body.results.map((product) => product.id)]);
+    expect(await ids(`key = "${a?.key}"`)).toEqual([1, [a?.id]]);
+    expect(await ids(`id in ("${a?.id}", "${c?.id}")`)).toEqual([2, [a?.id, c?.id]]);
+    expect(await ids(`masterVariant(sku = "${b?.masterVariant.sku}")`)).toEqual([1, [b?.id]]);
+    expect(await ids(`key = "${a?.key}" or masterVariant(sku = "${b?.masterVariant.sku}")`)).toEqual([
+      2,
+      [a?.id, b?.id],
+    ]);
+    expect(await ids([`id in ("${a?.id}", "${b?.id}")`, `not (key = "${a?.key}")`])).toEqual([1, [b?.id]]);
+    expect(await ids('key in :keys', { 'var.keys': a?.key ?? '' })).toEqual([1, [a?.id]]);
+    expect(sent.at(-1)?.url).toContain('var.keys=');
+    for (const where of ['masterVariant(prices(value(centAmount > 100)))', 'key = ', 'description(en-AU = "x")']) {
+      const refused: Answer = await projections
+        .get({ queryArgs: { where } })
+        .execute()
+        .catch((caught: unknown) => caught);
+      expect([refused.statusCode, refused.code, refused.body.errors[0].code]).toEqual([
+        400,
+        'InvalidInput',
+        'InvalidInput',
+      ]);
+    }
+  });
+
+  it('REST product-projections/suggest: completions of searchKeywords.en-AU, in the recorded shape', async () => {
+    const projections = api('clientCredentials').productProjections();
+    const { body: page } = await projections.get({ queryArgs: { limit: 1 } }).execute();
+    const title = page.results[0]?.name['en-AU'] ?? '';
+    const typed = title.split(' ')[0]?.slice(0, 3).toLowerCase() ?? '';
+    const answer = await projections
+      .suggest()
+      .get({ queryArgs: { 'searchKeywords.en-AU': typed, 'searchKeywords.en-NZ': typed, limit: 5, fuzzy: false } })
+      .execute();
+    const suggestions = (answer.body as Answer)['searchKeywords.en-AU'] as { text: string }[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    for (const { text } of suggestions) expect(text.toLowerCase()).toMatch(new RegExp(`(^| )${typed}`));
+    expect((answer.body as Answer)['searchKeywords.en-NZ']).toEqual([]);
+    expect(page.results[0]?.searchKeywords?.['en-AU']?.[0]?.text).toBe(title);
+    expect(shapeDiff(fixture('product-projection-suggest.example.json'), answer.body, { maps: [''] })).toEqual([]);
+    const missing: Answer = await projections
+      .suggest()
+      .get({ queryArgs: { limit: 5 } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([missing.statusCode, missing.code]).toEqual([400, 'InvalidInput']);
+  });
+
+  it('REST me/carts: the paged list, deletion at a stale version (409 with currentVersion) then at the current one', async () => {
+    const me = api('anonymous').me();
+    const [one] = await stockedSkus(1);
+    const { body: cart } = await me
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: one?.sku, quantity: 1 }] } })
+      .execute();
+    const { body: list } = await me
+      .carts()
+      .get({ queryArgs: { limit: 10, where: 'cartState = "Active"' } })
+      .execute();
+    expect(list).toMatchObject({ limit: 10, offset: 0, count: 1, total: 1 });
+    expect(list.results.map((found) => found.id)).toEqual([cart.id]);
+    expect(shapeDiff(fixture('carts.example.json'), list, { ignore: ['results'] })).toEqual([]);
+    const stale: Answer = await me
+      .carts()
+      .withId({ ID: cart.id })
+      .delete({ queryArgs: { version: cart.version + 5 } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.code, stale.body.errors[0].currentVersion]).toEqual([
+      409,
+      'ConcurrentModification',
+      cart.version,
+    ]);
+    const deleted = await me
+      .carts()
+      .withId({ ID: cart.id })
+      .delete({ queryArgs: { version: cart.version } })
+      .execute();
+    expect(deleted.body.id).toBe(cart.id);
+    const gone: Answer = await me
+      .carts()
+      .withId({ ID: cart.id })
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([gone.statusCode, gone.code]).toEqual([404, 'ResourceNotFound']);
+    expect((await me.carts().get().execute()).body.total).toBe(0);
+  });
+
+  it('REST me/orders: an order from the cart takes stock; listed and read by id; short stock is OutOfStock', async () => {
+    const me = api('anonymous').me();
+    const [first, second] = await stockedSkus(2);
+    const { body: cart } = await me
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: first?.sku, quantity: 2 }] } })
+      .execute();
+    const stale: Answer = await me
+      .orders()
+      .post({ body: { id: cart.id, version: cart.version + 1 } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.body.errors[0].currentVersion]).toEqual([409, cart.version]);
+    const created = await me
+      .orders()
+      .post({ body: { id: cart.id, version: cart.version } })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    const order = created.body;
+    expect(order).toMatchObject({ type: 'Order', orderState: 'Open', cart: { typeId: 'cart', id: cart.id } });
+    expect(order.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([[first?.sku, 2]]);
+    const { body: after } = await api('clientCredentials')
+      .productProjections()
+      .withKey({ key: first?.sku ?? '' })
+      .get()
+      .execute();
+    expect(after.masterVariant.availability?.availableQuantity).toBe((first?.available ?? 0) - 2);
+    const { body: list } = await me
+      .orders()
+      .get({ queryArgs: { sort: 'createdAt desc' } })
+      .execute();
+    expect([list.total, list.results.map((found) => found.id)]).toEqual([1, [order.id]]);
+    expect((await me.orders().withId({ ID: order.id }).get().execute()).body).toEqual(order);
+    const missing: Answer = await me
+      .orders()
+      .withId({ ID: 'nope' })
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([missing.statusCode, missing.code]).toEqual([404, 'ResourceNotFound']);
+    const recordedLine = fixture('carts.example.json').results[0].lineItems[0];
+    expect(
+      shapeDiff(recordedLine, order.lineItems[0], {
+        extraKeys: ['productKey', 'addedAt', 'lastModifiedAt', 'variant.key', 'variant.availability'],
+        maps: ['name', 'productSlug'],
+        ignore: ['variant.attributes', 'variant.images'],
+      }),
+    ).toEqual([]);
+    const short = second?.available ?? 0;
+    const { body: greedy } = await me
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: second?.sku, quantity: short + 1 }] } })
+      .execute();
+    const refused: Answer = await me
+      .orders()
+      .post({ body: { id: greedy.id, version: greedy.version } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([400, 'OutOfStock']);
+    expect(refused.body.errors[0]).toMatchObject({ skus: [second?.sku], lineItems: [greedy.lineItems[0]?.id] });
+    const bad: Answer = await me
+      .orders()
+      .post({ body: { id: greedy.id } as never })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([bad.statusCode, bad.code]).toEqual([400, 'InvalidInput']);
+  });
+
+  it("REST me/signup and me/login on an anonymous session: the session's cart becomes the customer's", async () => {
+    const [sku] = await stockedSkus(1);
+    const email = `conformance-${Date.now()}@example.com`;
+    const guest = api('anonymous').me();
+    const { body: guestCart } = await guest
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: sku?.sku, quantity: 1 }] } })
+      .execute();
+    const signedUp = await guest
+      .signup()
+      .post({
+        body: {
+          email,
+          password: 'Psalm23!new',
+          firstName: 'Lydia',
+          lastName: 'Thyatira',
+          addresses: [{ country: 'AU', city: 'Sydney', postalCode: '2000' }],
+          defaultShippingAddress: 0,
+        },
+      })
+      .execute();
+    expect(signedUp.statusCode).toBe(201);
+    expect(signedUp.body.customer).toMatchObject({ email, firstName: 'Lydia', version: 1 });
+    expect(signedUp.body.customer.defaultShippingAddressId).toBe(signedUp.body.customer.addresses[0]?.id);
+    expect(signedUp.body.cart?.id).toBe(guestCart.id);
+    expect(
+      shapeDiff(fixture('customer-sign-in-result.example.json'), signedUp.body, {
+        extraKeys: [
+          'cart',
+          'customer.customerNumber',
+          'customer.title',
+          'customer.defaultShippingAddressId',
+          'customer.createdBy',
+          'customer.custom',
+          'customer.lastModifiedBy',
+        ],
+        ignore: ['customer.addresses', 'customer.shippingAddressIds', 'cart'],
+      }),
+    ).toEqual([]);
+    const again: Answer = await api('anonymous')
+      .me()
+      .signup()
+      .post({ body: { email: email.toUpperCase(), password: 'x!' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([again.statusCode, again.code, again.body.errors[0].field]).toEqual([400, 'DuplicateField', 'email']);
+
+    const visitor = api('anonymous').me();
+    const { body: visitorCart } = await visitor
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: sku?.sku, quantity: 2 }] } })
+      .execute();
+    const wrong: Answer = await visitor
+      .login()
+      .post({ body: { email, password: 'not it' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([wrong.statusCode, wrong.code]).toEqual([400, 'InvalidCredentials']);
+    const signedIn = await visitor
+      .login()
+      .post({ body: { email, password: 'Psalm23!new' } })
+      .execute();
+    expect(signedIn.body.customer.id).toBe(signedUp.body.customer.id);
+    // Merged into the customer's active cart: the same product, so the larger quantity.
+    expect(signedIn.body.cart?.id).toBe(guestCart.id);
+    expect(signedIn.body.cart?.lineItems.map((line) => line.quantity)).toEqual([2]);
+    const customer = customerApi(email, 'Psalm23!new');
+    const carts = await customer.me().carts().get().execute();
+    expect(carts.body.results.map((found) => [found.id, found.cartState])).toEqual([
+      [guestCart.id, 'Active'],
+      [visitorCart.id, 'Merged'],
+    ]);
+  });
+
+  it("ts-client's concurrent-modification middleware retries a stale update with the 409's currentVersion", async () => {
+    const [sku] = await stockedSkus(1);
+    const email = `retry-${Date.now()}@example.com`;
+    await api('anonymous')
+      .me()
+      .signup()
+      .post({ body: { email, password: 'Psalm23!retry' } })
+      .execute();
+    const retrying = customerApi(email, 'Psalm23!retry', { retryConflicts: true }).me();
+    const { body: cart } = await retrying
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: sku?.sku, quantity: 1 }] } })
+      .execute();
+    await retrying
+      .carts()
+      .withId({ ID: cart.id })
+      .post({
+        body: {
+          version: cart.version,
+          actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]?.id ?? '', quantity: 2 }],
+        },
+      })
+      .execute();
+    const from = sent.length;
+    const updated = await retrying
+      .carts()
+      .withId({ ID: cart.id })
+      .post({
+        body: {
+          version: 1,
+          actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]?.id ?? '', quantity: 3 }],
+        },
+      })
+      .execute();
+    expect(updated.body.lineItems[0]?.quantity).toBe(3);
+    const tries = sent.slice(from).filter((request) => request.url.endsWith(`/me/carts/${cart.id}`));
+    expect(tries.map((request) => JSON.parse(request.body ?? '{}').version)).toEqual([1, updated.body.version - 1]);
   });
 });

@@ -165,13 +165,16 @@ export async function deleteCart(db: Database, owner: Owner, id: string, version
 /**
  * Merges an anonymous cart into a customer's active cart at sign-in (commercetools' MergeWithExistingCustomerCart):
  * the lines move over and the anonymous cart becomes Merged; without an active cart, the anonymous cart is handed to
- * the customer. Runs inside the caller's transaction; an unknown, foreign or inactive cart is left alone.
+ * the customer. A product in both carts gets the sum of both quantities (the back end's sign-in) or the larger one
+ * (`max`, commercetools' own `me/login`). Runs inside the caller's transaction; an unknown, foreign or inactive cart
+ * is left alone.
  */
 export async function mergeAnonymousCart(
   tx: Queryable,
   customerId: string,
   email: string,
   anonymousCartId: string,
+  quantities: 'sum' | 'max' = 'sum',
 ): Promise<boolean> {
   const anonymous = await lockCartById(tx, anonymousCartId);
   if (!anonymous || anonymous.customerId || !anonymous.anonymousId || anonymous.cartState !== 'Active') return false;
@@ -194,10 +197,10 @@ export async function mergeAnonymousCart(
   const now = new Date().toISOString();
   for (const line of anonymous.lineItems) {
     if (!catalog.products.byId.has(line.productId) || merged.currency !== anonymous.currency) continue;
-    merged = {
-      ...merged,
-      lineItems: addCartLine(merged, { productId: line.productId, quantity: line.quantity }, catalog, now),
-    };
+    const held = merged.lineItems.find((existing) => existing.productId === line.productId)?.quantity ?? 0;
+    const quantity = quantities === 'sum' ? line.quantity : line.quantity - held;
+    if (quantity <= 0) continue;
+    merged = { ...merged, lineItems: addCartLine(merged, { productId: line.productId, quantity }, catalog, now) };
   }
   await saveCart(tx, merged);
   await saveCart(tx, { ...anonymous, cartState: 'Merged' });
