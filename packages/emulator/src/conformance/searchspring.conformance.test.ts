@@ -38,7 +38,7 @@ const lastTo = (path: string) => sentTo(path).at(-1) as Sent;
  * query-string encoding), with the profile tags and limits as parameters.
  */
 class OlderRecommendAPI extends API {
-  getRecommendations(query: { siteId: string; tags: string[]; limits: number[] }) {
+  getRecommendations(query: { siteId: string; tags: string[]; limits: number[]; [parameter: string]: unknown }) {
     return this.request({ path: `/boost/${query.siteId}/recommend`, method: 'GET', headers: {}, query });
   }
 }
@@ -227,5 +227,98 @@ describe('@searchspring/snap-client against the emulator', () => {
     expect(answer).toHaveLength(1);
     expect(answer[0].profile.tag).toBe('trending');
     expect(answer[0].results).toHaveLength(5);
+  });
+
+  it('recommendations with the filters, blocked items and search term the client sends, applied', async () => {
+    const [, bibles]: Answer = await client.search({
+      search: { query: { string: 'bible' } },
+      pagination: { pageSize: 5 },
+    });
+    const seed = bibles.results.find((result: Answer) => result.attributes.availability !== 'unavailable');
+    const format = seed.attributes.format;
+    const price = Number(seed.mappings.core.price);
+    const low = Math.floor(price);
+    const high = Math.ceil(price) + 1;
+    const others: Answer = await client.recommend({
+      tag: 'trending',
+      limit: 20,
+      filters: [{ type: 'value', field: 'format', value: format }],
+    });
+    const blocked = others.results.find((result: Answer) => result.mappings.core.sku !== seed.mappings.core.sku);
+    const answer: Answer = await client.recommend({
+      tag: 'trending',
+      filters: [{ type: 'value', field: 'format', value: format }],
+      blockedItems: [blocked.mappings.core.sku],
+      profile: {
+        limit: 10,
+        query: 'bible',
+        filters: [{ type: 'range', field: 'price', value: { low, high } }],
+      },
+    });
+    const post = lastTo('/v1/recommend').body as Answer;
+    expect(post.filters).toEqual([{ field: 'format', type: '=', values: [format] }]);
+    expect(post.blockedItems).toEqual([blocked.mappings.core.sku]);
+    expect(post.profiles).toEqual([
+      {
+        tag: 'trending',
+        limit: 10,
+        searchTerm: 'bible',
+        filters: [
+          { field: 'price', type: '>=', values: [low] },
+          { field: 'price', type: '<=', values: [high] },
+        ],
+      },
+    ]);
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const result of answer.results) {
+      expect(result.attributes.format).toBe(format);
+      expect(Number(result.mappings.core.price)).toBeGreaterThanOrEqual(low);
+      expect(Number(result.mappings.core.price)).toBeLessThanOrEqual(high);
+      expect(result.mappings.core.sku).not.toBe(blocked.mappings.core.sku);
+    }
+    // The search term ranks its matches first: the bible the filters were taken from is among them.
+    expect(answer.results[0].mappings.core.name.toLowerCase()).toContain('bible');
+  });
+
+  it('a filter on a field recommendations cannot filter by is a 400 the client reports', async () => {
+    await expect(
+      client.recommend({ tag: 'trending', filters: [{ type: 'value', field: 'colour', value: 'red' }] }),
+    ).rejects.toMatchObject({ fetchDetails: { status: 400 } });
+  });
+
+  it('batched profiles are deduplicated in order, except a profile sent with dedupe: false', async () => {
+    const [trending, best, again]: Answer[] = await Promise.all([
+      client.recommend({ tag: 'trending', limit: 5, batched: true, order: 1 }),
+      client.recommend({ tag: 'best-sellers', limit: 5, batched: true, order: 2 }),
+      client.recommend({ tag: 'trending', limit: 5, batched: true, order: 3, dedupe: false }),
+    ]);
+    expect((lastTo('/v1/recommend').body as Answer).profiles[2]).toEqual({ tag: 'trending', limit: 5, dedupe: false });
+    const skus = (answer: Answer) => answer.results.map((result: Answer) => result.mappings.core.sku);
+    expect(skus(best)).toHaveLength(5);
+    expect(skus(best).filter((sku: string) => skus(trending).includes(sku))).toEqual([]);
+    expect(skus(again)).toEqual(skus(trending));
+  });
+
+  it('the older GET endpoint applies filter.* parameters and blockedItems', async () => {
+    const older = new OlderRecommendAPI(
+      new ApiConfiguration({ origin: `${emulator.url}/searchspring`, fetchApi: recordingFetch as typeof fetch }),
+    );
+    const [all]: Answer = await older.getRecommendations({ siteId, tags: ['trending'], limits: [5] });
+    const format = all.results[0].attributes.format;
+    const [filtered]: Answer = await older.getRecommendations({
+      siteId,
+      tags: ['trending'],
+      limits: [5],
+      'filter.format': [format],
+      'filter.price.high': [1000],
+      blockedItems: [all.results[0].mappings.core.sku],
+    } as never);
+    const wire = lastTo(`/boost/${siteId}/recommend`).url.searchParams;
+    expect([wire.get('filter.format'), wire.get('filter.price.high')]).toEqual([format, '1000']);
+    expect(filtered.results.length).toBeGreaterThan(0);
+    for (const result of filtered.results) expect(result.attributes.format).toBe(format);
+    expect(filtered.results.map((result: Answer) => result.mappings.core.sku)).not.toContain(
+      all.results[0].mappings.core.sku,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ReplyError } from '../../http/router';
 import { Conditions } from './conditions';
+import { addRecommendFilters, filtersFromQuery, type RecommendFilter, recommendFilter } from './recommendFilters';
 import { coverUrl, dollars, effectiveCents } from './resultRecord';
 import { PRODUCT_COLUMNS, type ProductRow, type SearchContext } from './runSearch';
 
@@ -19,6 +20,8 @@ const params = z.object({
     .transform((value) => value.split(',').map(Number))
     .optional(),
   product: z.string().max(100).optional(),
+  products: z.string().max(5000).transform(list).optional(),
+  blockedItems: z.string().max(5000).transform(list).optional(),
   shopper: z.string().max(200).optional(),
   cart: z.string().max(5000).transform(list).optional(),
   lastViewed: z.string().max(5000).transform(list).optional(),
@@ -27,14 +30,24 @@ const params = z.object({
 
 /** What one recommendation request asks for, read from either endpoint. */
 interface RecommendRequest {
-  /** Profiles in answer order, each with its own limit and categories. */
-  profiles: { tag: string; limit?: number; categories?: string[]; blockedItems?: string[] }[];
+  /** Profiles in answer order, each with its own limit, categories, blocked items, filters and search term. */
+  profiles: {
+    tag: string;
+    limit?: number;
+    categories?: string[];
+    blockedItems?: string[];
+    filters?: RecommendFilter[];
+    searchTerm?: string;
+    dedupe?: boolean;
+  }[];
   /** The products the shopper is looking at (the older endpoint has one: `product`). */
   products: string[];
   shopper?: string;
   cart?: string[];
   lastViewed?: string[];
   blockedItems: string[];
+  /** Filters every profile applies. */
+  filters: RecommendFilter[];
 }
 
 const skus = z.array(z.string().max(100)).max(500);
@@ -51,7 +64,7 @@ const postBody = z.object(
           brands: z.array(z.string().max(200)).max(50).optional(),
           blockedItems: skus.optional(),
           searchTerm: z.string().max(256).optional(),
-          filters: z.array(z.unknown()).max(50).optional(),
+          filters: z.array(recommendFilter).max(50).optional(),
           dedupe: z.boolean().optional(),
         }),
         { error: 'profiles is required' },
@@ -60,7 +73,7 @@ const postBody = z.object(
       .max(20),
     products: skus.optional(),
     blockedItems: skus.optional(),
-    filters: z.array(z.unknown()).max(50).optional(),
+    filters: z.array(recommendFilter).max(50).optional(),
     shopper: z.string().max(200).optional(),
     cart: skus.optional(),
     lastViewed: skus.optional(),
@@ -96,15 +109,19 @@ async function seeds(context: SearchContext, skus: string[]) {
     category_key: string;
     section: string;
     themes: string[];
-  }>('SELECT id, sku, category_key, section, themes FROM products WHERE sku = ANY($1::text[])', [skus]);
+  }>(
+    'SELECT id, sku, category_key, section, themes FROM products WHERE sku = ANY($1::text[]) OR id = ANY($1::text[])',
+    [skus],
+  );
   return rows;
 }
 
 async function recommendFor(
   context: SearchContext,
-  { tag, categories, blockedItems = [] }: RecommendRequest['profiles'][number],
+  { tag, categories, blockedItems = [], filters = [], searchTerm }: RecommendRequest['profiles'][number],
   limit: number,
   request: RecommendRequest,
+  recommended: string[],
 ) {
   // Own keys only: a tag such as 'constructor' must not find Object.prototype's members.
   const strategy = Object.hasOwn(PROFILES, tag) ? PROFILES[tag] : undefined;
@@ -125,6 +142,7 @@ async function recommendFor(
     ...request.products,
     ...request.blockedItems,
     ...blockedItems,
+    ...recommended,
   ];
   if (strategy === 'recent') {
     const viewed = (request.lastViewed ?? []).slice(0, MAX_LIMIT);
@@ -144,8 +162,15 @@ async function recommendFor(
   } else if (strategy === 'newest') {
     order = 'published_on DESC NULLS LAST';
   }
-  if (exclude.length) conditions.parts.push(`sku <> ALL(${conditions.param(exclude)}::text[])`);
+  // Products and blocked items may be named by id or by sku.
+  if (exclude.length) {
+    const excluded = conditions.param(exclude);
+    conditions.parts.push(`sku <> ALL(${excluded}::text[]) AND id <> ALL(${excluded}::text[])`);
+  }
   if (strategy !== 'recent') conditions.parts.push(`availability <> 'unavailable'`);
+  await addRecommendFilters(conditions, [...request.filters, ...filters], context.tree);
+  const term = searchTerm?.trim();
+  if (term) order = `(search @@ plainto_tsquery('english', ${conditions.param(term)})) DESC, ${order}`;
   const { rows } = await context.db.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} FROM products ${conditions.where()} ORDER BY ${order}, id LIMIT ${conditions.param(limit)}`,
     conditions.params,
@@ -153,59 +178,81 @@ async function recommendFor(
   return rows;
 }
 
-/** One entry per profile, in the order asked: `{ responseId, profile: { tag }, results }`. */
-function recommendAll(context: SearchContext, request: RecommendRequest, origin: string) {
-  return Promise.all(
-    request.profiles.map(async (profile) => {
-      const limit = Math.min(Math.max(profile.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-      const rows = await recommendFor(context, profile, limit, request);
-      return {
-        responseId: randomUUID(),
-        profile: { tag: profile.tag },
-        results: rows.map((row, rank) => ({
-          id: row.id,
-          score: Number((1 - rank / Math.max(rows.length, 1)).toFixed(4)),
-          mappings: {
-            core: {
-              uid: row.id,
-              name: row.name,
-              sku: row.sku,
-              msrp: Number(dollars(row.price_cents)),
-              price: Number(dollars(effectiveCents(row))),
-              thumbnailImageUrl: coverUrl(origin, row.sku),
-              url: `/product/${row.slug}`,
-              brand: row.publisher ?? '',
-              popularity: row.popularity,
-              imageUrl: coverUrl(origin, row.sku),
-            },
+/**
+ * One entry per profile, in the order asked: `{ responseId, profile: { tag }, results }`. Profiles are deduplicated
+ * as the current API does for a batch: a product one profile recommends is left out of the later ones, unless a
+ * profile asks for `dedupe: false` (its results then neither lose nor take products).
+ */
+async function recommendAll(context: SearchContext, request: RecommendRequest, origin: string) {
+  const recommended: string[] = [];
+  const answers = [];
+  for (const profile of request.profiles) {
+    const limit = Math.min(Math.max(profile.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+    const dedupe = profile.dedupe !== false;
+    const rows = await recommendFor(context, profile, limit, request, dedupe ? recommended : []);
+    if (dedupe) recommended.push(...rows.map((row) => row.sku));
+    answers.push({
+      responseId: randomUUID(),
+      profile: { tag: profile.tag },
+      results: rows.map((row, rank) => ({
+        id: row.id,
+        score: Number((1 - rank / Math.max(rows.length, 1)).toFixed(4)),
+        mappings: {
+          core: {
+            uid: row.id,
+            name: row.name,
+            sku: row.sku,
+            msrp: Number(dollars(row.price_cents)),
+            price: Number(dollars(effectiveCents(row))),
+            thumbnailImageUrl: coverUrl(origin, row.sku),
+            url: `/product/${row.slug}`,
+            brand: row.publisher ?? '',
+            popularity: row.popularity,
+            imageUrl: coverUrl(origin, row.sku),
           },
-          attributes: { format: row.format, author: row.authors, availability: row.availability },
-        })),
-      };
-    }),
-  );
+        },
+        attributes: { format: row.format, author: row.authors, availability: row.availability },
+      })),
+    });
+  }
+  return answers;
 }
 
 /**
  * The older `GET /boost/{siteId}/recommend`: `tags` and `limits` as comma lists (a limit per tag, or one for all),
- * `product`, `shopper`, `cart`, `lastViewed`, `categories`. Answers one entry per tag with Searchspring's
- * `mappings.core` fields (numbers for prices and popularity) and a few attributes.
+ * `product` or `products`, `blockedItems`, `shopper`, `cart`, `lastViewed`, `categories` and `filter.{field}`
+ * (`.low` / `.high` for a range). Answers one entry per tag with Searchspring's `mappings.core` fields (numbers for
+ * prices and popularity) and a few attributes.
  */
 export async function recommend(context: SearchContext, search: URLSearchParams, origin: string) {
   const raw: Record<string, string> = {};
-  for (const [key, value] of search) raw[key] = key in raw ? `${raw[key]},${value}` : value;
+  for (const [key, value] of search) {
+    if (!key.startsWith('filter.')) raw[key] = key in raw ? `${raw[key]},${value}` : value;
+  }
   const parsed = params.safeParse(raw);
   if (!parsed.success) throw new ReplyError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
-  const { tags, limits, product, shopper, cart, lastViewed, categories } = parsed.data;
+  const {
+    tags,
+    limits,
+    product,
+    products = [],
+    blockedItems = [],
+    shopper,
+    cart,
+    lastViewed,
+    categories,
+  } = parsed.data;
   return recommendAll(
     context,
     {
-      profiles: tags.map((tag, index) => ({ tag, limit: limits?.[index] ?? limits?.[0], categories })),
-      products: product ? [product] : [],
+      // The older endpoint has no `dedupe` to opt out with; its profiles are answered independently.
+      profiles: tags.map((tag, index) => ({ tag, limit: limits?.[index] ?? limits?.[0], categories, dedupe: false })),
+      products: product ? [product, ...products] : products,
       shopper,
       cart,
       lastViewed,
-      blockedItems: [],
+      blockedItems,
+      filters: filtersFromQuery(search),
     },
     origin,
   );
@@ -213,10 +260,10 @@ export async function recommend(context: SearchContext, search: URLSearchParams,
 
 /**
  * The current `POST /v1/recommend`, with the body Searchspring's own client sends (as `text/plain`):
- * `{ siteId, profiles: [{ tag, limit?, categories?, blockedItems?, … }], products?, blockedItems?, shopper?, cart?,
- * lastViewed?, … }`. Answers the same entries as the older endpoint, one per profile in order. `brands`,
- * `searchTerm`, `filters` and `dedupe` are accepted and not applied (the emulated site has no brand or filter
- * rules for recommendations).
+ * `{ siteId, profiles: [{ tag, limit?, categories?, blockedItems?, filters?, searchTerm?, dedupe?, brands? }],
+ * products?, blockedItems?, filters?, shopper?, cart?, lastViewed?, … }`. Answers the same entries as the older
+ * endpoint, one per profile in order. A profile's `searchTerm` ranks the products matching it first; `brands` (for
+ * brand-trending profiles, which the emulated site has none of) is accepted and not applied.
  */
 export async function recommendPost(context: SearchContext, body: unknown, siteIds: readonly string[], origin: string) {
   const parsed = postBody.safeParse(body);
@@ -225,7 +272,7 @@ export async function recommendPost(context: SearchContext, body: unknown, siteI
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     throw new ReplyError(400, `${where}${issue?.message ?? 'Invalid request'}`);
   }
-  const { siteId, profiles, products = [], shopper, cart, lastViewed, blockedItems = [] } = parsed.data;
+  const { siteId, profiles, products = [], shopper, cart, lastViewed, blockedItems = [], filters = [] } = parsed.data;
   if (!siteIds.includes(siteId)) throw new ReplyError(404, `Unknown siteId ${siteId}`);
-  return recommendAll(context, { profiles, products, shopper, cart, lastViewed, blockedItems }, origin);
+  return recommendAll(context, { profiles, products, shopper, cart, lastViewed, blockedItems, filters }, origin);
 }
