@@ -705,4 +705,60 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     const tries = sent.slice(from).filter((request) => request.url.endsWith(`/me/carts/${cart.id}`));
     expect(tries.map((request) => JSON.parse(request.body ?? '{}').version)).toEqual([1, updated.body.version - 1]);
   });
+
+  it('REST categories: queried with where and expand, read by id and by key, in the recorded shapes', async () => {
+    const categories = api('clientCredentials').categories();
+    const { body: page } = await categories
+      .get({ queryArgs: { where: 'slug(en-AU = "web_bibles_niv")', expand: ['parent'] } })
+      .execute();
+    expect(page).toMatchObject({ count: 1, total: 1 });
+    const niv = page.results[0];
+    expect(niv?.parent?.obj?.key).toBe('web_bibles');
+    expect(
+      (
+        await categories
+          .withId({ ID: niv?.id ?? '' })
+          .get()
+          .execute()
+      ).body.key,
+    ).toBe('web_bibles_niv');
+    expect((await categories.withKey({ key: 'web_bibles_niv' }).get().execute()).body.id).toBe(niv?.id);
+    const missing: Answer = await categories
+      .withKey({ key: 'nope' })
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([missing.statusCode, missing.code]).toEqual([404, 'ResourceNotFound']);
+    const bad: Answer = await categories
+      .get({ queryArgs: { where: 'parent(' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([bad.statusCode, bad.code]).toEqual([400, 'InvalidInput']);
+    expect(shapeDiff(fixture('categories.example.json'), page, { ignore: ['results'] })).toEqual([]);
+    expect(
+      shapeDiff(
+        fixture('category.example.json'),
+        (
+          await categories
+            .withId({ ID: niv?.id ?? '' })
+            .get()
+            .execute()
+        ).body,
+        {
+          extraKeys: [
+            'key',
+            'description',
+            'externalId',
+            'metaTitle',
+            'metaDescription',
+            'assets',
+            'createdBy',
+            'lastModifiedBy',
+          ],
+          maps: ['name', 'slug', 'description'],
+          ignore: ['ancestors', 'parent'],
+        },
+      ),
+    ).toEqual([]);
+  });
 });
