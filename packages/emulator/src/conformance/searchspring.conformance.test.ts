@@ -38,7 +38,12 @@ const lastTo = (path: string) => sentTo(path).at(-1) as Sent;
  * query-string encoding), with the profile tags and limits as parameters.
  */
 class OlderRecommendAPI extends API {
-  getRecommendations(query: { siteId: string; tags: string[]; limits: number[]; [parameter: string]: unknown }) {
+  getRecommendations(query: {
+    siteId: string;
+    tags: string[];
+    limits: number[];
+    [parameter: string]: string | string[] | number[];
+  }) {
     return this.request({ path: `/boost/${query.siteId}/recommend`, method: 'GET', headers: {}, query });
   }
 }
