@@ -78,9 +78,10 @@ async function stockedSkus(count: number) {
     .slice(0, count);
 }
 
+// Seeding takes a few seconds on a quiet machine and much longer on a loaded one; the cases themselves are quick.
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, database: 'memory', products: 120, seed: 5 });
-});
+}, 180_000);
 afterAll(() => emulator?.stop());
 
 // biome-ignore lint/suspicious/noExplicitAny: the client's error object is loosely typed

@@ -48,6 +48,7 @@ class OlderRecommendAPI extends API {
   }
 }
 
+// Seeding takes a few seconds on a quiet machine and much longer on a loaded one; the cases themselves are quick.
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, database: 'memory', products: 300, seed: 3 });
   const origin = `${emulator.url}/searchspring`;
@@ -62,7 +63,7 @@ beforeAll(async () => {
       recommend: { origin },
     },
   );
-});
+}, 180_000);
 afterAll(() => emulator?.stop());
 
 // biome-ignore lint/suspicious/noExplicitAny: the client's answers are loosely typed

@@ -9,6 +9,7 @@ import { productResolvers } from './productResolvers';
 import { mergeResolvers } from './resolvers';
 import { checkScalarInputs } from './scalars';
 import { shoppingListResolvers } from './shoppingListResolvers';
+import { signInResolvers } from './signInResolvers';
 
 let schema: GraphQLSchema | undefined;
 
@@ -24,6 +25,7 @@ export function commercetoolsSchema(): GraphQLSchema {
         categoryResolvers,
         shoppingListResolvers,
         cartResolvers,
+        signInResolvers,
       ),
     ),
   );

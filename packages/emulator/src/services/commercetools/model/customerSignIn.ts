@@ -8,7 +8,9 @@ import { authenticateCustomer } from '../oauth/authenticateCustomer';
 import type { LoginThrottle } from '../oauth/loginThrottle';
 import { newAddressId, readAddressInput } from './address';
 import { findActiveCart, lockCartById, saveCart } from './cartDoc';
-import { mergeAnonymousCart } from './cartStore';
+import { mergeAnonymousCart, viewCart } from './cartStore';
+import { loadCustomer } from './customerDoc';
+import { customerSource } from './customerView';
 
 type Draft = Record<string, unknown>;
 
@@ -186,4 +188,12 @@ export async function signMeUp(db: Database, session: { anonymousId: string | nu
     throw error;
   }
   return id;
+}
+
+/** `CustomerSignInResult` as GraphQL sources: the customer, and their active cart (null when they have none). */
+export async function signInResult(db: Database, customerId: string, origin: string) {
+  const customer = await loadCustomer(db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} vanished after signing in`);
+  const cart = await findActiveCart(db, { customerId, anonymousId: null });
+  return { customer: customerSource(customer), cart: cart ? await viewCart(db, cart, origin) : null };
 }

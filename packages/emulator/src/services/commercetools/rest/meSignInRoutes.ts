@@ -1,25 +1,16 @@
 import type { Database } from '../../../db/database';
 import type { RequestContext, Router } from '../../../http/router';
-import { findActiveCart } from '../model/cartDoc';
-import { viewCart } from '../model/cartStore';
-import { loadCustomer } from '../model/customerDoc';
-import { signMeIn, signMeUp } from '../model/customerSignIn';
-import { customerSource } from '../model/customerView';
+import { signInResult, signMeIn, signMeUp } from '../model/customerSignIn';
 import { loginThrottleFor } from '../oauth/loginThrottle';
 import type { Session } from '../oauth/tokenStore';
 import { cartJson } from './cartJson';
 import { customerJson } from './meRoutes';
 import { restAnswer } from './restShape';
 
-/** `CustomerSignInResult`: the customer, and their active cart when they have one. */
-async function signInResult(db: Database, customerId: string, origin: string) {
-  const customer = await loadCustomer(db, customerId);
-  if (!customer) throw new Error(`customer ${customerId} vanished after signing in`);
-  const cart = await findActiveCart(db, { customerId, anonymousId: null });
-  return {
-    customer: customerJson(customerSource(customer)),
-    ...(cart ? { cart: cartJson(await viewCart(db, cart, origin)) } : {}),
-  };
+/** `CustomerSignInResult` over REST: the customer, and `cart` only when they have an active one. */
+async function signInJson(db: Database, customerId: string, origin: string) {
+  const { customer, cart } = await signInResult(db, customerId, origin);
+  return { customer: customerJson(customer), ...(cart ? { cart: cartJson(cart) } : {}) };
 }
 
 /**
@@ -38,12 +29,12 @@ export function registerMeSignInRoutes(
   router.post('/:projectKey/me/login', async (context) => {
     const session = await authenticate(context);
     const customerId = await restAnswer(() => signMeIn(db, throttle, session, context.body));
-    return { json: await signInResult(db, customerId, context.origin) };
+    return { json: await signInJson(db, customerId, context.origin) };
   });
 
   router.post('/:projectKey/me/signup', async (context) => {
     const session = await authenticate(context);
     const customerId = await restAnswer(() => signMeUp(db, session, context.body));
-    return { status: 201, json: await signInResult(db, customerId, context.origin) };
+    return { status: 201, json: await signInJson(db, customerId, context.origin) };
   });
 }

@@ -106,4 +106,37 @@ describe('REST me/orders, me/carts, me/login, me/signup and product-projection q
     const kept = await call('DELETE', `/me/carts/${cart.body.id}?version=${cart.body.version + 1}`, undefined, token);
     expect([kept.status, code(kept)]).toEqual([400, 'InvalidOperation']);
   });
+
+  it('GraphQL customerSignMeUp and customerSignMeIn keep the rules and codes of me/signup and me/login', async () => {
+    const ct = commercetoolsTestClient(emulator.url);
+    const token = await ct.anonymousToken();
+    const email = `graphql-${Date.now()}@example.com`;
+    const up = await ct.graphql(
+      token,
+      'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { email firstName } cart { id } } }',
+      { draft: { email, password: 'Psalm23!gql', firstName: 'Tabitha' } },
+    );
+    expect(up.body.data?.customerSignMeUp).toEqual({ customer: { email, firstName: 'Tabitha' }, cart: null });
+    const twice = await ct.graphql(
+      token,
+      'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }',
+      { draft: { email, password: 'x!' } },
+    );
+    expect(twice.body.errors?.[0]?.extensions).toMatchObject({ code: 'DuplicateField', field: 'email' });
+    const unsupported = await ct.graphql(
+      token,
+      'mutation { customerSignMeUp(draft: { email: "k@example.com", password: "x!", key: "k1" }) { customer { id } } }',
+    );
+    expect(unsupported.body.errors?.[0]?.extensions?.code).toBe('NotImplemented');
+    const wrong = await ct.graphql(
+      token,
+      `mutation { customerSignMeIn(draft: { email: "${email}", password: "nope" }) { customer { id } } }`,
+    );
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('InvalidCredentials');
+    const signedIn = await ct.graphql(
+      token,
+      `mutation { customerSignMeIn(draft: { email: "${email}", password: "Psalm23!gql" }) { customer { email } } }`,
+    );
+    expect(signedIn.body.data?.customerSignMeIn.customer.email).toBe(email);
+  });
 });
