@@ -327,4 +327,38 @@ describe('@searchspring/snap-client against the emulator', () => {
       all.results[0].mappings.core.sku,
     );
   });
+
+  it('facets.include / facets.exclude (includedFacets, excludedFacets) answer only the facets asked for', async () => {
+    const [, included]: Answer = await client.search({ facets: { include: ['format', 'price'] } });
+    expect(lastTo('/api/search/search.json').url.searchParams.getAll('includedFacets')).toEqual(['format', 'price']);
+    expect(included.facets.map((facet: Answer) => facet.field).sort()).toEqual(['format', 'price']);
+    const [, excluded]: Answer = await client.search({ facets: { exclude: ['format'] } });
+    const fields = excluded.facets.map((facet: Answer) => facet.field);
+    expect(fields).not.toContain('format');
+    expect(fields).toContain('price');
+    expect(included.pagination.totalResults).toBe(excluded.pagination.totalResults);
+  });
+
+  it('background filters (bgfilter.*) narrow the results without showing as a filter', async () => {
+    const [, all]: Answer = await client.search({ pagination: { pageSize: 5 } });
+    const format = all.facets.find((facet: Answer) => facet.field === 'format').values[0].value;
+    const [, narrowed]: Answer = await client.search({
+      filters: [{ type: 'value', field: 'format', value: format, background: true }],
+      pagination: { pageSize: 10 },
+    });
+    const wire = lastTo('/api/search/search.json').url.searchParams;
+    expect([wire.get('bgfilter.format'), wire.get('filter.format')]).toEqual([format, null]);
+    expect(narrowed.pagination.totalResults).toBeLessThan(all.pagination.totalResults);
+    for (const result of narrowed.results) expect(result.attributes.format).toBe(format);
+    expect(narrowed.filters).toEqual([]);
+  });
+
+  it('a landing page (merchandising.landingPage): its filters, sort and banner, and the campaign it triggers', async () => {
+    const [, page]: Answer = await client.search({ merchandising: { landingPage: 'easter' } });
+    expect(lastTo('/api/search/search.json').url.searchParams.get('landing-page')).toBe('easter');
+    expect(page.merchandising.campaigns).toEqual([expect.objectContaining({ type: 'landing-page' })]);
+    expect(page.merchandising.content.header?.length).toBeGreaterThan(0);
+    const [, unknown]: Answer = await client.search({ merchandising: { landingPage: 'no-such-campaign' } });
+    expect(unknown.pagination.totalResults).toBe(0);
+  });
 });

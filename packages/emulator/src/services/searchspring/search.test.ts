@@ -87,6 +87,21 @@ describe('Searchspring search.json', () => {
     expect(uids(empty.body)).toEqual(uids(plain.body));
   });
 
+  it('answers only includedFacets, or all but excludedFacets (repeated or comma lists); both at once is a 400', async () => {
+    const fields = (body: { facets: { field: string }[] }) => body.facets.map((facet) => facet.field);
+    expect(fields((await search('includedFacets=price&includedFacets=format')).body).sort()).toEqual([
+      'format',
+      'price',
+    ]);
+    expect(fields((await search('includedFacets=format,price')).body).sort()).toEqual(['format', 'price']);
+    const without = fields((await search('excludedFacets=format')).body);
+    expect(without).not.toContain('format');
+    expect(without.length).toBeGreaterThan(3);
+    const both = await search('includedFacets=format&excludedFacets=price');
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('includedFacets and excludedFacets cannot be used together');
+  });
+
   it('filters by price range in dollars', async () => {
     const { body } = await search('filter.price.low=10&filter.price.high=20&resultsPerPage=100');
     for (const record of body.results) {

@@ -51,6 +51,8 @@ export interface SearchRequest {
   redirectResponse: 'minimal' | 'full';
   /** Autocomplete: the last word matches as a prefix. */
   typeahead: boolean;
+  /** `includedFacets` (only these are answered) or `excludedFacets` (these are not); counts are unchanged. */
+  facetFields?: { include: boolean; fields: string[] };
 }
 
 const MAX_PAGE_SIZE = 100;
@@ -96,8 +98,9 @@ function addFilter(set: FilterSet, key: string, rest: string, value: string) {
 /**
  * Reads a search.json / autocomplete.json query string the way Searchspring does: `q`, `landing-page`, `page`,
  * `resultsPerPage` (at most 100), `sort.{field}={asc|desc}`, `filter.{facet}` repeated per value,
- * `filter.{slider}.low/high` in dollars (`*` for an open bound), the same for `bgfilter.*`, and `redirectResponse`. Malformed values are a
- * 400; facets the site does not have are ignored.
+ * `filter.{slider}.low/high` in dollars (`*` for an open bound), the same for `bgfilter.*`, `redirectResponse`, and
+ * `includedFacets` or `excludedFacets` (repeated or comma lists). Malformed values are a 400; facets the site does not
+ * have are ignored.
  */
 export function readSearchRequest(
   params: URLSearchParams,
@@ -125,6 +128,16 @@ export function readSearchRequest(
       addFilter(background, key, key.slice('bgfilter.'.length), value);
     }
   }
+  const included = params.getAll('includedFacets').flatMap((value) => value.split(','));
+  const excluded = params.getAll('excludedFacets').flatMap((value) => value.split(','));
+  // Searchspring's own client refuses to send both.
+  if (included.length && excluded.length)
+    throw new ReplyError(400, 'includedFacets and excludedFacets cannot be used together');
+  const facetFields = included.length
+    ? { include: true, fields: included }
+    : excluded.length
+      ? { include: false, fields: excluded }
+      : undefined;
   const clamp = (value: string | undefined, fallback: number, max: number) =>
     value === undefined || value === '' ? fallback : Math.min(Math.max(Number(value), 1), max);
   return {
@@ -138,5 +151,6 @@ export function readSearchRequest(
     background,
     redirectResponse: parsed.data.redirectResponse ?? 'full',
     typeahead,
+    ...(facetFields ? { facetFields } : {}),
   };
 }

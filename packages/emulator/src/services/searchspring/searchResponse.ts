@@ -164,9 +164,12 @@ export function searchResponse(request: SearchRequest, outcome: SearchOutcome, o
     },
     resultLayout: 'grid',
     results: outcome.rows.map((row) => resultRecord(row, request.siteId, origin, tree)),
-    facets: FACETS.map((facet) =>
-      facetJson(facet, outcome.facets.get(facet.field) ?? { values: [] }, request, tree),
-    ).filter((facet) => facet !== undefined),
+    facets: FACETS.filter(
+      (facet) =>
+        !request.facetFields || request.facetFields.fields.includes(facet.field) === request.facetFields.include,
+    )
+      .map((facet) => facetJson(facet, outcome.facets.get(facet.field) ?? { values: [] }, request, tree))
+      .filter((facet) => facet !== undefined),
     breadcrumbs: [
       ...(shownQuery
         ? [
