@@ -59,6 +59,10 @@ await check('type check', pnpm(), ['-r', 'typecheck']);
 await check('package exports (publint, arethetypeswrong)', pnpm(), ['-r', 'check:package']);
 await check('packages pack for publishing', process.execPath, ['scripts/check-pack.mjs']);
 await check('API reference builds (typedoc)', bin('typedoc'), ['--emit', 'none']);
+// Reads the storefront build that `build()` made above and the end-to-end tests start: no second build.
+await check('first-load JS within budget (framework floor + the site’s own)', process.execPath, [
+  'scripts/check-first-load.mjs',
+]);
 
 const readJson = (file) => {
   try {

@@ -14,6 +14,8 @@ export interface Figures {
   lcpPhases: LcpPhases;
   /** Requests the page made to anything but loopback (there should be none). */
   outside: string[];
+  /** Lighthouse's measure of this machine's speed when the run started (BenchmarkIndex; 1,000–2,000 is a desktop). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's split of the LCP time, ms: first byte, then the wait before the LCP resource loads, its load, the paint. */
@@ -85,14 +87,14 @@ const LOOPBACK = /^(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+
 export async function lighthouseRunner({
   chromePath,
   root,
-}: LighthouseOptions): Promise<(url: string) => Promise<Figures>> {
+}: LighthouseOptions): Promise<(url: string, extraHeaders?: Record<string, string>) => Promise<Figures>> {
   const lighthouseEntry = createRequire(join(root, 'package.json')).resolve('lighthouse');
   const lighthouse = (await import(pathToFileURL(lighthouseEntry).href)).default as Lighthouse;
   // chrome-launcher is Lighthouse's own dependency: the one it was released with.
   const launcherEntry = createRequire(lighthouseEntry).resolve('chrome-launcher');
   const { launch } = (await import(pathToFileURL(launcherEntry).href)) as ChromeLauncher;
 
-  return async (url) => {
+  return async (url, extraHeaders) => {
     const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
       const result = await lighthouse(url, {
@@ -102,6 +104,7 @@ export async function lighthouseRunner({
         onlyCategories: ['performance'],
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
+        ...(extraHeaders ? { extraHeaders } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
@@ -114,6 +117,7 @@ export async function lighthouseRunner({
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         outside: (requests ?? [])
           .map((request) => request.url)
           .filter((address) => !LOOPBACK.test(address) && !address.startsWith('data:')),
@@ -132,10 +136,20 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** Each figure's median over `runs` loads (figure by figure, as Lighthouse's own guidance on variance suggests). */
-export async function medianFigures(measure: () => Promise<Figures>, runs: number): Promise<Figures> {
+/**
+ * Each figure's median over `runs` loads (figure by figure, as Lighthouse's own guidance on variance suggests);
+ * `onRun` sees each run's figures as they come.
+ */
+export async function medianFigures(
+  measure: () => Promise<Figures>,
+  runs: number,
+  onRun?: (figures: Figures, run: number) => void,
+): Promise<Figures> {
   const results: Figures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure());
+  for (let run = 0; run < runs; run++) {
+    results.push(await measure());
+    onRun?.(results[run] as Figures, run);
+  }
   const of = (pick: (figures: Figures) => number) => median(results.map(pick));
   return {
     score: of((figures) => figures.score),
@@ -148,5 +162,6 @@ export async function medianFigures(measure: () => Promise<Figures>, runs: numbe
       Object.values(PHASES).map((phase) => [phase, of((figures) => figures.lcpPhases[phase])]),
     ) as unknown as LcpPhases,
     outside: [...new Set(results.flatMap((figures) => figures.outside))],
+    benchmarkIndex: of((figures) => figures.benchmarkIndex),
   };
 }
