@@ -6,6 +6,7 @@ import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './lib/debianPackage.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { createSteps } from './lib/steps.mjs';
 import { build, install, pnpm } from './lib/workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,8 +37,9 @@ const ensurePostgres = () =>
     otherwise: 'or set BOOKSHOP_SKIP_POSTGRES=1 to skip those tests',
   });
 
-await install();
-await build();
+const steps = createSteps({ logFile: join(root, '.data/logs/test-setup.log') });
+await install(steps);
+await build(steps);
 ensureChromium();
 ensurePostgres();
 
