@@ -23,8 +23,9 @@ export function elapsed(ms) {
  * @param {string} options.logFile
  * @param {NodeJS.WriteStream} [options.out]
  * @param {() => number} [options.now]
+ * @param {(code: number) => never} [options.exit] what a failed step ends with (tests pass their own)
  */
-export function createSteps({ logFile, out = process.stdout, now = Date.now }) {
+export function createSteps({ logFile, out = process.stdout, now = Date.now, exit = process.exit }) {
   mkdirSync(dirname(logFile), { recursive: true });
   writeFileSync(logFile, `${new Date(now()).toISOString()} ${process.argv.slice(1).join(' ')}\n`);
   const shownLog = relative(root, logFile) || logFile;
@@ -88,7 +89,7 @@ export function createSteps({ logFile, out = process.stdout, now = Date.now }) {
     }
     done('✗', `${title} failed (exit ${code})`, now() - started);
     out.write(`\n${output.trimEnd()}\n\n  The full log: ${shownLog}\n`);
-    process.exit(code);
+    return exit(code);
   }
 
   /** A line for a step that had nothing to do, e.g. a build that is up to date. */
