@@ -16,6 +16,10 @@ export interface Figures {
   outside: string[];
   /** Lighthouse's measure of this machine's speed when the run started (BenchmarkIndex; 1,000–2,000 is a desktop). */
   benchmarkIndex: number;
+  /** The LCP as the unthrottled load observed it, ms, and the scripts requested before it: Lantern puts every
+   * request that starts before the observed LCP on the simulated paint's path. */
+  observedLcp: number;
+  scriptsBeforeLcp: number;
 }
 
 /** Lighthouse's split of the LCP time, ms: first byte, then the wait before the LCP resource loads, its load, the paint. */
@@ -110,7 +114,14 @@ export async function lighthouseRunner({
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+      const requests = (
+        lhr.audits['network-requests']?.details as
+          | { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] }
+          | undefined
+      )?.items;
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+      const observedLcp = observed?.observedLargestContentfulPaint ?? Number.NaN;
+      const navigationStart = (requests ?? [])[0]?.networkRequestTime ?? 0;
       return {
         score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
         lcp: audit('largest-contentful-paint'),
@@ -118,6 +129,11 @@ export async function lighthouseRunner({
         cls: audit('cumulative-layout-shift'),
         ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        observedLcp,
+        scriptsBeforeLcp: (requests ?? []).filter(
+          (request) =>
+            request.resourceType === 'Script' && (request.networkRequestTime ?? 0) - navigationStart < observedLcp,
+        ).length,
         outside: (requests ?? [])
           .map((request) => request.url)
           .filter((address) => !LOOPBACK.test(address) && !address.startsWith('data:')),
@@ -163,5 +179,7 @@ export async function medianFigures(
     ) as unknown as LcpPhases,
     outside: [...new Set(results.flatMap((figures) => figures.outside))],
     benchmarkIndex: of((figures) => figures.benchmarkIndex),
+    observedLcp: of((figures) => figures.observedLcp),
+    scriptsBeforeLcp: of((figures) => figures.scriptsBeforeLcp),
   };
 }
