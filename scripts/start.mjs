@@ -4,7 +4,7 @@
 // which is printed when a step fails.
 
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib/paths.mjs';
@@ -18,7 +18,8 @@ const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
 const steps = createSteps({ logFile: join(root, '.data/logs/start.log') });
-console.log('Bookshop storefront kit: setting up (the first run takes a few minutes)\n');
+const firstRun = !existsSync(join(root, '.cache/build.sha256')) && !existsSync(join(root, '.data/emulator'));
+console.log(`Bookshop storefront kit: setting up${firstRun ? ' (the first run takes a few minutes)' : ''}\n`);
 await install(steps);
 await build(steps);
 
