@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // schemas must stay fully covered.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'examples/storefront'],
+    projects: ['packages/*', 'examples/storefront', 'scripts'],
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.{ts,tsx}', 'examples/storefront/{lib,modules}/**/*.{ts,tsx}'],

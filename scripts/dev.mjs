@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/paths.mjs';
+import { createSteps } from './lib/steps.mjs';
 import { emulatorReadyUrl, waitFor } from './lib/waitFor.mjs';
 import { build, install, pnpm } from './lib/workspace.mjs';
 
-await install();
-await build();
+const steps = createSteps({ logFile: join(root, '.data/logs/dev-setup.log') });
+await install(steps);
+await build(steps);
 
 /**
  * `tsup --watch` in a package whose entries are a glob (one module per source file). tsup reads the glob once, so a

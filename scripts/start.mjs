@@ -1,9 +1,14 @@
-// `npm start`: install, build (when sources changed), then run the emulator and the production storefront on
-// loopback, print where they are and the demo logins, and stop both cleanly on Ctrl-C.
+// `npm start`: install, build (when sources changed), seed the emulator's catalogue (first run), then run the
+// emulator and the production storefront on loopback, print where they are and the demo logins, and stop both
+// cleanly on Ctrl-C. Each step is one line with its time; every command's output goes to .data/logs/start.log,
+// which is printed when a step fails.
+
 import { spawn } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib/paths.mjs';
+import { createSteps, elapsed, seedProgress } from './lib/steps.mjs';
 import { answers, emulatorReadyUrl, waitFor } from './lib/waitFor.mjs';
 import { build, install } from './lib/workspace.mjs';
 
@@ -12,8 +17,11 @@ const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000);
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
-await install();
-await build();
+const steps = createSteps({ logFile: join(root, '.data/logs/start.log') });
+const firstRun = !existsSync(join(root, '.cache/build.sha256')) && !existsSync(join(root, '.data/emulator'));
+console.log(`Bookshop storefront kit: setting up${firstRun ? ' (the first run takes a few minutes)' : ''}\n`);
+await install(steps);
+await build(steps);
 
 for (const [url, name, variable] of [
   [emulatorUrl, 'the emulator', 'EMULATOR_PORT'],
@@ -27,18 +35,22 @@ for (const [url, name, variable] of [
   }
 }
 
+// The servers write to the log too: the terminal keeps the steps and the summary.
+const logFd = openSync(join(root, steps.logFile), 'a');
 const children = [];
 const startChild = (command, args, options) => {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const child = spawn(command, args, { stdio: ['ignore', logFd, logFd], ...options });
   children.push(child);
   return child;
 };
+/** The log from `mark` on, for a server that stopped. */
+const logSince = (mark) => readFileSync(join(root, steps.logFile), 'utf8').slice(mark).trimEnd();
 
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\n› stopping the storefront and the emulator');
+  console.log('\n  Stopping the storefront and the emulator');
   await Promise.all(
     children.map(
       (child) =>
@@ -57,40 +69,58 @@ process.on('SIGTERM', () => stop(0));
 
 // With DATABASE_URL (a postgres:// URL) the emulator's CLI keeps its data on that PostgreSQL server instead.
 const dataIn = process.env.DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : '.data/emulator';
-console.log(`› starting the emulator (the first run seeds ${dataIn}, which takes a little while)`);
-const emulator = startChild(
-  process.execPath,
-  [
-    'packages/emulator/dist/cli.js',
-    'start',
-    ...(process.env.DATABASE_URL ? [] : ['--data', '.data/emulator']),
-    '--port',
-    String(emulatorPort),
-  ],
-  { cwd: root },
+const dataArgs = process.env.DATABASE_URL ? [] : ['--data', '.data/emulator'];
+await steps.step('Seeding the catalogue', process.execPath, ['packages/emulator/dist/cli.js', 'seed', ...dataArgs], {
+  progress: seedProgress,
+  summary: (output) => (/already seeded/.test(output) ? `already in ${dataIn}` : `into ${dataIn}`),
+});
+
+/** Starts a server as a step: its line when it answers, or its part of the log when it stops first. */
+async function serve(title, url, start) {
+  const began = Date.now();
+  const mark = readFileSync(join(root, steps.logFile), 'utf8').length;
+  const child = start();
+  try {
+    await waitFor(url, child, title);
+    console.log(`  ✓ ${title}  ${elapsed(Date.now() - began)}`);
+  } catch (error) {
+    console.error(`  ✗ ${title}: ${error.message.replace('see its output above', 'its output follows')}\n`);
+    console.error(logSince(mark));
+    console.error(`\n  The full log: ${steps.logFile}`);
+    await stop(1);
+  }
+}
+
+await serve('Starting the emulator', emulatorReadyUrl(emulatorUrl), () =>
+  startChild(
+    process.execPath,
+    ['packages/emulator/dist/cli.js', 'start', ...dataArgs, '--port', String(emulatorPort)],
+    { cwd: root },
+  ),
 );
-try {
-  await waitFor(emulatorReadyUrl(emulatorUrl), emulator, 'the emulator');
-  console.log('› starting the storefront');
-  const storefront = startChild(
+await serve('Starting the storefront', storefrontUrl, () =>
+  startChild(
     join(root, 'examples/storefront/node_modules/.bin/next'),
     ['start', '--hostname', '127.0.0.1', '--port', String(storefrontPort)],
     { cwd: join(root, 'examples/storefront'), env: { ...process.env, BOOKSHOP_EMULATOR_URL: emulatorUrl } },
-  );
-  await waitFor(storefrontUrl, storefront, 'the storefront');
-} catch (error) {
-  console.error(`✗ ${error.message}`);
-  await stop(1);
-}
+  ),
+);
 
 const { DEMO_CUSTOMERS } = await import(pathToFileURL(join(root, 'packages/emulator/dist/index.js')).href);
 console.log(`
   Bookshop storefront  ${storefrontUrl}
   Service emulator     ${emulatorUrl}   (data in ${dataIn})
+  Logs                 ${steps.logFile}
 
   Demo logins:
 ${DEMO_CUSTOMERS.map((c) => `    ${c.kind.padEnd(6)} ${c.email.padEnd(30)} ${c.password}   member no. ${c.customerNumber}`).join('\n')}
 
   Press Ctrl-C to stop.
 `);
-for (const child of children) child.once('exit', (code) => stopping || stop(code ?? 1));
+for (const child of children) {
+  child.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`\n  ✗ a server stopped (exit ${code}); the log: ${steps.logFile}`);
+    stop(code ?? 1);
+  });
+}

@@ -6,6 +6,7 @@ import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './lib/debianPackage.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { createSteps } from './lib/steps.mjs';
 import { build, install, pnpm } from './lib/workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,8 +37,9 @@ const ensurePostgres = () =>
     otherwise: 'or set BOOKSHOP_SKIP_POSTGRES=1 to skip those tests',
   });
 
-await install();
-await build();
+const steps = createSteps({ logFile: join(root, '.data/logs/test-setup.log') });
+await install(steps);
+await build(steps);
 ensureChromium();
 ensurePostgres();
 
@@ -59,6 +61,10 @@ await check('type check', pnpm(), ['-r', 'typecheck']);
 await check('package exports (publint, arethetypeswrong)', pnpm(), ['-r', 'check:package']);
 await check('packages pack for publishing', process.execPath, ['scripts/check-pack.mjs']);
 await check('API reference builds (typedoc)', bin('typedoc'), ['--emit', 'none']);
+// Reads the storefront build that `build()` made above and the end-to-end tests start: no second build.
+await check('first-load JS within budget (framework floor + the site’s own)', process.execPath, [
+  'scripts/check-first-load.mjs',
+]);
 
 const readJson = (file) => {
   try {

@@ -14,6 +14,12 @@ export interface Figures {
   lcpPhases: LcpPhases;
   /** Requests the page made to anything but loopback (there should be none). */
   outside: string[];
+  /** Lighthouse's measure of this machine's speed when the run started (BenchmarkIndex; 1,000–2,000 is a desktop). */
+  benchmarkIndex: number;
+  /** The LCP as the unthrottled load observed it, ms, and the scripts requested before it: Lantern puts every
+   * request that starts before the observed LCP on the simulated paint's path. */
+  observedLcp: number;
+  scriptsBeforeLcp: number;
 }
 
 /** Lighthouse's split of the LCP time, ms: first byte, then the wait before the LCP resource loads, its load, the paint. */
@@ -85,14 +91,14 @@ const LOOPBACK = /^(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+
 export async function lighthouseRunner({
   chromePath,
   root,
-}: LighthouseOptions): Promise<(url: string) => Promise<Figures>> {
+}: LighthouseOptions): Promise<(url: string, extraHeaders?: Record<string, string>) => Promise<Figures>> {
   const lighthouseEntry = createRequire(join(root, 'package.json')).resolve('lighthouse');
   const lighthouse = (await import(pathToFileURL(lighthouseEntry).href)).default as Lighthouse;
   // chrome-launcher is Lighthouse's own dependency: the one it was released with.
   const launcherEntry = createRequire(lighthouseEntry).resolve('chrome-launcher');
   const { launch } = (await import(pathToFileURL(launcherEntry).href)) as ChromeLauncher;
 
-  return async (url) => {
+  return async (url, extraHeaders) => {
     const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
       const result = await lighthouse(url, {
@@ -102,18 +108,32 @@ export async function lighthouseRunner({
         onlyCategories: ['performance'],
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
+        ...(extraHeaders ? { extraHeaders } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+      const requests = (
+        lhr.audits['network-requests']?.details as
+          | { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] }
+          | undefined
+      )?.items;
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+      const observedLcp = observed?.observedLargestContentfulPaint ?? Number.NaN;
+      const navigationStart = (requests ?? [])[0]?.networkRequestTime ?? 0;
       return {
         score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        observedLcp,
+        scriptsBeforeLcp: (requests ?? []).filter(
+          (request) =>
+            request.resourceType === 'Script' && (request.networkRequestTime ?? 0) - navigationStart < observedLcp,
+        ).length,
         outside: (requests ?? [])
           .map((request) => request.url)
           .filter((address) => !LOOPBACK.test(address) && !address.startsWith('data:')),
@@ -132,10 +152,20 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** Each figure's median over `runs` loads (figure by figure, as Lighthouse's own guidance on variance suggests). */
-export async function medianFigures(measure: () => Promise<Figures>, runs: number): Promise<Figures> {
+/**
+ * Each figure's median over `runs` loads (figure by figure, as Lighthouse's own guidance on variance suggests);
+ * `onRun` sees each run's figures as they come.
+ */
+export async function medianFigures(
+  measure: () => Promise<Figures>,
+  runs: number,
+  onRun?: (figures: Figures, run: number) => void,
+): Promise<Figures> {
   const results: Figures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measure());
+  for (let run = 0; run < runs; run++) {
+    results.push(await measure());
+    onRun?.(results[run] as Figures, run);
+  }
   const of = (pick: (figures: Figures) => number) => median(results.map(pick));
   return {
     score: of((figures) => figures.score),
@@ -148,5 +178,8 @@ export async function medianFigures(measure: () => Promise<Figures>, runs: numbe
       Object.values(PHASES).map((phase) => [phase, of((figures) => figures.lcpPhases[phase])]),
     ) as unknown as LcpPhases,
     outside: [...new Set(results.flatMap((figures) => figures.outside))],
+    benchmarkIndex: of((figures) => figures.benchmarkIndex),
+    observedLcp: of((figures) => figures.observedLcp),
+    scriptsBeforeLcp: of((figures) => figures.scriptsBeforeLcp),
   };
 }

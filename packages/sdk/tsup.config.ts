@@ -1,11 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-const publicEntries = { index: 'src/index.ts', rules: 'src/rules.ts' };
+const publicEntries = {
+  index: 'src/index.ts',
+  rules: 'src/rules.ts',
+  search: 'src/search.ts',
+  commerce: 'src/commerce.ts',
+};
 
 /**
- * Every source module as its own ESM entry, named after its path (`rules/priceDisplay`), the two public ones as
- * `index` and `rules`. Left out: tests, and the codegen's `graphql()` lookup map, which nothing imports and which
+ * Every source module as its own ESM entry, named after its path (`rules/priceDisplay`), the public ones under
+ * their subpath names (`index`, `rules`, `search`, `commerce`). Left out: tests, and the codegen's `graphql()` lookup map, which nothing imports and which
  * holds every document a second time.
  */
 function moduleEntries(): Record<string, string> {
@@ -34,8 +39,8 @@ export default defineConfig([
     target: 'es2022',
   },
   {
-    // CommonJS for Node: the two public entries over shared chunks, so a class both reach (`BookshopError`, which a
-    // rule throws) is one class, and `instanceof` holds whichever entry the error came from.
+    // CommonJS for Node: the public entries over shared chunks, so a class several reach (`BookshopError`, which a
+    // rule throws and every client raises) is one class, and `instanceof` holds whichever entry the error came from.
     entry: publicEntries,
     format: ['cjs'],
     splitting: true,

@@ -12,12 +12,3 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
-
-/** Runs a command and stops the whole script if it fails. */
-export async function must(command, args, options) {
-  const code = await run(command, args, options);
-  if (code !== 0) {
-    console.error(`\n✗ ${[command, ...args].join(' ')} failed (exit ${code})`);
-    process.exit(code);
-  }
-}

@@ -5,16 +5,22 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative } from 'node:path';
 import { root } from './paths.mjs';
 import { ensurePnpm } from './pnpm.mjs';
-import { must } from './run.mjs';
+import { buildProgress, installProgress } from './steps.mjs';
 
 // Telemetry stays off everywhere: nothing may call the internet at build or run time.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 export const pnpm = () => ensurePnpm();
 
-export async function install() {
-  console.log('› installing dependencies (pnpm install --frozen-lockfile)');
-  await must(pnpm(), ['install', '--frozen-lockfile', '--prefer-offline']);
+/** @param {ReturnType<typeof import('./steps.mjs').createSteps>} steps */
+export async function install(steps) {
+  await steps.step('Installing dependencies', pnpm(), ['install', '--frozen-lockfile', '--prefer-offline'], {
+    progress: installProgress,
+    summary: (output) => {
+      const count = /Packages: \+(\d+)/.exec(output)?.[1];
+      return count ? `${count} packages` : /Already up to date/.test(output) ? 'up to date' : undefined;
+    },
+  });
 }
 
 const SKIP = new Set([
@@ -65,8 +71,12 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-/** Builds every package and the site, unless the sources are unchanged since the last successful build. */
-export async function build() {
+/**
+ * Builds every package and the site, unless the sources are unchanged since the last successful build.
+ *
+ * @param {ReturnType<typeof import('./steps.mjs').createSteps>} steps
+ */
+export async function build(steps) {
   const stamp = join(root, '.cache', 'build.sha256');
   const current = sourceHash();
   const fresh =
@@ -74,11 +84,10 @@ export async function build() {
     readFileSync(stamp, 'utf8') === current &&
     BUILD_OUTPUTS.every((output) => existsSync(join(root, output)));
   if (fresh) {
-    console.log('› build is up to date');
+    steps.skipped('Build is up to date');
     return;
   }
-  console.log('› building packages and the storefront');
-  await must(pnpm(), ['run', 'build']);
+  await steps.step('Building the packages and the storefront', pnpm(), ['run', 'build'], { progress: buildProgress });
   mkdirSync(join(root, '.cache'), { recursive: true });
   writeFileSync(stamp, current);
 }

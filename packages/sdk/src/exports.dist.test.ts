@@ -116,4 +116,23 @@ describe('the built CommonJS, as Node requires it', () => {
     expect(thrown).toBeInstanceOf(sdk.BookshopError);
     expect(rules.loginSchema).toBe(sdk.loginSchema);
   });
+
+  it('gives `@bookshop/sdk/search` and `@bookshop/sdk/commerce` the root’s error classes and their own factory', () => {
+    requireBuild();
+    const require = createRequire(join(packageDir, 'package.json'));
+    const sdk = require('@bookshop/sdk') as typeof import('./index');
+    const search = require('@bookshop/sdk/search') as typeof import('./search');
+    const commerce = require('@bookshop/sdk/commerce') as typeof import('./commerce');
+    expect(search.BookshopError).toBe(sdk.BookshopError);
+    expect(commerce.BookshopError).toBe(sdk.BookshopError);
+    expect(() => search.createSearch({ searchspring: { baseUrl: 'nope', siteId: 'x' } })).toThrow(sdk.ValidationError);
+    expect(Object.keys(commerce.createCommerce({})).sort()).toEqual([
+      'addresses',
+      'auth',
+      'cart',
+      'catalog',
+      'customer',
+      'wishlists',
+    ]);
+  });
 });
