@@ -22,8 +22,11 @@ import { notSetLine, rowDisplay } from './rowDisplay';
 export const ACCOUNT_LOADING_PLACEHOLDERS = 6;
 
 export interface AccountDetailsProps {
-  /** The customer as the server read it for this page: the panel starts from it without a request. */
-  customer: Customer | null;
+  /**
+   * The customer as the server read it for this page: the panel starts from it without a request. Without it the
+   * panel reads the customer itself and shows its placeholders meanwhile.
+   */
+  customer?: Customer | null;
   /** The Delivery Address row's editor, given the function that closes it; without it the row has no Edit. */
   deliveryAddressEditor?: (close: () => void) => ReactNode;
 }
