@@ -45,8 +45,8 @@ describe('AccountDetails', () => {
   it('offers Edit on Delivery Address only when it is given the address editor', () => {
     const consumer = { ...business, customerGroup: null } as Customer;
     expect(renderToStaticMarkup(<AccountDetails customer={consumer} />)).not.toContain('Edit Delivery Address');
-    expect(
-      renderToStaticMarkup(<AccountDetails customer={consumer} deliveryAddressEditor={() => null} />),
-    ).toContain('aria-label="Edit Delivery Address"');
+    expect(renderToStaticMarkup(<AccountDetails customer={consumer} deliveryAddressEditor={() => null} />)).toContain(
+      'aria-label="Edit Delivery Address"',
+    );
   });
 });
