@@ -5,6 +5,7 @@ import * as api from './index';
 it('exports exactly these names from @bookshop/react', () => {
   expect(Object.keys(api).sort()).toEqual([
     'Accordion',
+    'AccountRowForm',
     'CUSTOMER_CACHE_KEY',
     'Carousel',
     'FacetList',
@@ -23,7 +24,10 @@ it('exports exactly these names from @bookshop/react', () => {
     'SearchBox',
     'SessionProvider',
     'Tooltip',
+    'accountRowNotSavedMessage',
+    'accountRowSavedMessage',
     'clearStoredPriceRange',
+    'createAccountRowsController',
     'createAutocompleteController',
     'createLoginController',
     'createMegaMenuController',
@@ -32,6 +36,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'rememberNewsletterSignup',
     'setAccordions',
     'startNewsletterPopup',
+    'useAccountRows',
     'useAutocomplete',
     'useChosenBeforeHydration',
     'useCustomer',

@@ -2,6 +2,22 @@
 
 export { Accordion, type AccordionClassNames, type AccordionProps } from './accordion/Accordion';
 export { type AccordionEventDetail, setAccordions } from './accordion/accordionEvents';
+export {
+  AccountRowForm,
+  type AccountRowFormClassNames,
+  type AccountRowFormProps,
+  type AccountRowSaveOutcome,
+  type AccountRowSchema,
+} from './account-rows/AccountRowForm';
+export {
+  type AccountRowsController,
+  type AccountRowsControllerOptions,
+  type AccountRowsState,
+  accountRowNotSavedMessage,
+  accountRowSavedMessage,
+  createAccountRowsController,
+} from './account-rows/accountRowsController';
+export { type AccountRowsBinding, useAccountRows } from './account-rows/useAccountRows';
 export { Carousel, type CarouselClassNames, type CarouselProps } from './carousel/Carousel';
 export { CUSTOMER_CACHE_KEY, type CustomerSource } from './customer/customerSource';
 export { type CustomerState, useCustomer } from './customer/useCustomer';

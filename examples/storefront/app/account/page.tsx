@@ -1,7 +1,12 @@
+import { accountCustomer } from '@/lib/data/account';
+import { AccountDetails } from '@/modules/account/details/AccountDetails';
+
 /**
  * `/account`: the account layout shows the login form to a visitor and the banner to a signed-in customer; the
- * account's own sections follow here as they are built.
+ * account's own sections follow here.
  */
-export default function AccountPage() {
-  return null;
+export default async function AccountPage() {
+  // The layout read the customer already for this request; the panel starts from the same answer.
+  const customer = await accountCustomer();
+  return <AccountDetails customer={customer} />;
 }

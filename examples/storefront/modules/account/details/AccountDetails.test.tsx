@@ -1,0 +1,52 @@
+import type { Customer } from '@bookshop/sdk';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+const { ACCOUNT_LOADING_PLACEHOLDERS, AccountDetails } = await import('./AccountDetails');
+
+const business = {
+  id: 'c2',
+  version: 1,
+  email: 'accounts@stmarks.example.org',
+  title: 'Rev',
+  firstName: 'Peter',
+  lastName: 'Okafor',
+  createdAt: '2016-08-02T01:00:00.000Z',
+  addresses: [],
+  shippingAddressIds: [],
+  billingAddressIds: [],
+  customerGroup: { key: 'b2b-church', name: 'B2B Churches' },
+  custom: { customFieldsRaw: [{ name: 'ABN', value: '51 824 753 556' }] },
+} as unknown as Customer;
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('AccountDetails', () => {
+  it('shows its six placeholders under the heading while the customer loads', () => {
+    const html = renderToStaticMarkup(<AccountDetails />);
+    expect(ACCOUNT_LOADING_PLACEHOLDERS).toBe(6);
+    expect(html).toContain('Account Details</h2>');
+    expect(count(html, 'data-placeholder=""')).toBe(6);
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('shows a business customer ABN and no Edit on Name, Email or Delivery Address', () => {
+    const html = renderToStaticMarkup(<AccountDetails customer={business} deliveryAddressEditor={() => null} />);
+    expect(count(html, 'data-placeholder')).toBe(0);
+    expect(html).toContain('51 824 753 556');
+    expect(html).toContain('Default Delivery Address not set');
+    for (const label of ['Phone', 'Birthday', 'Gender']) expect(html).toContain(`aria-label="Edit ${label}"`);
+    for (const label of ['Name', 'Email', 'Delivery Address', 'ABN']) {
+      expect(html).not.toContain(`aria-label="Edit ${label}"`);
+    }
+  });
+
+  it('offers Edit on Delivery Address only when it is given the address editor', () => {
+    const consumer = { ...business, customerGroup: null } as Customer;
+    expect(renderToStaticMarkup(<AccountDetails customer={consumer} />)).not.toContain('Edit Delivery Address');
+    expect(renderToStaticMarkup(<AccountDetails customer={consumer} deliveryAddressEditor={() => null} />)).toContain(
+      'aria-label="Edit Delivery Address"',
+    );
+  });
+});
