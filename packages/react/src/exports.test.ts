@@ -5,6 +5,7 @@ import * as api from './index';
 it('exports exactly these names from @bookshop/react', () => {
   expect(Object.keys(api).sort()).toEqual([
     'Accordion',
+    'AddressLookup',
     'CUSTOMER_CACHE_KEY',
     'Carousel',
     'FacetList',
@@ -23,7 +24,10 @@ it('exports exactly these names from @bookshop/react', () => {
     'SearchBox',
     'SessionProvider',
     'Tooltip',
+    'addressBookView',
+    'addressLine',
     'clearStoredPriceRange',
+    'createAddressLookupController',
     'createAutocompleteController',
     'createLoginController',
     'createMegaMenuController',
@@ -32,6 +36,8 @@ it('exports exactly these names from @bookshop/react', () => {
     'rememberNewsletterSignup',
     'setAccordions',
     'startNewsletterPopup',
+    'useAddressBook',
+    'useAddressLookup',
     'useAutocomplete',
     'useChosenBeforeHydration',
     'useCustomer',
@@ -44,5 +50,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'useSession',
     'useSessionApi',
     'useSignOut',
+    'withDefaultAddress',
+    'withoutAddress',
   ]);
 });

@@ -30,7 +30,15 @@ const retrieved = (id: string, unsupported: AddressLookupResult['unsupported'] =
   unsupported,
 });
 
-function Field({ source, onAddressChange, type }: { source: AddressLookupSource; onAddressChange?: () => void; type?: 'shipping' | 'billing' }) {
+function Field({
+  source,
+  onAddressChange,
+  type,
+}: {
+  source: AddressLookupSource;
+  onAddressChange?: () => void;
+  type?: 'shipping' | 'billing';
+}) {
   const lookup = useAddressLookup({ source, onAddressChange, debounceMs: 0 });
   return <AddressLookup lookup={lookup} type={type} />;
 }

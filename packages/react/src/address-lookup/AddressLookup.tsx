@@ -167,12 +167,20 @@ export const AddressLookup = forwardRef<HTMLDivElement, AddressLookupProps>(func
             </button>
           ) : null}
         </div>
-        <ul id={listId} role="listbox" aria-label="Address suggestions" hidden={!state.open} className={classNames.list}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Address suggestions"
+          hidden={!state.open}
+          className={classNames.list}
+        >
           {state.suggestions.map((suggestion, index) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches options from the field (aria-activedescendant: arrows, Enter)
+            <div
               key={suggestion.id}
               id={optionId(index)}
               role="option"
+              tabIndex={-1}
               aria-selected={index === state.activeIndex}
               data-container={suggestion.container ? '' : undefined}
               className={classNames.option}
@@ -182,9 +190,9 @@ export const AddressLookup = forwardRef<HTMLDivElement, AddressLookupProps>(func
             >
               <span className={classNames.optionText}>{suggestion.text}</span>{' '}
               <span className={classNames.optionDescription}>{suggestion.description}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <div id={messagesId}>
           {state.status === 'loading' || state.status === 'retrieving' ? (
             <span role="status" className={classNames.status}>
