@@ -5,6 +5,7 @@ import * as api from './index';
 it('exports exactly these names from @bookshop/react', () => {
   expect(Object.keys(api).sort()).toEqual([
     'Accordion',
+    'AddressForm',
     'AddressLookup',
     'CUSTOMER_CACHE_KEY',
     'Carousel',

@@ -2,6 +2,7 @@
 
 export { Accordion, type AccordionClassNames, type AccordionProps } from './accordion/Accordion';
 export { type AccordionEventDetail, setAccordions } from './accordion/accordionEvents';
+export { AddressForm, type AddressFormClassNames, type AddressFormProps } from './address-book/AddressForm';
 export {
   type AddressBookView,
   addressBookView,

@@ -9,6 +9,7 @@ export {
   addressLookupLabel,
   LOOKUP_FAILED_MESSAGE,
 } from './rules/addressLookup';
+export { AU_STATES, type AuStateCode, isAuState } from './rules/auStates';
 export { type AvailabilityButton, availabilityButton, type ProductView } from './rules/availabilityButton';
 export { type Breadcrumb, breadcrumbTrail } from './rules/breadcrumbTrail';
 export { CAROUSEL_BREAKPOINTS, CAROUSEL_NARROWEST, type CarouselLayout, carouselLayout } from './rules/carouselLayout';
