@@ -39,8 +39,11 @@ export interface AddressFormProps extends Omit<ComponentPropsWithoutRef<'form'>,
   classNames?: AddressFormClassNames;
 }
 
+/** What the fields hold while the shopper types: text, before the schema trims and checks it. */
+type AddressFormValues = Record<keyof AddressFormInput, string>;
+
 const COUNTRY_NAMES: Record<CountryCode, string> = { AU: 'Australia', NZ: 'New Zealand' };
-const EMPTY: AddressFormInput = {
+const EMPTY: AddressFormValues = {
   building: '',
   street: '',
   suburb: '',
@@ -82,7 +85,7 @@ export const AddressForm = forwardRef<HTMLFormElement, AddressFormProps>(functio
     watch,
     setValue,
     formState: { errors, isValid, isSubmitting, touchedFields },
-  } = useForm<AddressFormInput>({
+  } = useForm<AddressFormValues, unknown, AddressFormInput>({
     resolver: zodResolver(addressFormSchema),
     mode: 'all',
     defaultValues: { ...EMPTY, ...defaultValues },
