@@ -3,6 +3,7 @@ import {
   type AddressFindInput,
   type AddressFormInput,
   type AddressInput,
+  AddressLookupError,
   type AddressLookupResult,
   type AddressSuggestion,
   type AddressType,
@@ -78,7 +79,17 @@ export async function addressFromSource(
   source: AddressSource,
 ): Promise<{ ok: true; address: AddressInput } | { ok: false; message: string }> {
   if (source.source === 'manual') return { ok: true, address: addressFromForm(source) };
-  const { address, unsupported } = await retrieveLookupAddress(source.id);
+  let result: AddressLookupResult;
+  try {
+    result = await retrieveLookupAddress(source.id);
+  } catch (error) {
+    // Loqate's 'Id Invalid': an id the lookup never gave, which is the request's fault, not an outage.
+    if (error instanceof AddressLookupError && error.code === '1001') {
+      return { ok: false, message: 'Choose an address from the list' };
+    }
+    throw error;
+  }
+  const { address, unsupported } = result;
   if (unsupported) return { ok: false, message: unsupported.message };
   const { pOBox: _pOBox, ...fields } = address;
   return { ok: true, address: fields };

@@ -151,7 +151,7 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
             type={mode.type}
             classNames={{
               countryField: styles.field,
-              searchField: styles.field,
+              searchField: styles.searchField,
               countrySelect: styles.input,
               inputWrapper: styles.inputWrapper,
               input: styles.input,

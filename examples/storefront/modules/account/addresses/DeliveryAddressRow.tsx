@@ -20,7 +20,7 @@ export function DeliveryAddressRow({ customer }: { customer: Customer }) {
   const labelId = useId();
   const row = accountRows(customerKind(book.customer ?? customer)).find((entry) => entry.key === 'deliveryAddress');
   return (
-    <div className={styles.row}>
+    <div className={styles.row} data-part="delivery-address">
       <div className={styles.rowHead}>
         <span id={labelId} className={styles.rowLabel}>
           {row?.label}
