@@ -6,6 +6,8 @@ it('exports exactly these names from @bookshop/react', () => {
   expect(Object.keys(api).sort()).toEqual([
     'Accordion',
     'AccountRowForm',
+    'AddressForm',
+    'AddressLookup',
     'CUSTOMER_CACHE_KEY',
     'Carousel',
     'FacetList',
@@ -26,8 +28,11 @@ it('exports exactly these names from @bookshop/react', () => {
     'Tooltip',
     'accountRowNotSavedMessage',
     'accountRowSavedMessage',
+    'addressBookView',
+    'addressLine',
     'clearStoredPriceRange',
     'createAccountRowsController',
+    'createAddressLookupController',
     'createAutocompleteController',
     'createLoginController',
     'createMegaMenuController',
@@ -37,6 +42,8 @@ it('exports exactly these names from @bookshop/react', () => {
     'setAccordions',
     'startNewsletterPopup',
     'useAccountRows',
+    'useAddressBook',
+    'useAddressLookup',
     'useAutocomplete',
     'useChosenBeforeHydration',
     'useCustomer',
@@ -49,5 +56,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'useSession',
     'useSessionApi',
     'useSignOut',
+    'withDefaultAddress',
+    'withoutAddress',
   ]);
 });

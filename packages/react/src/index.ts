@@ -18,6 +18,27 @@ export {
   createAccountRowsController,
 } from './account-rows/accountRowsController';
 export { type AccountRowsBinding, useAccountRows } from './account-rows/useAccountRows';
+
+export { AddressForm, type AddressFormClassNames, type AddressFormProps } from './address-book/AddressForm';
+export {
+  type AddressBookView,
+  addressBookView,
+  addressLine,
+  type SavedAddress,
+  type StoredAddress,
+  withDefaultAddress,
+  withoutAddress,
+} from './address-book/addressBookView';
+export { type AddressBookSource, type AddressBookState, useAddressBook } from './address-book/useAddressBook';
+export { AddressLookup, type AddressLookupClassNames, type AddressLookupProps } from './address-lookup/AddressLookup';
+export {
+  type AddressLookupController,
+  type AddressLookupControllerOptions,
+  type AddressLookupSource,
+  type AddressLookupState,
+  createAddressLookupController,
+} from './address-lookup/addressLookupController';
+export { useAddressLookup } from './address-lookup/useAddressLookup';
 export { Carousel, type CarouselClassNames, type CarouselProps } from './carousel/Carousel';
 export { CUSTOMER_CACHE_KEY, type CustomerSource } from './customer/customerSource';
 export { type CustomerState, useCustomer } from './customer/useCustomer';

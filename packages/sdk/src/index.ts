@@ -140,7 +140,6 @@ export {
   type AddressLookupParts,
   type AddressLookupResult,
   type AddressSuggestion,
-  LOOKUP_FAILED_MESSAGE,
   type LookupAddress,
   type LookupResource,
 } from './lookup/lookupResource';

@@ -3,6 +3,13 @@
 
 export { type AccountRow, type AccountRowKey, accountRows } from './rules/accountRows';
 export { type AddressBookCustomer, type AddressType, PRINTED_CATALOGS_FIELD } from './rules/addressBook';
+export {
+  ADDRESS_LOOKUP_EMPTY_MESSAGE,
+  ADDRESS_LOOKUP_MIN_LENGTH,
+  addressLookupLabel,
+  LOOKUP_FAILED_MESSAGE,
+} from './rules/addressLookup';
+export { AU_STATES, type AuStateCode, isAuState } from './rules/auStates';
 export { type AvailabilityButton, availabilityButton, type ProductView } from './rules/availabilityButton';
 export { type Breadcrumb, breadcrumbTrail } from './rules/breadcrumbTrail';
 export { CAROUSEL_BREAKPOINTS, CAROUSEL_NARROWEST, type CarouselLayout, carouselLayout } from './rules/carouselLayout';

@@ -1,6 +1,8 @@
 import { accountCustomer } from '@/lib/data/account';
 import { AccountDetails } from '@/modules/account/details/AccountDetails';
 
+import { DeliveryAddressRow } from '@/modules/account/addresses/DeliveryAddressRow';
+
 /**
  * `/account`: the account layout shows the login form to a visitor and the banner to a signed-in customer; the
  * account's own sections follow here.
@@ -9,4 +11,8 @@ export default async function AccountPage() {
   // The layout read the customer already for this request; the panel starts from the same answer.
   const customer = await accountCustomer();
   return <AccountDetails customer={customer} />;
+
+  const customer = await accountCustomer();
+  if (!customer) return null;
+  return <DeliveryAddressRow customer={customer} />;
 }

@@ -1,27 +1,11 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
+import { ADDRESS_LOOKUP_MIN_LENGTH, LOOKUP_FAILED_MESSAGE } from '../rules/addressLookup';
 import { type CountryCode, countryCode } from '../rules/countryCode';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService } from '../transport/wire';
 import { unsupportedAddressMessage, unsupportedAddressType } from './unsupportedAddressType';
-
-/** Address lookup suggests nothing for fewer characters than this (spec A9). */
-const ADDRESS_LOOKUP_MIN_LENGTH = 3;
-
-/**
- * The message shown when address lookup fails; the address is then entered by hand (spec A8).
- *
- * @example
- * ```ts
- * const found = await bookshop.lookup.find({ text, country: 'AU' }).catch(() => {
- *   setManualEntry(true);
- *   toast.error(LOOKUP_FAILED_MESSAGE);
- *   return [];
- * });
- * ```
- */
-export const LOOKUP_FAILED_MESSAGE = 'Failed to initialize Loqate. Please add address manually.';
 
 /**
  * Address lookup failed (transport, key, or a Loqate error answer). The message is the one shown to shoppers;

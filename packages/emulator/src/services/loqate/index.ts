@@ -6,6 +6,12 @@ import { retrieveItem } from './retrieveItem';
 
 export const LOQATE_KEY = 'emulator-loqate-key';
 
+/**
+ * Find text that answers Loqate's 'Account out of credit' error instead of suggestions: the switch that lets a
+ * storefront test drive its lookup-failure path (the real service fails this way when the account runs dry).
+ */
+export const LOQATE_OUT_OF_CREDIT_TEXT = 'loqate out of credit';
+
 /** A Loqate error: HTTP 200 with `Items: [{ Error, Description, Cause, Resolution }]`, as the real service answers. */
 function loqateError(error: string, description: string, cause: string, resolution: string): ReplyError {
   return new ReplyError(200, description, {
@@ -72,6 +78,14 @@ export function loqateService(): Service {
       );
     }
     const { text, container, countries, limit } = parsed.data;
+    if (text.trim().toLowerCase() === LOQATE_OUT_OF_CREDIT_TEXT) {
+      throw loqateError(
+        '3',
+        'Account out of credit',
+        'Your account is either out of credit or has insufficient credit to service this request.',
+        'Please check your account balance and top it up if necessary.',
+      );
+    }
     if (!text.trim() && !container) {
       throw loqateError(
         '1001',

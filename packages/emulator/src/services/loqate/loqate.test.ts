@@ -97,4 +97,21 @@ describe('Loqate Capture Interactive', () => {
     expect((await find('Container=AU|S|99999999|0')).Items[0].Error).toBe('1003');
     expect((await retrieve('AU|A|0|0|99999|0')).Items[0].Error).toBe('1001');
   });
+
+  it('runs out of credit for one reserved text, so a client can try its failure path', async () => {
+    const { Items } = await find('Text=Loqate%20out%20of%20credit&Countries=AU');
+    expect(Items).toEqual([
+      {
+        Error: '3',
+        Description: 'Account out of credit',
+        Cause: 'Your account is either out of credit or has insufficient credit to service this request.',
+        Resolution: 'Please check your account balance and top it up if necessary.',
+      },
+    ]);
+    expect((await find('Text=Loqate%20out&Countries=AU')).Items.every((item: Json) => !item.Error)).toBe(true);
+  });
+
+  it('answers no items for text that matches no address', async () => {
+    expect((await find('Text=Zzyzx%20Qqq&Countries=AU')).Items).toEqual([]);
+  });
 });

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { retrieveLookupAddress } from '@/lib/data/addresses';
+import { lookupGet } from '../lookupResponse';
+
+const retrieveQuery = z.object({
+  id: z
+    .string({ error: 'An address id is required' })
+    .check(z.minLength(1, { error: 'An address id is required' }), z.maxLength(200, { error: 'Invalid address id' })),
+});
+
+/**
+ * `GET /api/address-lookup/retrieve?id=`: a suggestion's full address from the SDK's lookup (Loqate Retrieve), with
+ * its parts and, for a type the shop cannot accept, `unsupported`.
+ */
+export async function GET(request: Request) {
+  return lookupGet(request, retrieveQuery, ({ id }, signal) => retrieveLookupAddress(id, signal));
+}

@@ -1,0 +1,95 @@
+import { AddressLookupError, type Customer } from '@bookshop/sdk';
+import { describe, expect, it, vi } from 'vitest';
+
+const lookup = vi.hoisted(() => ({ find: vi.fn(), retrieve: vi.fn() }));
+
+vi.mock('server-only', () => ({}));
+vi.mock('../bookshop', () => ({ bookshop: () => ({ lookup }), shopperBookshop: async () => ({}) }));
+
+const { addressFromForm, addressFromSource, mayChangeAddresses } = await import('./addresses');
+
+const group = (name: string, key: string) => ({ customerGroup: { name, key } }) as unknown as Customer;
+
+describe('addressFromForm', () => {
+  it('stores an Australian suburb as the city and the State select as the state, the street split', () => {
+    expect(
+      addressFromForm({
+        building: 'Unit 5',
+        street: '7 Example  Street',
+        suburb: 'Brisbane City',
+        postcode: '4000',
+        country: 'AU',
+        stateOrCity: 'QLD',
+      }),
+    ).toEqual({
+      building: 'Unit 5',
+      streetNumber: '7',
+      streetName: 'Example Street',
+      city: 'Brisbane City',
+      state: 'QLD',
+      postalCode: '4000',
+      country: 'AU',
+      additionalAddressInfo: '7 Example  Street, Brisbane City, QLD, 4000, Australia',
+    });
+  });
+
+  it('stores a New Zealand city as the city and the suburb with the street', () => {
+    expect(
+      addressFromForm({
+        building: '1',
+        street: '3 Beach Road',
+        suburb: 'Frankton',
+        postcode: '9300',
+        country: 'NZ',
+        stateOrCity: 'Queenstown',
+      }),
+    ).toMatchObject({ city: 'Queenstown', additionalStreetInfo: 'Frankton', country: 'NZ' });
+  });
+});
+
+describe('addressFromSource', () => {
+  it('retrieves a lookup id itself, refusing a type the shop cannot accept and an unknown id', async () => {
+    lookup.retrieve.mockResolvedValueOnce({
+      address: {
+        streetNumber: '12',
+        streetName: 'Ruthven Street',
+        city: 'Toowoomba',
+        state: 'QLD',
+        postalCode: '4350',
+        country: 'AU',
+        additionalAddressInfo: 'x',
+      },
+      unsupported: null,
+    });
+    expect(await addressFromSource({ source: 'lookup', id: 'AU|A|1' })).toMatchObject({
+      ok: true,
+      address: { streetName: 'Ruthven Street', state: 'QLD' },
+    });
+    lookup.retrieve.mockResolvedValueOnce({
+      address: { pOBox: 'PO Box 12', country: 'AU' },
+      unsupported: {
+        type: 'PO Box',
+        message: 'We cannot currently accept this type of PO Box address. Please contact customer service',
+      },
+    });
+    expect(await addressFromSource({ source: 'lookup', id: 'AU|P|1' })).toEqual({
+      ok: false,
+      message: 'We cannot currently accept this type of PO Box address. Please contact customer service',
+    });
+    lookup.retrieve.mockRejectedValueOnce(new AddressLookupError('1001', 'Id Invalid'));
+    expect(await addressFromSource({ source: 'lookup', id: 'nope' })).toEqual({
+      ok: false,
+      message: 'Choose an address from the list',
+    });
+    lookup.retrieve.mockRejectedValueOnce(new AddressLookupError('3', 'Account out of credit'));
+    await expect(addressFromSource({ source: 'lookup', id: 'AU|A|1' })).rejects.toBeInstanceOf(AddressLookupError);
+  });
+});
+
+describe('mayChangeAddresses', () => {
+  it('refuses business customers only', () => {
+    expect(mayChangeAddresses(group('B2B Churches', 'b2b-church'))).toBe(false);
+    expect(mayChangeAddresses(group('Staff', 'staff'))).toBe(true);
+    expect(mayChangeAddresses({ customerGroup: null } as unknown as Customer)).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import 'server-only';
+import {
+  type AddressFindInput,
+  type AddressFormInput,
+  type AddressInput,
+  AddressLookupError,
+  type AddressLookupResult,
+  type AddressSuggestion,
+  type AddressType,
+  accountRows,
+  type Customer,
+  customerKind,
+  splitStreet,
+} from '@bookshop/sdk';
+import { bookshop, shopperBookshop } from '../bookshop';
+
+/** Where an address being saved comes from: the manual form's fields, or a lookup result the server retrieves. */
+export type AddressSource = ({ source: 'manual' } & AddressFormInput) | { source: 'lookup'; id: string };
+
+/**
+ * The refusal a business customer gets for any address change: their Delivery Address is read-only (spec A6), whatever
+ * the browser sends.
+ */
+export const BUSINESS_ADDRESS_REFUSAL =
+  'Delivery addresses of a business account cannot be changed online. Please contact customer service.';
+
+/** Whether the customer may change their saved addresses (the Delivery Address row is editable for them). */
+export function mayChangeAddresses(customer: Customer): boolean {
+  return accountRows(customerKind(customer)).some((row) => row.key === 'deliveryAddress' && row.editable);
+}
+
+/** Lookup suggestions for the typed text (or a container's addresses). Throws `AddressLookupError` on failure. */
+export function findAddressSuggestions(input: AddressFindInput, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  return bookshop().lookup.find(input, { signal });
+}
+
+/** A lookup result's full address. Throws `AddressLookupError` on failure or for an unknown id. */
+export function retrieveLookupAddress(id: string, signal?: AbortSignal): Promise<AddressLookupResult> {
+  return bookshop().lookup.retrieve(id, { signal });
+}
+
+const COUNTRY_NAMES = { AU: 'Australia', NZ: 'New Zealand' } as const;
+
+/**
+ * The stored address for the manual form's values. Australia: the suburb is the address's city and the State select
+ * its state. New Zealand: the City field is its city and the suburb goes with the street (additional street info). The
+ * street line splits into number and name (spec A5); `additionalAddressInfo` joins the whole address on one line.
+ */
+export function addressFromForm(values: AddressFormInput): AddressInput {
+  const { streetNumber, streetName } = splitStreet(values.street);
+  const isAu = values.country === 'AU';
+  return {
+    building: values.building,
+    streetNumber,
+    streetName,
+    ...(isAu
+      ? { city: values.suburb, state: values.stateOrCity }
+      : { additionalStreetInfo: values.suburb, city: values.stateOrCity }),
+    postalCode: values.postcode,
+    country: values.country,
+    additionalAddressInfo: [
+      values.street,
+      values.suburb,
+      values.stateOrCity,
+      values.postcode,
+      COUNTRY_NAMES[values.country],
+    ]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+/**
+ * The address to store for a source: the manual form's values as they are, or the lookup's own answer for the id, so
+ * the browser cannot pass off an address the lookup never gave; a type the shop cannot accept is refused with its
+ * message. Lookup failures are thrown (`AddressLookupError`).
+ */
+export async function addressFromSource(
+  source: AddressSource,
+): Promise<{ ok: true; address: AddressInput } | { ok: false; message: string }> {
+  if (source.source === 'manual') return { ok: true, address: addressFromForm(source) };
+  let result: AddressLookupResult;
+  try {
+    result = await retrieveLookupAddress(source.id);
+  } catch (error) {
+    // Loqate's 'Id Invalid': an id the lookup never gave, which is the request's fault, not an outage.
+    if (error instanceof AddressLookupError && error.code === '1001') {
+      return { ok: false, message: 'Choose an address from the list' };
+    }
+    throw error;
+  }
+  const { address, unsupported } = result;
+  if (unsupported) return { ok: false, message: unsupported.message };
+  const { pOBox: _pOBox, ...fields } = address;
+  return { ok: true, address: fields };
+}
+
+/** Whether the customer has a stored address with this id. */
+export const hasAddress = (customer: Customer, id: string) => customer.addresses.some((address) => address.id === id);
+
+// The SDK answers `undefined` only for a customer without a version, which `me()` never gives; the customer as it
+// was is then the honest answer.
+
+/** Adds an address through the SDK's planner (linking, 'same as' copy, first address as default). */
+export async function addAddress(
+  customer: Customer,
+  input: { address: AddressInput; type: AddressType; sameAsOther: boolean },
+): Promise<Customer> {
+  return (await (await shopperBookshop()).addresses.add(customer, input)) ?? customer;
+}
+
+/** Replaces a stored address's fields (defaults re-linked as the planner decides). */
+export async function editAddress(customer: Customer, input: { id: string; address: AddressInput }): Promise<Customer> {
+  return (await (await shopperBookshop()).addresses.edit(customer, input)) ?? customer;
+}
+
+/** Deletes a stored address (defaults re-linked; `printed_catalogs` false when no default delivery address is left). */
+export async function removeAddress(customer: Customer, id: string): Promise<Customer> {
+  return (await (await shopperBookshop()).addresses.remove(customer, { id })) ?? customer;
+}
+
+/** Makes a stored address the default of a type. */
+export async function setDefaultAddress(
+  customer: Customer,
+  input: { id: string; type: AddressType },
+): Promise<Customer> {
+  return (await (await shopperBookshop()).addresses.setDefault(customer, input)) ?? customer;
+}
