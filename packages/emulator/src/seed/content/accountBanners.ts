@@ -1,11 +1,11 @@
 import { asset, entryUid, type SeedEntry } from './entry';
 
 /**
- * The account banner's images: business customers (churches, schools) and staff each get a desktop and a mobile
- * image; consumers get none (docs/decisions.md).
+ * The account banner's images, keyed by the SDK's customer kind: business customers (`b2b`: churches, schools) and
+ * staff each get a desktop and a mobile image; consumers get none (docs/decisions.md).
  */
 export function accountBanners(): SeedEntry[] {
-  const banner = (kind: 'business' | 'staff', title: string, alt: string): SeedEntry => ({
+  const banner = (kind: 'b2b' | 'staff', title: string, alt: string): SeedEntry => ({
     uid: entryUid('account_banner', kind),
     contentType: 'account_banner',
     title,
@@ -18,7 +18,7 @@ export function accountBanners(): SeedEntry[] {
     },
   });
   return [
-    banner('business', 'Church and school accounts', 'Koorong for churches and schools: bulk pricing on account'),
+    banner('b2b', 'Church and school accounts', 'Koorong for churches and schools: bulk pricing on account'),
     banner('staff', 'Staff accounts', 'Koorong staff: your team discount applies to every order'),
   ];
 }
