@@ -1,7 +1,21 @@
+import { accountCustomer } from '@/lib/data/account';
+import { accountPreferences } from '@/lib/data/preferences';
+import { accountReviews } from '@/lib/data/reviews';
+import { PreferencesSection } from '@/modules/account/preferences/PreferencesSection';
+import { ReviewsSection } from '@/modules/account/reviews/ReviewsSection';
+
 /**
  * `/account`: the account layout shows the login form to a visitor and the banner to a signed-in customer; the
- * account's own sections follow here as they are built.
+ * account's own sections follow here.
  */
-export default function AccountPage() {
-  return null;
+export default async function AccountPage() {
+  const customer = await accountCustomer();
+  if (!customer) return null;
+  const [preferences, reviews] = await Promise.all([accountPreferences(customer), accountReviews(customer)]);
+  return (
+    <>
+      <PreferencesSection preferences={preferences} email={customer.email} />
+      <ReviewsSection reviews={reviews} />
+    </>
+  );
 }
