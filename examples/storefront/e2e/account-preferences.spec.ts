@@ -1,7 +1,8 @@
 import { createBookshop, emulatorServices, memoryTokenStore } from '@bookshop/sdk';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, signInAs, signUpFresh } from './accountSession';
 import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
 
