@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, signInAs, signUpFresh } from './accountSession';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { startStorefront } from './startStorefront';
 
 const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
 
@@ -206,4 +207,43 @@ test.describe('the drawer on a phone', () => {
       await expect(page.getByRole('region', { name })).toBeInViewport();
     });
   }
+});
+
+test.describe('when the loyalty, reviews and marketing services are down', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  let site: Awaited<ReturnType<typeof startStorefront>> | undefined;
+  test.beforeAll(async () => {
+    const emulator = process.env.EMULATOR_URL ?? '';
+    site = await startStorefront({
+      emulatorUrl: emulator,
+      variables: {
+        BOOKSHOP_YOTPO_URL: `${emulator}/no-yotpo-here`,
+        BOOKSHOP_EMARSYS_URL: `${emulator}/no-emarsys-here`,
+      },
+      output: 'ignore',
+    });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('the banner leaves the rewards out and the sections say what cannot be shown', async ({ page }) => {
+    const url = site?.url ?? '';
+    const signIn = await page.request.post(`${url}/api/auth/sign-in`, {
+      data: { username: DEMO.consumer.email, password: DEMO.consumer.password },
+      headers: { origin: new URL(url).origin },
+    });
+    expect(signIn.ok()).toBe(true);
+    const response = await page.goto(`${url}/account`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Koorong Rewards' })).toHaveCount(0);
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    await expect(preferences).toContainText(
+      'Your newsletter subscription cannot be checked right now. Please try again later.',
+    );
+    await expect(preferences.getByRole('button')).toHaveCount(0);
+    await expect(preferences.getByRole('checkbox', { name: 'Send me printed catalogues by post' })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Reviews' })).toContainText(
+      'Your reviews cannot be shown right now. Please try again later.',
+    );
+  });
 });

@@ -19,7 +19,11 @@ export const hasDeliveryAddress = (customer: Customer): boolean => !!customer.de
 /** The signed-in customer's newsletter and printed-catalogue choices; a marketing outage leaves the first unknown. */
 export async function accountPreferences(customer: Customer): Promise<AccountPreferences> {
   return {
-    newsletter: await withFallback('newsletter subscription', () => bookshop().newsletter.optedIn(customer.email), null),
+    newsletter: await withFallback(
+      'newsletter subscription',
+      () => bookshop().newsletter.optedIn(customer.email),
+      null,
+    ),
     printedCatalogs: customField(customer, PRINTED_CATALOGS_FIELD) === true,
     hasDeliveryAddress: hasDeliveryAddress(customer),
   };

@@ -45,7 +45,9 @@ describe('AccountBanner', () => {
   });
 
   it('shows the points, the plural and the tier, and leaves the widget out without loyalty', () => {
-    const withPoints = render({ loyalty: { email: customer.email, pointsBalance: 1250, pointsEarned: 2000, tier: 'Gold' } });
+    const withPoints = render({
+      loyalty: { email: customer.email, pointsBalance: 1250, pointsEarned: 2000, tier: 'Gold' },
+    });
     expect(withPoints.querySelector('#rewards-heading')?.textContent).toBe('Koorong Rewards');
     expect(withPoints.textContent).toContain('1,250 points to spend');
     expect(withPoints.textContent).toContain('Gold member');

@@ -1,7 +1,7 @@
 import type { AccountPreferences } from '@/lib/data/preferences';
 import { NewsletterPreference } from './NewsletterPreference';
-import { PrintedCataloguesPreference } from './PrintedCataloguesPreference';
 import styles from './Preferences.module.css';
+import { PrintedCataloguesPreference } from './PrintedCataloguesPreference';
 
 /** The account's #preferences section: the newsletter subscription and printed catalogues. */
 export function PreferencesSection({ preferences, email }: { preferences: AccountPreferences; email: string }) {

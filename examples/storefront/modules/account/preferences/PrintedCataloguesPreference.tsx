@@ -57,7 +57,9 @@ export function PrintedCataloguesPreference({
         Send me printed catalogues by post
       </label>
       <p id={hintId} className={styles.note}>
-        {hasDeliveryAddress ? 'Catalogues are posted to your default delivery address.' : CATALOGUES_NEED_ADDRESS_MESSAGE}
+        {hasDeliveryAddress
+          ? 'Catalogues are posted to your default delivery address.'
+          : CATALOGUES_NEED_ADDRESS_MESSAGE}
       </p>
     </div>
   );
