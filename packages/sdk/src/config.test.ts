@@ -188,7 +188,15 @@ describe('configFromEnv', () => {
       BOOKSHOP_SEARCHSPRING_CONTENT_SITE_ID: 'xyz789',
     });
     expect(input.emarsys).toEqual({ baseUrl: 'https://api.emarsys.net', username: 'shop001', secret: 's3cret' });
-    expect(input.yotpo).toEqual({ baseUrl: 'http://127.0.0.1:4100/yotpo', apiKey: 'key' });
+    expect(input.yotpo).toEqual({
+      baseUrl: 'http://127.0.0.1:4100/yotpo',
+      apiKey: 'key',
+      appKey: 'emulator-app-key',
+      secretKey: 'emulator-yotpo-secret',
+    });
+    expect(() => resolveConfig({ yotpo: { baseUrl: 'https://loyalty.yotpo.com/api/v2', appKey: 'app' } })).toThrow(
+      /yotpo\.secretKey: appKey and secretKey go together/,
+    );
     expect(resolveConfig(input).searchspring?.contentSiteId).toBe('xyz789');
     expect(() => resolveConfig({ emarsys: { baseUrl: 'https://api.emarsys.net', username: 'shop001' } })).toThrow(
       /emarsys\.secret: username and secret go together/,

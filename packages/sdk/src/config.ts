@@ -43,8 +43,26 @@ const emarsys = z.strictObject({ baseUrl: url, username: optionalText(), secret:
     path: ['secret'],
   }),
 );
-/** Yotpo Loyalty API: the account's GUID and API key travel as `x-guid` / `x-api-key` (the emulator needs neither). */
-const yotpo = z.strictObject({ baseUrl: url, guid: optionalText(), apiKey: optionalText() });
+/**
+ * Yotpo. Loyalty (`baseUrl`, `https://loyalty.yotpo.com/api/v2` live): the account's GUID and API key travel as
+ * `x-guid` / `x-api-key` (the emulator needs neither). Reviews (`reviewsUrl`, `https://api.yotpo.com` live, `baseUrl`
+ * when unset as on the emulator): the store's app key and secret key are exchanged for a `utoken`.
+ */
+const yotpo = z
+  .strictObject({
+    baseUrl: url,
+    guid: optionalText(),
+    apiKey: optionalText(),
+    reviewsUrl: z.optional(url),
+    appKey: optionalText(),
+    secretKey: optionalText(),
+  })
+  .check(
+    z.refine((value) => !value.appKey === !value.secretKey, {
+      error: 'appKey and secretKey go together',
+      path: ['secretKey'],
+    }),
+  );
 /** A whole number from `min` (to `max`), `fallback` when not given; the message says which. */
 const wholeNumber = (fallback: number, min: number, max?: number) => {
   const range = max === undefined ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`;
@@ -238,6 +256,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
  * | `BOOKSHOP_CURRENCY_URL` | the currency rate service |
  * | `BOOKSHOP_EMARSYS_URL`, `BOOKSHOP_EMARSYS_USERNAME`, `BOOKSHOP_EMARSYS_SECRET` | Emarsys (newsletter) |
  * | `BOOKSHOP_YOTPO_URL`, `BOOKSHOP_YOTPO_GUID`, `BOOKSHOP_YOTPO_API_KEY` | Yotpo (loyalty) |
+ * | `BOOKSHOP_YOTPO_REVIEWS_URL`, `BOOKSHOP_YOTPO_APP_KEY`, `BOOKSHOP_YOTPO_SECRET_KEY` | Yotpo (reviews) |
  * | `BOOKSHOP_LOCALE`, `BOOKSHOP_CURRENCY` | defaults `en-AU`, `AUD` |
  *
  * A variable set to the empty string counts as unset. Without `env`, `process.env` is read where there is one (Node,
@@ -291,6 +310,9 @@ export function configFromEnv(
       baseUrl: env.BOOKSHOP_YOTPO_URL,
       guid: env.BOOKSHOP_YOTPO_GUID,
       apiKey: env.BOOKSHOP_YOTPO_API_KEY,
+      reviewsUrl: env.BOOKSHOP_YOTPO_REVIEWS_URL,
+      appKey: env.BOOKSHOP_YOTPO_APP_KEY,
+      secretKey: env.BOOKSHOP_YOTPO_SECRET_KEY,
     }),
     ...(env.BOOKSHOP_LOCALE ? { locale: env.BOOKSHOP_LOCALE } : {}),
     ...(env.BOOKSHOP_CURRENCY ? { currencyCode: env.BOOKSHOP_CURRENCY } : {}),
@@ -327,6 +349,6 @@ export function emulatorServices(baseUrl: string): Required<BookshopServices> {
     loqate: { baseUrl: `${base}/loqate`, key: 'emulator-loqate-key' },
     currencyRates: { baseUrl: `${base}/currency` },
     emarsys: { baseUrl: `${base}/emarsys`, username: 'bookshop001', secret: 'emulator-emarsys-secret' },
-    yotpo: { baseUrl: `${base}/yotpo` },
+    yotpo: { baseUrl: `${base}/yotpo`, appKey: 'emulator-app-key', secretKey: 'emulator-yotpo-secret' },
   };
 }

@@ -27,10 +27,14 @@ export {
   type GiftCardType,
   type InstoreResource,
   type InvoicesResource,
+  type LoyaltyCustomer,
+  type LoyaltyCustomerLookup,
   type LoyaltyResource,
   type LoyaltyUpdateResult,
   type NearestStores,
   type OrdersResource,
+  type ProductReview,
+  type ReviewsResource,
   type SavedCardsResource,
   type ServicesResource,
   SIGN_IN_REQUIRED_MESSAGE,
@@ -79,6 +83,7 @@ export type {
   ContentSearchResult,
 } from './content/contentResource';
 export type {
+  AccountBannerContent,
   AdSlot,
   AuthorPage,
   BlogPost,

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { accountCustomer } from '@/lib/data/account';
+import { accountBannerImages } from '@/lib/data/accountBanner';
+import { accountRewards } from '@/lib/data/loyalty';
 import { AccountBanner } from '@/modules/account/AccountBanner';
 import { LoginPanel } from '@/modules/auth/LoginPanel';
 
@@ -23,9 +25,10 @@ export default async function AccountLayout({ children }: { children: ReactNode 
       </section>
     );
   }
+  const [loyalty, images] = await Promise.all([accountRewards(customer), accountBannerImages(customer)]);
   return (
     <>
-      <AccountBanner customer={customer} />
+      <AccountBanner customer={customer} loyalty={loyalty} images={images} />
       {children}
     </>
   );

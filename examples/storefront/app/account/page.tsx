@@ -3,6 +3,11 @@ import { AccountDetails } from '@/modules/account/details/AccountDetails';
 
 import { DeliveryAddressRow } from '@/modules/account/addresses/DeliveryAddressRow';
 
+import { accountPreferences } from '@/lib/data/preferences';
+import { accountReviews } from '@/lib/data/reviews';
+import { PreferencesSection } from '@/modules/account/preferences/PreferencesSection';
+import { ReviewsSection } from '@/modules/account/reviews/ReviewsSection';
+
 /**
  * `/account`: the account layout shows the login form to a visitor and the banner to a signed-in customer; the
  * account's own sections follow here.
@@ -15,4 +20,14 @@ export default async function AccountPage() {
   const customer = await accountCustomer();
   if (!customer) return null;
   return <DeliveryAddressRow customer={customer} />;
+
+  const customer = await accountCustomer();
+  if (!customer) return null;
+  const [preferences, reviews] = await Promise.all([accountPreferences(customer), accountReviews(customer)]);
+  return (
+    <>
+      <PreferencesSection preferences={preferences} email={customer.email} />
+      <ReviewsSection reviews={reviews} />
+    </>
+  );
 }

@@ -1,14 +1,42 @@
-import type { Customer } from '@bookshop/sdk';
+import type { AccountBannerContent, Customer, LoyaltyCustomer } from '@bookshop/sdk';
 import { formatMemberSince } from '@bookshop/sdk/rules';
 import { initials } from '@/modules/ui/initials';
 import styles from './AccountBanner.module.css';
+import { RewardsWidget } from './rewards/RewardsWidget';
 
-/** The account landing's banner (spec A2): avatar, greeting, full name, member number, since-date and rewards. */
-export function AccountBanner({ customer }: { customer: Customer }) {
+/** Below this width the banner shows the mobile image (the site's mobile breakpoint). */
+const MOBILE_MEDIA = '(max-width: 780px)';
+
+/**
+ * The account landing's banner (spec A2): avatar, greeting, full name, member number, since-date, the rewards widget
+ * when there are points to show, and the banner images managed content has for the customer's kind.
+ */
+export function AccountBanner({
+  customer,
+  loyalty = null,
+  images = null,
+}: {
+  customer: Customer;
+  loyalty?: LoyaltyCustomer | null;
+  images?: AccountBannerContent | null;
+}) {
   const firstName = customer.firstName ?? '';
   const lastName = customer.lastName ?? '';
   return (
     <section className={styles.banner} aria-labelledby="account-greeting">
+      {images ? (
+        <picture className={styles.picture}>
+          <source media={MOBILE_MEDIA} srcSet={images.mobile_image.url} width={750} height={500} />
+          <img
+            className={styles.image}
+            src={images.desktop_image.url}
+            alt={images.alt_text ?? ''}
+            width={1200}
+            height={400}
+            fetchPriority="high"
+          />
+        </picture>
+      ) : null}
       <span className={styles.avatar} aria-hidden="true">
         {initials(firstName, lastName)}
       </span>
@@ -22,17 +50,7 @@ export function AccountBanner({ customer }: { customer: Customer }) {
           <span>Since {formatMemberSince(customer.createdAt)}</span>
         </p>
       </div>
-      {/* Yotpo's loyalty widget mounts on this element by the customer's id and email. */}
-      <section
-        className={styles.rewards}
-        aria-label="Rewards"
-        data-yotpo-widget="loyalty"
-        data-customer-id={customer.externalId ?? customer.id}
-        data-customer-email={customer.email}
-      >
-        <h2>Koorong Rewards</h2>
-        <p>Earn points on every purchase and redeem them in store or online.</p>
-      </section>
+      {loyalty ? <RewardsWidget loyalty={loyalty} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MIGRATIONS } from './accountMigrations';
 import type { Database } from './database';
 import { SEARCH_LOG_MIGRATIONS } from './searchLogMigrations';
 import { STOREFRONT_MIGRATIONS } from './storefrontMigrations';
+import { YOTPO_MIGRATIONS } from './yotpoMigrations';
 
 // Versioned, append-only: a migration once released is never edited; a change is a new entry. They run in
 // version order, each in its own transaction.
@@ -68,6 +69,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
   ...ACCOUNT_MIGRATIONS,
   ...STOREFRONT_MIGRATIONS,
   ...SEARCH_LOG_MIGRATIONS,
+  ...YOTPO_MIGRATIONS,
 ];
 
 // Any fixed number: the key of the transaction-scoped advisory lock every migration step takes first.

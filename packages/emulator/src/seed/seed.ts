@@ -6,6 +6,7 @@ import { hashPassword } from './passwords';
 import { createRandom } from './random';
 import { seedAccounts } from './seedAccounts';
 import { seedStorefront } from './storefrontSeed';
+import { seedYotpo } from './yotpoSeed';
 
 export interface SeedOptions {
   /** How many products; 20,000 by default. */
@@ -127,6 +128,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     progress(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
     await seedStorefront(tx, progress);
     await seedAccounts(tx);
+    await seedYotpo(tx);
   });
   return { products: products.length };
 }

@@ -129,3 +129,43 @@ describe('backend against the emulator', () => {
     });
   });
 });
+
+describe('loyalty and reviews against the emulator (Yotpo)', () => {
+  it("reads a shopper's points and tier by id or email, and null for someone the programme does not know", async () => {
+    const { loyalty } = anonymous().backend;
+    // An earlier test here changes Grace's email; the record follows her id.
+    expect(await loyalty.customer({ id: 'NS-10000001' })).toEqual({
+      email: expect.stringMatching(/^grace/),
+      pointsBalance: 1250,
+      pointsEarned: 2140,
+      tier: 'Gold',
+    });
+    expect(await loyalty.customer({ email: 'sam.staff@example.com' })).toMatchObject({ pointsBalance: 430 });
+    expect(await loyalty.customer({ email: 'nobody@example.com' })).toBeNull();
+  });
+
+  it("lists a reviewer's reviews newest first, and none for a new shopper", async () => {
+    const { reviews } = anonymous().backend;
+    const graces = await reviews.byReviewer({ email: 'grace@example.com' });
+    expect(graces.map((review) => [review.score, review.title])).toEqual([
+      [5, 'A treasure for our family devotions'],
+      [4, 'Beautifully bound'],
+      [3, 'Good, not great'],
+    ]);
+    expect(graces[0]).toMatchObject({
+      id: '310000001',
+      createdAt: '2025-09-21T08:15:00.000Z',
+      sku: expect.any(String),
+    });
+    expect(await reviews.byReviewer({ email: 'grace@example.com', limit: 1 })).toHaveLength(1);
+    expect(await reviews.byReviewer({ email: 'new.reader@example.com' })).toEqual([]);
+  });
+
+  it('is refused without the right app key and secret', async () => {
+    const services = emulatorServices(emulator.url);
+    const wrong = createBookshop({ ...services, yotpo: { ...services.yotpo, secretKey: 'guessed' }, retries: 0 });
+    await expect(wrong.backend.reviews.byReviewer({ email: 'grace@example.com' })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+});

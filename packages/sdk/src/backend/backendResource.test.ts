@@ -22,6 +22,28 @@ const server = setupServer(
     });
   }),
   http.get(`${BACKEND}/instore/locations`, () => HttpResponse.json({ stores: [] })),
+  http.get(`${YOTPO}/customers`, ({ request }) => {
+    seen.push(request);
+    const url = new URL(request.url);
+    if (url.searchParams.get('customer_email') === 'nobody@example.com') {
+      return HttpResponse.json({ message: 'Customer not found' }, { status: 404 });
+    }
+    if (url.searchParams.get('customer_email') === 'odd@example.com') return HttpResponse.json({ email: 'odd' });
+    return HttpResponse.json({
+      email: 'grace@example.com',
+      first_name: 'Grace',
+      last_name: 'Whitfield',
+      third_party_id: 'NS-1',
+      points_balance: 1250,
+      points_earned: 2140,
+      credit_balance: '0.0',
+      total_purchases: 14,
+      total_spend_cents: 68250,
+      vip_tier_name: 'Gold',
+      vip_tier_actions_completed: {},
+      vip_tier_upgrade_requirements: {},
+    });
+  }),
   http.post(`${YOTPO}/customers`, async ({ request }) => {
     seen.push(request.clone());
     const body = (await request.json()) as { email: string };
@@ -67,6 +89,25 @@ describe('backend.loyalty (Yotpo)', () => {
     expect([request.headers.get('x-guid'), request.headers.get('x-api-key')]).toEqual(['guid-1', 'key']);
     expect(await request.json()).toEqual({ id: 'NS-1', email: 'a@example.com' });
     expect(await yotpo('key').updateCustomer({ id: 'NS-1', email: 'fail@example.com' })).toEqual({ success: false });
+  });
+
+  it("reads a shopper's points and tier, by email or id, with the account keys", async () => {
+    expect(await yotpo('key').customer({ email: ' grace@example.com ' })).toEqual({
+      email: 'grace@example.com',
+      pointsBalance: 1250,
+      pointsEarned: 2140,
+      tier: 'Gold',
+    });
+    const url = new URL((seen[0] as Request).url);
+    expect(url.searchParams.get('customer_email')).toBe('grace@example.com');
+    expect((seen[0] as Request).headers.get('x-guid')).toBe('guid-1');
+    await yotpo('key').customer({ id: 'NS-1' });
+    expect(new URL((seen[1] as Request).url).searchParams.get('customer_id')).toBe('NS-1');
+  });
+
+  it('answers null for a shopper the programme does not know, and fails loudly on an unknown answer', async () => {
+    expect(await yotpo('key').customer({ email: 'nobody@example.com' })).toBeNull();
+    await expect(yotpo('key').customer({ email: 'odd@example.com' })).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('throws when the keys are refused', async () => {

@@ -10,6 +10,7 @@ import { createInstoreResource, type InstoreResource } from './instoreResource';
 import { createInvoicesResource, type InvoicesResource } from './invoicesResource';
 import { createLoyaltyResource, type LoyaltyResource } from './loyaltyResource';
 import { createOrdersResource, type OrdersResource } from './ordersResource';
+import { createReviewsResource, type ReviewsResource } from './reviewsResource';
 import { createSavedCardsResource, type SavedCardsResource } from './savedCardsResource';
 import { createWishlistLinksResource, type WishlistLinksResource } from './wishlistLinksResource';
 
@@ -21,8 +22,14 @@ export type { DonationResource } from './donationResource';
 export type { GiftCardPinResult, GiftCardResource, GiftCardType } from './giftCardResource';
 export type { InstoreResource, NearestStores, StoreAddress, StoreDistance, StoreRef } from './instoreResource';
 export type { InvoicesResource } from './invoicesResource';
-export type { LoyaltyResource, LoyaltyUpdateResult } from './loyaltyResource';
+export type {
+  LoyaltyCustomer,
+  LoyaltyCustomerLookup,
+  LoyaltyResource,
+  LoyaltyUpdateResult,
+} from './loyaltyResource';
 export type { OrdersResource } from './ordersResource';
+export type { ProductReview, ReviewsResource } from './reviewsResource';
 export type { SavedCardsResource } from './savedCardsResource';
 export type { WishlistLinksResource, WishlistPushLinkInput, WishlistPushLinkResult } from './wishlistLinksResource';
 
@@ -47,6 +54,7 @@ export interface BackendResource {
   account: AccountResource;
   wishlistLinks: WishlistLinksResource;
   loyalty: LoyaltyResource;
+  reviews: ReviewsResource;
 }
 
 /**
@@ -73,5 +81,6 @@ export function createBackendResource(config: BookshopConfig, http: Http, sessio
     account: createAccountResource(backend),
     wishlistLinks: createWishlistLinksResource(backend),
     loyalty: createLoyaltyResource(config, http),
+    reviews: createReviewsResource(config, http),
   };
 }

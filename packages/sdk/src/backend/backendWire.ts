@@ -180,3 +180,11 @@ export type SharedWishlist = z.output<typeof wireSharedWishlist>;
 export const wireLoyaltyUpdate = z.nullish(
   z.object({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
 );
+
+/** Yotpo Loyalty's customer record: the fields the SDK reads (the rest are kept by no one). */
+export const wireLoyaltyCustomer = z.object({
+  email: z.string(),
+  points_balance: z.number(),
+  points_earned: z.optional(z.number()),
+  vip_tier_name: z.nullish(z.string()),
+});

@@ -2,7 +2,7 @@ import type { BookshopConfig } from '../config';
 import { HttpError } from '../errors';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
-import { wireLoyaltyUpdate } from './backendWire';
+import { wireLoyaltyCustomer, wireLoyaltyUpdate } from './backendWire';
 
 /** The loyalty service's answer to a customer update: read `success` before saving an email change. */
 export interface LoyaltyUpdateResult {
@@ -10,8 +10,33 @@ export interface LoyaltyUpdateResult {
   message?: string;
 }
 
+/** A shopper's standing in the loyalty programme (Yotpo Loyalty & Referrals). */
+export interface LoyaltyCustomer {
+  email: string;
+  /** Points the shopper can redeem now. */
+  pointsBalance: number;
+  /** Points earned over the membership, redeemed ones included. */
+  pointsEarned: number;
+  /** The VIP tier's name ('Gold'), or `null` outside every tier. */
+  tier: string | null;
+}
+
+/** Who to look up: by email, or by the shop's own id for the customer (the commerce `externalId`). */
+export type LoyaltyCustomerLookup = { email: string } | { id: string };
+
 /** The loyalty and reviews service, Yotpo (`bookshop.backend.loyalty`). */
 export interface LoyaltyResource {
+  /**
+   * The shopper's loyalty record (`GET {yotpo}/customers?customer_email=…` or `customer_id=…`), or `null` when the
+   * programme does not know them. Outages and refused keys throw.
+   *
+   * @example
+   * ```ts
+   * const loyalty = await bookshop.backend.loyalty.customer({ id: customer.externalId ?? customer.id });
+   * if (loyalty) console.log(`${loyalty.pointsBalance} points${loyalty.tier ? `, ${loyalty.tier} member` : ''}`);
+   * ```
+   */
+  customer(lookup: LoyaltyCustomerLookup, options?: RequestOptions): Promise<LoyaltyCustomer | null>;
   /**
    * Updates the loyalty and reviews customer (Yotpo) with the customer's `externalId` and new email; an email
    * change goes ahead only when `success` is true (spec A4). A refusal is data; outages throw.
@@ -27,15 +52,39 @@ export interface LoyaltyResource {
 }
 
 export function createLoyaltyResource(config: BookshopConfig, http: Http): LoyaltyResource {
+  const service = () => {
+    const yotpo = requireService(config.yotpo, 'yotpo', 'BOOKSHOP_YOTPO_URL');
+    const headers: Record<string, string> = {};
+    if (yotpo.guid) headers['x-guid'] = yotpo.guid;
+    if (yotpo.apiKey) headers['x-api-key'] = yotpo.apiKey;
+    return { baseUrl: yotpo.baseUrl, headers };
+  };
   return {
-    async updateCustomer({ id, email }, options = {}) {
-      const yotpo = requireService(config.yotpo, 'yotpo', 'BOOKSHOP_YOTPO_URL');
-      const headers: Record<string, string> = {};
-      if (yotpo.guid) headers['x-guid'] = yotpo.guid;
-      if (yotpo.apiKey) headers['x-api-key'] = yotpo.apiKey;
+    async customer(lookup, options = {}) {
+      const { baseUrl, headers } = service();
+      const query = new URLSearchParams(
+        'email' in lookup ? { customer_email: lookup.email.trim() } : { customer_id: lookup.id },
+      );
       let body: unknown;
       try {
-        body = await http(`${yotpo.baseUrl}/customers`, {
+        body = await http(`${baseUrl}/customers`, { ...withHeaders(options, headers), query });
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+      const wire = parseWire(wireLoyaltyCustomer, body, 'Yotpo');
+      return {
+        email: wire.email,
+        pointsBalance: wire.points_balance,
+        pointsEarned: wire.points_earned ?? wire.points_balance,
+        tier: wire.vip_tier_name || null,
+      };
+    },
+    async updateCustomer({ id, email }, options = {}) {
+      const { baseUrl, headers } = service();
+      let body: unknown;
+      try {
+        body = await http(`${baseUrl}/customers`, {
           ...withHeaders(options, headers),
           method: 'POST',
           body: { id, email: email.trim() },

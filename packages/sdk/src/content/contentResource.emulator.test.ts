@@ -35,6 +35,19 @@ describe('content against the emulator', () => {
     expect([refused.status, refused.code, refused.message]).toEqual([412, '109', 'Api key is not valid.']);
   });
 
+  it('reads the account banner images of business and staff customers, and none for consumers', async () => {
+    const { content } = createBookshop(emulatorServices(emulator.url));
+    const business = await content.accountBanner('b2b');
+    expect(business).toMatchObject({
+      customer_kind: 'b2b',
+      desktop_image: { url: expect.stringMatching(/^http.*account-b2b-desktop\.svg$/) },
+      mobile_image: { url: expect.stringMatching(/account-b2b-mobile\.svg$/) },
+      alt_text: expect.stringContaining('churches'),
+    });
+    expect((await content.accountBanner('staff'))?.mobile_image.url).toMatch(/account-staff-mobile\.svg$/);
+    expect(await content.accountBanner('b2c')).toBeNull();
+  });
+
   it('reads the header navigation and the footer', async () => {
     const nav = await bookshop().content.navigation();
     expect(nav?.top_nav[0]?.link.title).toBe('Shop By');

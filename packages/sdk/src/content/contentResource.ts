@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError, type ValidationError } from '../errors';
+import type { CustomerKind } from '../rules/customerKind';
 import { AUTOCOMPLETE_PAGE_SIZE } from '../search/searchspringParams';
 import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseOrThrow, parseWire, requireService, withHeaders } from '../transport/wire';
 import {
+  type AccountBannerContent,
   type AuthorPage,
+  accountBannerContent,
   authorPage,
   type BlogPost,
   blogPost,
@@ -73,6 +76,17 @@ export interface ContentResource {
    * ```
    */
   settings(input?: NoInput, options?: RequestOptions): Promise<GlobalSettings>;
+  /**
+   * The account banner's desktop and mobile images for a kind of customer (`account_banner` by `customer_kind`), or
+   * `null` when that kind has none.
+   *
+   * @example
+   * ```ts
+   * const banner = await bookshop.content.accountBanner(customerKind(customer));
+   * if (banner) console.log(banner.desktop_image.url, banner.mobile_image.url, banner.alt_text);
+   * ```
+   */
+  accountBanner(kind: CustomerKind, options?: RequestOptions): Promise<AccountBannerContent | null>;
   /**
    * The header navigation (`header_navigation`): top bar, mega-menu entries, mobile links; `null` when unpublished.
    *
@@ -312,6 +326,7 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
           `Content settings are missing or invalid: global_settings ${[...new Set(issues.map((issue) => issue.path.join('.')))].join(', ')}`,
       );
     },
+    accountBanner: (kind, options) => first('account_banner', accountBannerContent, { customer_kind: kind }, options),
     navigation: (_input, options) => first('header_navigation', headerNavigation, undefined, options),
     footer: (_input, options) => first('footer', footer, undefined, options),
     categoryContent: (key, options) => first('category_content', categoryContent, { category_key: key }, options),

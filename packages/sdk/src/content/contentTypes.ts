@@ -208,3 +208,15 @@ export const blogPost = z.object({
 });
 /** A blog post (`blog_post`). */
 export type BlogPost = z.output<typeof blogPost>;
+
+/** The account banner's images for one kind of customer (`account_banner`): desktop and mobile crops. */
+export const accountBannerContent = z.object({
+  ...entryBase,
+  /** The customer kind it is for, in the SDK's words: `b2b` or `staff`. */
+  customer_kind: z.string(),
+  desktop_image: contentAsset,
+  mobile_image: contentAsset,
+  alt_text: optionalText,
+});
+/** An account banner entry (`account_banner`). */
+export type AccountBannerContent = z.output<typeof accountBannerContent>;

@@ -31,6 +31,25 @@ describe('newsletter against the emulator (Emarsys)', () => {
     );
   });
 
+  it('opts a contact out and back in, and creates one that opts in for the first time', async () => {
+    const { newsletter } = createBookshop(emulatorServices(emulator.url));
+    const contact = { firstname: 'Naomi', lastname: 'Bethlehem', email: 'naomi.news@example.com' };
+    expect(await newsletter.optedIn(contact.email)).toBe(false);
+    await newsletter.unsubscribe({ email: contact.email });
+    expect(await newsletter.isSubscribed(contact.email)).toBe(false);
+    await newsletter.optIn(contact);
+    expect(await newsletter.optedIn(contact.email)).toBe(true);
+    await newsletter.unsubscribe({ email: 'Naomi.News@example.com' });
+    expect(await newsletter.optedIn(contact.email)).toBe(false);
+    // Still a contact: the old sign-up says so, the opt-in brings them back.
+    expect(await newsletter.subscribe(contact)).toBe('already-subscribed');
+    await newsletter.optIn(contact);
+    expect(await newsletter.optedIn(contact.email)).toBe(true);
+    await expect(newsletter.optIn({ ...contact, email: 'not-an-email' })).rejects.toThrow(
+      'newsletter.optIn: Please enter a valid email.',
+    );
+  });
+
   it('is refused by the emulator without the right WSSE signature', async () => {
     const { emarsys } = emulatorServices(emulator.url);
     for (const config of [{ baseUrl: emarsys.baseUrl }, { ...emarsys, secret: 'guessed' }]) {

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBookshop } from '../createBookshop';
-import { HttpError } from '../errors';
+import { HttpError, ValidationError } from '../errors';
 import { isSubscribeError } from './newsletterResource';
 import { wsseHeader } from './wsse';
 
@@ -33,16 +33,35 @@ const server = setupServer(
     seen.push({ body, wsse: request.headers.get('x-wsse') });
     return (answers[body.contacts[0]?.['3'] ?? ''] ?? answers['new@example.com'])?.() as Response;
   }),
+  http.put(`${BASE}/api/v2/contact`, async ({ request }) => {
+    const body = (await request.json()) as { contacts: Record<string, string>[] };
+    seen.push({ body: { url: request.url, ...body }, wsse: request.headers.get('x-wsse') });
+    const email = body.contacts[0]?.['3'] ?? '';
+    if (email === 'gone@example.com' || email === 'odd@example.com') {
+      const code = email === 'gone@example.com' ? '2008' : '2010';
+      return HttpResponse.json({
+        replyCode: 0,
+        replyText: 'OK',
+        data: { ids: [], errors: { [email]: { [code]: `Error ${code}` } } },
+      });
+    }
+    return HttpResponse.json({ replyCode: 0, replyText: 'OK', data: { ids: ['7'], errors: [] } });
+  }),
   http.post(`${BASE}/api/v2/contact/getdata`, async ({ request }) => {
     const body = (await request.json()) as { keyValues: string[] };
     seen.push({ body, wsse: request.headers.get('x-wsse') });
     const found = body.keyValues[0] === 'old@example.com';
+    const known = found || body.keyValues[0] === 'out@example.com';
     return HttpResponse.json({
       replyCode: 0,
       replyText: 'OK',
       data: {
-        errors: found ? [] : [{ key: body.keyValues[0], errorCode: 2008, errorMsg: 'No contact found' }],
-        result: found ? [{ id: '7', '3': 'old@example.com' }] : false,
+        errors: known ? [] : [{ key: body.keyValues[0], errorCode: 2008, errorMsg: 'No contact found' }],
+        result: found
+          ? [{ id: '7', '3': 'old@example.com', '31': '1' }]
+          : body.keyValues[0] === 'out@example.com'
+            ? [{ id: '8', '3': 'out@example.com', '31': '2' }]
+            : false,
       },
     });
   }),
@@ -117,6 +136,48 @@ describe('newsletter (Emarsys wire format)', () => {
     expect(await bookshop.newsletter.isSubscribed('old@example.com')).toBe(true);
     expect(await bookshop.newsletter.isSubscribed('new@example.com')).toBe(false);
     expect(seen[0]).toEqual({ body: { keyId: '3', keyValues: ['old@example.com'], fields: ['3'] }, wsse: null });
+  });
+
+  it('reads the opt-in field: opted in, opted out, unknown', async () => {
+    const { newsletter } = signed();
+    expect(await newsletter.optedIn('old@example.com')).toBe(true);
+    expect(seen[0]?.body).toEqual({ keyId: '3', keyValues: ['old@example.com'], fields: ['3', '31'] });
+    expect(await newsletter.optedIn('out@example.com')).toBe(false);
+    expect(await newsletter.optedIn('new@example.com')).toBe(false);
+  });
+
+  it('opts in with PUT creating the contact if needed, and out with PUT only', async () => {
+    const { newsletter } = signed();
+    await newsletter.optIn({ firstname: ' Ruth ', lastname: 'Moab', email: ' ruth@example.com ' });
+    expect(seen[0]?.body).toEqual({
+      url: `${BASE}/api/v2/contact?create_if_not_exists=1`,
+      key_id: '3',
+      contacts: [{ '1': 'Ruth', '2': 'Moab', '3': 'ruth@example.com', '31': '1' }],
+    });
+    expect(seen[0]?.wsse).toMatch(/^UsernameToken /);
+    await newsletter.unsubscribe({ email: 'ruth@example.com' });
+    expect(seen[1]?.body).toEqual({
+      url: `${BASE}/api/v2/contact`,
+      key_id: '3',
+      contacts: [{ '3': 'ruth@example.com', '31': '2' }],
+    });
+    // Nobody to opt out is no error; any other refusal is.
+    await expect(newsletter.unsubscribe({ email: 'gone@example.com' })).resolves.toBeUndefined();
+    await expect(newsletter.unsubscribe({ email: 'odd@example.com' })).rejects.toThrow('Error 2010');
+    await expect(newsletter.optIn({ firstname: 'A', lastname: 'B', email: 'odd@example.com' })).rejects.toThrow(
+      'Error 2010',
+    );
+  });
+
+  it('refuses a bad email for the opt-in and opt-out without a request', async () => {
+    const { newsletter } = signed();
+    const error = await newsletter.unsubscribe({ email: 'nope' }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.issues).toEqual([{ path: ['email'], message: 'Please enter a valid email.' }]);
+    await expect(newsletter.optIn({ firstname: 'A', lastname: 'B', email: '' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(seen).toHaveLength(0);
   });
 
   it('wsseHeader follows the documented digest', async () => {

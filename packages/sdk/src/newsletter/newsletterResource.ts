@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
-import { HttpError } from '../errors';
+import { BookshopError, HttpError, ValidationError } from '../errors';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
 import { NEWSLETTER_NAME_MAX_LENGTH } from '../validation/fieldLimits';
@@ -108,16 +108,71 @@ export interface NewsletterResource {
    * ```
    */
   isSubscribed(email: string, options?: RequestOptions): Promise<boolean>;
+  /**
+   * Whether the email's contact wants the newsletter: known and opted in (field 31 is '1'). An unknown contact, or
+   * one that opted out, answers `false`.
+   *
+   * @example
+   * ```ts
+   * const subscribed = await bookshop.newsletter.optedIn(customer.email);
+   * ```
+   */
+  optedIn(email: string, options?: RequestOptions): Promise<boolean>;
+  /**
+   * Opts the contact in, creating it when new (`PUT /api/v2/contact?create_if_not_exists=1`, field 31 '1'): unlike
+   * {@link NewsletterResource.subscribe}, a contact that once opted out is signed up again. A bad email raises a
+   * {@link ValidationError} with the shopper's message, without a request; a refusal raises a {@link BookshopError}.
+   *
+   * @example
+   * ```ts
+   * await bookshop.newsletter.optIn({ firstname: 'Ruth', lastname: 'Moab', email: 'ruth@example.com' });
+   * ```
+   */
+  optIn(contact: NewsletterContact, options?: RequestOptions): Promise<void>;
+  /**
+   * Opts the contact out (`PUT /api/v2/contact`, field 31 '2'); the contact stays, so its history does. An email the
+   * service does not know has nothing to opt out of and resolves quietly.
+   *
+   * @example
+   * ```ts
+   * await bookshop.newsletter.unsubscribe({ email: 'ruth@example.com' });
+   * ```
+   */
+  unsubscribe(input: { email: string }, options?: RequestOptions): Promise<void>;
 }
 
+/** Emarsys' answer to an update when no contact has the email: the opt-out has nothing to do. */
+const NO_SUCH_CONTACT = '2008';
+
 export function createNewsletterResource(config: BookshopConfig, http: Http): NewsletterResource {
-  const post = async (path: string, body: unknown, options: RequestOptions) => {
+  const post = async (path: string, body: unknown, options: RequestOptions, method: 'POST' | 'PUT' = 'POST') => {
     const emarsys = requireService(config.emarsys, 'emarsys', 'BOOKSHOP_EMARSYS_URL');
     const headers: Record<string, string> =
       emarsys.username && emarsys.secret
         ? { 'x-wsse': await wsseHeader(emarsys.username, emarsys.secret, new Date(config.now())) }
         : {};
-    return http(`${emarsys.baseUrl}${path}`, { ...withHeaders(options, headers), method: 'POST', body });
+    return http(`${emarsys.baseUrl}${path}`, { ...withHeaders(options, headers), method, body });
+  };
+  /** Sets the opt-in field of one contact; answers the service's error codes for that email (none on success). */
+  const setOptIn = async (contact: Record<string, string>, create: boolean, options: RequestOptions) => {
+    const email = contact[FIELD.email] as string;
+    const path = create ? '/api/v2/contact?create_if_not_exists=1' : '/api/v2/contact';
+    const body = await post(path, { key_id: FIELD.email, contacts: [contact] }, options, 'PUT');
+    const wire = parseWire(wireCreate, body, 'Emarsys');
+    const data = typeof wire.data === 'object' && wire.data ? wire.data : {};
+    const errors = data.errors && !Array.isArray(data.errors) ? data.errors : {};
+    const key = Object.keys(errors).find((candidate) => candidate.toLowerCase() === email.toLowerCase());
+    const entry = key === undefined ? undefined : errors[key];
+    return {
+      codes: entry && typeof entry === 'object' ? Object.keys(entry) : [],
+      texts: errorTexts(entry),
+    };
+  };
+  const checkedEmail = (email: string, method: string) => {
+    const checked = newsletterEmailSchema.safeParse(email);
+    if (checked.success) return checked.data;
+    const message = checked.error.issues[0]?.message || 'Please enter a valid email.';
+    throw new ValidationError(`newsletter.${method}: ${message}`, [{ path: ['email'], message }]);
   };
   return {
     async subscribe({ firstname, lastname, email }, options = {}) {
@@ -168,6 +223,34 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
       );
       const wire = parseWire(wireGetData, body, 'Emarsys');
       return typeof wire.data === 'object' && Array.isArray(wire.data.result) && wire.data.result.length > 0;
+    },
+    async optedIn(email, options = {}) {
+      const body = await post(
+        '/api/v2/contact/getdata',
+        { keyId: FIELD.email, keyValues: [email.trim()], fields: [FIELD.email, FIELD.optIn] },
+        options,
+      );
+      const wire = parseWire(wireGetData, body, 'Emarsys');
+      const result = typeof wire.data === 'object' && Array.isArray(wire.data.result) ? wire.data.result : [];
+      return result.some(
+        (contact) => !!contact && typeof contact === 'object' && String(Reflect.get(contact, FIELD.optIn)) === '1',
+      );
+    },
+    async optIn({ firstname, lastname, email }, options = {}) {
+      const contact = {
+        [FIELD.firstName]: firstname.trim().slice(0, NEWSLETTER_NAME_MAX_LENGTH),
+        [FIELD.lastName]: lastname.trim().slice(0, NEWSLETTER_NAME_MAX_LENGTH),
+        [FIELD.email]: checkedEmail(email, 'optIn'),
+        [FIELD.optIn]: '1',
+      };
+      const { texts } = await setOptIn(contact, true, options);
+      if (texts.length) throw new BookshopError(texts[0] || NEWSLETTER_FAILED_MESSAGE);
+    },
+    async unsubscribe({ email }, options = {}) {
+      const contact = { [FIELD.email]: checkedEmail(email, 'unsubscribe'), [FIELD.optIn]: '2' };
+      const { codes, texts } = await setOptIn(contact, false, options);
+      if (codes.length && !codes.includes(NO_SUCH_CONTACT))
+        throw new BookshopError(texts[0] || 'Could not unsubscribe');
     },
   };
 }

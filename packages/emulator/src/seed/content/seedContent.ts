@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { accountBanners } from './accountBanners';
 import { authorPages, blogPosts } from './blog';
 import { categoryContent } from './categoryContent';
 import type { SeedEntry } from './entry';
@@ -24,6 +25,7 @@ export function contentEntries(): SeedEntry[] {
     ...authorPages(),
     ...blogPosts(),
     ...stores(),
+    ...accountBanners(),
   ];
 }
 

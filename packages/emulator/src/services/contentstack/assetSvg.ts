@@ -10,5 +10,7 @@ export function assetSvg(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(label)}"><rect width="1200" height="400" fill="hsl(${hue},45%,35%)"/><text x="600" y="215" font-family="Georgia,serif" font-size="56" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
+  // A '-mobile' asset is the narrow, taller crop that art direction (`<picture>`) picks on small screens.
+  const [width, height, size] = /-mobile(\.svg)?$/.test(name) ? [750, 500, 44] : [1200, 400, 56];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}"><rect width="${width}" height="${height}" fill="hsl(${hue},45%,35%)"/><text x="${width / 2}" y="${height / 2 + size / 3}" font-family="Georgia,serif" font-size="${size}" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
 }

@@ -145,6 +145,18 @@ export const CONTENT_TYPES: ContentType[] = [
     ],
   },
   {
+    uid: 'account_banner',
+    title: 'Account Banner',
+    description: 'Images across the account banner for one kind of customer (business or staff), desktop and mobile.',
+    schema: [
+      title,
+      field('customer_kind', 'text', { mandatory: true }),
+      field('desktop_image', 'file', { mandatory: true }),
+      field('mobile_image', 'file', { mandatory: true }),
+      field('alt_text', 'text'),
+    ],
+  },
+  {
     uid: 'page',
     title: 'Page',
     description: 'Help and information pages (every /help/* route, contact, services, guides).',

@@ -6,9 +6,9 @@ let emulator: RunningEmulator;
 /** The emulator's API user's signature; by default made now with a fresh nonce. */
 const signature = ({ created = new Date(), secret = EMARSYS_USER.secret as string } = {}) =>
   wsseHeader({ ...EMARSYS_USER, secret }, { created });
-const post = async (path: string, body: unknown, wsse: string | null = signature()) => {
+const post = async (path: string, body: unknown, wsse: string | null = signature(), method = 'POST') => {
   const response = await fetch(`${emulator.url}/emarsys/api/v2${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(wsse === null ? {} : { 'x-wsse': wsse }) },
     body: JSON.stringify(body),
   });
@@ -46,6 +46,42 @@ describe('Emarsys contacts', () => {
     const missing = await post('/contact/getdata', { keyId: '3', keyValues: ['nobody@example.com'] });
     expect(missing.body.data.result).toBe(false);
     expect(missing.body.data.errors[0]).toMatchObject({ key: 'nobody@example.com', errorCode: 2008 });
+  });
+
+  it('updates contacts with PUT: opting out and back in, creating only when asked', async () => {
+    await post('/contact', { key_id: '3', contacts: [{ 1: 'Naomi', 3: 'naomi@example.com' }] });
+    const optIn = async () =>
+      (await post('/contact/getdata', { keyId: '3', keyValues: ['naomi@example.com'], fields: ['1', '31'] })).body.data
+        .result[0];
+    const out = await post(
+      '/contact',
+      { key_id: '3', contacts: [{ 3: 'Naomi@example.com', 31: '2' }] },
+      signature(),
+      'PUT',
+    );
+    expect(out.body).toMatchObject({ replyCode: 0, data: { ids: [expect.any(String)], errors: {} } });
+    expect(await optIn()).toMatchObject({ 1: 'Naomi', 31: '2' });
+    await post('/contact', { key_id: '3', contacts: [{ 3: 'naomi@example.com', 31: '1' }] }, signature(), 'PUT');
+    expect((await optIn())[31]).toBe('1');
+    const unknown = await post(
+      '/contact',
+      { key_id: '3', contacts: [{ 3: 'orpah@example.com', 31: '2' }] },
+      signature(),
+      'PUT',
+    );
+    expect(unknown.body.data).toEqual({
+      ids: [],
+      errors: { 'orpah@example.com': { 2008: 'No contact found with the external id: 3' } },
+    });
+    const created = await post(
+      '/contact?create_if_not_exists=1',
+      { key_id: '3', contacts: [{ 1: 'Orpah', 3: 'orpah@example.com', 31: '1' }] },
+      signature(),
+      'PUT',
+    );
+    expect(created.body.data.ids).toHaveLength(1);
+    const bad = await post('/contact', { key_id: '3', contacts: [] }, signature(), 'PUT');
+    expect(bad).toMatchObject({ status: 400, body: { replyCode: 2000 } });
   });
 
   it('answers 400 in the Emarsys error shape for bad bodies', async () => {

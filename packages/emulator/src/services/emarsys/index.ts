@@ -48,6 +48,8 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 /**
  * Emarsys contacts under `/emarsys`: `POST /api/v2/contact` creates contacts in the batch form (`contacts: [...]`,
  * keyed by the email field 3) answering `data.ids` and `data.errors` keyed by email ('already exists');
+ * `PUT /api/v2/contact` updates them in the same form (`?create_if_not_exists=1` creates the missing ones; otherwise
+ * an unknown email is an error 2008), which is how a contact opts out (field 31 '2') or back in ('1');
  * `POST /api/v2/contact/getdata` looks contacts up by email and answers `data.result` (`false` when none). Every
  * request must be signed with an `X-WSSE` UsernameToken of the API user (wsse.ts).
  */
@@ -88,6 +90,48 @@ export function emarsysService(db: Database, user: { username: string; secret: s
             );
             if (rows[0]) ids.push(String(rows[0].id));
             else errors[email] = { '2009': `Contact with the external key already exists: ${FIELD.email}` };
+          }
+        });
+        return { json: { replyCode: 0, replyText: 'OK', data: { ids, errors } } };
+      }),
+    )
+    .on(
+      'PUT',
+      '/api/v2/contact',
+      signed(async ({ body, url }) => {
+        const request = parse(createBody, body);
+        if (request.key_id !== FIELD.email) throw emarsysError(400, 2005, `Invalid key field id: ${request.key_id}`);
+        const create = url.searchParams.get('create_if_not_exists') === '1';
+        const ids: string[] = [];
+        const errors: Record<string, Record<string, string>> = {};
+        await db.transaction(async (tx) => {
+          for (const contact of request.contacts) {
+            const email = text(contact[FIELD.email])?.toLowerCase() ?? '';
+            if (!EMAIL_PATTERN.test(email)) {
+              errors[email || '(empty)'] = { '2010': 'Invalid email address' };
+              continue;
+            }
+            // A field left out keeps its value; opt-in '1' is true, '2' false, as Emarsys' single-choice field has it.
+            const optIn = FIELD.optIn in contact ? String(contact[FIELD.optIn]) !== '2' : null;
+            const values = [email, text(contact[FIELD.firstName]), text(contact[FIELD.lastName]), optIn];
+            const { rows } = create
+              ? await tx.query<{ id: number }>(
+                  `INSERT INTO marketing_contacts (email, first_name, last_name, opt_in)
+                   VALUES ($1, $2, $3, coalesce($4, true))
+                   ON CONFLICT (email) DO UPDATE SET first_name = coalesce($2, marketing_contacts.first_name),
+                     last_name = coalesce($3, marketing_contacts.last_name),
+                     opt_in = coalesce($4, marketing_contacts.opt_in)
+                   RETURNING id`,
+                  values,
+                )
+              : await tx.query<{ id: number }>(
+                  `UPDATE marketing_contacts SET first_name = coalesce($2, first_name),
+                     last_name = coalesce($3, last_name), opt_in = coalesce($4, opt_in)
+                   WHERE email = $1 RETURNING id`,
+                  values,
+                );
+            if (rows[0]) ids.push(String(rows[0].id));
+            else errors[email] = { '2008': `No contact found with the external id: ${FIELD.email}` };
           }
         });
         return { json: { replyCode: 0, replyText: 'OK', data: { ids, errors } } };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ReplyError, Router } from '../../http/router';
 import type { Service } from '../../http/server';
+import { loyaltyCustomer } from './loyaltyCustomer';
+import { createReviewsApi } from './reviews';
 
 const customer = z.object({
   id: z.string().trim().min(1).max(128).nullish(),
@@ -26,8 +28,9 @@ function read(body: unknown) {
 
 /**
  * Yotpo (loyalty and reviews) under `/yotpo`: `POST /customers` creates or updates a customer by `id` (the
- * commerce `externalId`) or email and answers `{ success }`. A customer flagged in the seed always fails, for the
- * storefront's failure path.
+ * commerce `externalId`) or email and answers `{ success }`; a customer flagged in the seed always fails, for the
+ * storefront's failure path. `GET /customers` reads one loyalty record (loyaltyCustomer.ts); `POST /oauth/token` and
+ * `GET /v1/apps/{app_key}/reviews` are the reviews API (reviews.ts).
  */
 export function yotpoService(db: Database): Service {
   const router = new Router();
@@ -62,5 +65,9 @@ export function yotpoService(db: Database): Service {
   };
   router.post('/customers', ({ body }) => upsert(body));
   router.on('PUT', '/customers', ({ body }) => upsert(body));
+  router.get('/customers', (context) => loyaltyCustomer(db, context));
+  const reviews = createReviewsApi(db);
+  router.post('/oauth/token', (context) => reviews.token(context));
+  router.get('/v1/apps/:appKey/reviews', (context) => reviews.list(context));
   return { basePath: '/yotpo', router, error: (status, message) => ({ success: false, status, message }) };
 }
