@@ -62,7 +62,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
           <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
-          {kiosk ? null : <WishlistButton product={card} placement="inline" />}
+          {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
           <dl className={styles.details}>
             {details
               .filter((entry): entry is [string, string] => !!entry[1])

@@ -10,44 +10,30 @@ const loadWishlistPanel = () => import('./WishlistPanel');
 const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
 
 export interface WishlistButtonProps {
-  product: { id: string; name: string; slug: string };
+  /** The product's id and name: nothing more, as every card sends these to the browser. */
+  product: { id: string; name: string };
   /** In a card's cover corner (default), or in the flow beside the product page's basket button. */
   placement?: 'corner' | 'inline';
-  className?: string;
 }
-
-const Heart = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.6 3.6 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    />
-  </svg>
-);
 
 /**
  * A product's wishlist control (spec A2, A4). For a signed-in shopper, a button that opens the wishlist popover; the
  * popover's code is fetched on the first hover or focus and the wishlists are read on the first opening, so browsing
  * pages ship only this button. A visitor gets a link to sign in on the account page instead.
  */
-export function WishlistButton({ product, placement = 'corner', className }: WishlistButtonProps) {
+export function WishlistButton({ product, placement = 'corner' }: WishlistButtonProps) {
   const { customer } = useSession();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const classes = [styles.control, className].filter(Boolean).join(' ');
   if (!customer) {
     return (
       <a
         href="/account"
-        className={classes}
+        className={styles.control}
         data-placement={placement}
         aria-label={`Sign in to add ${product.name} to a wishlist`}
-      >
-        <Heart />
-      </a>
+      />
     );
   }
   return (
@@ -55,7 +41,7 @@ export function WishlistButton({ product, placement = 'corner', className }: Wis
       <button
         ref={button}
         type="button"
-        className={classes}
+        className={styles.control}
         aria-label={`Add ${product.name} to a wishlist`}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -67,12 +53,10 @@ export function WishlistButton({ product, placement = 'corner', className }: Wis
           setUsed(true);
           setOpen(!open);
         }}
-      >
-        <Heart />
-      </button>
+      />
       {used ? (
         <WishlistPanel
-          product={{ productId: product.id, name: product.name, slug: product.slug }}
+          product={{ productId: product.id, name: product.name }}
           open={open}
           onOpenChange={setOpen}
           triggerRef={button}
