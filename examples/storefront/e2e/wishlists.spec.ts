@@ -212,7 +212,10 @@ test.describe('the account’s wishlists', () => {
     await section.getByRole('button', { name: 'Share link' }).click();
     const link = section.getByRole('textbox', { name: 'Share link for Advent' });
     await expect(link).toHaveValue(/\/wishlist\/shared\?token=/);
-    await expect(section.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
     const shared = new URL((await link.inputValue()) ?? '');
     // The emulator's links name the site's default address; the page they reach is this site's.
     const visitor = await page.context().browser()?.newPage({ baseURL: process.env.STOREFRONT_URL });

@@ -28,12 +28,9 @@ export function WishlistButton({ product, placement = 'corner' }: WishlistButton
   const button = useRef<HTMLButtonElement>(null);
   if (!customer) {
     return (
-      <a
-        href="/account"
-        className={styles.control}
-        data-placement={placement}
-        aria-label={`Sign in to add ${product.name} to a wishlist`}
-      />
+      <a href="/account" className={styles.control} data-placement={placement}>
+        <span className={styles.label}>Sign in to add {product.name} to a wishlist</span>
+      </a>
     );
   }
   return (

@@ -16,9 +16,11 @@ export interface WishlistPanelProps {
 
 /** The wishlist popover of a product's wishlist button, fetched when the shopper first reaches for it. */
 export default function WishlistPanel({ product, open, onOpenChange, triggerRef }: WishlistPanelProps) {
+  const { customer } = useSession();
   return (
     <WishlistPopover
       source={wishlistApi}
+      owner={customer?.email}
       product={product}
       open={open}
       onOpenChange={onOpenChange}

@@ -3,6 +3,7 @@
 import {
   Modal,
   ModalClose,
+  useSession,
   useWishlists,
   WISHLIST_CREATE_FAILURE_MESSAGE,
   WISHLIST_FAILURE_MESSAGE,
@@ -25,7 +26,8 @@ export const WISHLIST_LIST_MAX_HEIGHT = '25rem';
  * wishlist' above.
  */
 export function WishlistsSection({ initial }: { initial?: Wishlist[] }) {
-  const state = useWishlists(wishlistApi, { fallbackData: initial });
+  const { customer } = useSession();
+  const state = useWishlists(wishlistApi, { fallbackData: initial, owner: customer?.email });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Wishlist | null>(null);
   const { wishlists } = state;

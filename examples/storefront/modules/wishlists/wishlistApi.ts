@@ -34,6 +34,7 @@ const at = (id: string) => `/${encodeURIComponent(id)}`;
 export const wishlistApi: WishlistSource = {
   list: async ({ signal } = {}) => (await call<{ wishlists: Wishlist[] }>('', { method: 'GET', signal })).wishlists,
   create: async ({ name, description, lineItems = [] }) => {
+    if (lineItems.length > 1) throw new Error('The site starts a wishlist with one product at most');
     const [first] = lineItems;
     const body = { name, description: description || undefined, ...first };
     return (await call<{ wishlist: Wishlist }>('', { method: 'POST', body })).wishlist;

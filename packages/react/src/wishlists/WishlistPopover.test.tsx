@@ -1,10 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useRef, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { memorySource, wishlist } from './testing/memorySource';
 import { WishlistPopover, WishlistPopoverContent, WishlistPopoverTrigger } from './WishlistPopover';
+
+// Radix's portals, focus scopes and the form's validation take a while on a busy machine: wait longer than the default.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const fresh = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>

@@ -44,6 +44,8 @@ const usePopoverContext = (part: string) => {
 export interface WishlistPopoverProps {
   /** Where the wishlists are read and written (the site's routes, or the SDK). */
   source: WishlistSource;
+  /** Whose wishlists these are (see `useWishlists`' `owner`). */
+  owner?: string;
   /** The product the popover adds to a wishlist or takes out of one. */
   product: WishlistProduct;
   open?: boolean;
@@ -80,6 +82,7 @@ export interface WishlistPopoverProps {
  */
 export function WishlistPopover({
   source,
+  owner,
   product,
   open: openProp,
   defaultOpen = false,
@@ -105,7 +108,7 @@ export function WishlistPopover({
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   // Read on first opening only; kept on afterwards so the list stays current for the next opening.
-  const state = useWishlists(source, { enabled: used || creating });
+  const state = useWishlists(source, { enabled: used || creating, owner });
   const ownTrigger = useRef<HTMLButtonElement>(null);
   const focusTrigger = (event: Event) => {
     event.preventDefault();

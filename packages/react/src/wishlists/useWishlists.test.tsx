@@ -29,6 +29,19 @@ describe('useWishlists', () => {
     expect(list).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps each owner’s lists apart, so the next shopper in the tab never sees the last one’s', async () => {
+    const grace = memorySource([wishlist('grace-list')]);
+    const ruth = memorySource([wishlist('ruth-list')]);
+    const { result, rerender } = renderHook(
+      ({ owner }) => useWishlists(owner === 'grace' ? grace.source : ruth.source, { owner }),
+      { wrapper, initialProps: { owner: 'grace' } },
+    );
+    await waitFor(() => expect(result.current.wishlists?.map((list) => list.id)).toEqual(['grace-list']));
+    rerender({ owner: 'ruth' });
+    expect(result.current.wishlists).toBeUndefined();
+    await waitFor(() => expect(result.current.wishlists?.map((list) => list.id)).toEqual(['ruth-list']));
+  });
+
   it('shows a toggle at once, keeps the answer, and says what it did', async () => {
     const service = memorySource([wishlist('a')]);
     const { result } = renderHook(() => useWishlists(service.source), { wrapper });

@@ -55,6 +55,11 @@ export interface UseWishlistsOptions {
   enabled?: boolean;
   /** The wishlists the server already read, shown without a first read. */
   fallbackData?: Wishlist[];
+  /**
+   * Whose wishlists these are (the signed-in customer's id or email). Each owner has a cache entry of their own, so a
+   * shopper who signs in after another in the same tab never sees the other's lists, not even for a moment.
+   */
+  owner?: string;
 }
 
 /** The toast after a line is taken out of a wishlist (the spec's removal message, as the product spells it). */
@@ -86,11 +91,12 @@ function pendingFor(cache: object): PendingWishlistChanges {
  * ```
  */
 export function useWishlists(source: WishlistSource, options: UseWishlistsOptions = {}): WishlistsState {
-  const { enabled = true, fallbackData } = options;
+  const { enabled = true, fallbackData, owner } = options;
   const { cache } = useSWRConfig();
   const pending = pendingFor(cache);
   const version = useSyncExternalStore(pending.subscribe, pending.getSnapshot, pending.getSnapshot);
-  const { data, error, isLoading, mutate } = useSWR(enabled ? WISHLISTS_CACHE_KEY : null, () => source.list(), {
+  const key = owner === undefined ? WISHLISTS_CACHE_KEY : [WISHLISTS_CACHE_KEY, owner];
+  const { data, error, isLoading, mutate } = useSWR(enabled ? key : null, () => source.list(), {
     fallbackData,
     revalidateOnFocus: true,
   });

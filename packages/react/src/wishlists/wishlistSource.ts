@@ -23,8 +23,9 @@ export interface WishlistSource {
 
 /**
  * The shared cache key of the shopper's wishlists: every `useWishlists` (each card's popover, the account section)
- * reads and writes the same entry, so a product added from a card shows in the account at once. Clear it on sign-out
- * with SWR's `mutate(WISHLISTS_CACHE_KEY)`.
+ * reads and writes the same entry, so a product added from a card shows in the account at once. With an `owner`, the
+ * key is `[WISHLISTS_CACHE_KEY, owner]`. Clear them all on sign-out with SWR's
+ * `mutate((key) => key === WISHLISTS_CACHE_KEY || (Array.isArray(key) && key[0] === WISHLISTS_CACHE_KEY), undefined)`.
  */
 export const WISHLISTS_CACHE_KEY = '@bookshop/wishlists';
 
