@@ -1,6 +1,6 @@
 'use client';
 
-import { WishlistPopover, WishlistPopoverContent, type WishlistProduct } from '@bookshop/react';
+import { useSession, WishlistPopover, WishlistPopoverContent, type WishlistProduct } from '@bookshop/react';
 import type { RefObject } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { formDialogClassNames } from './formDialogClassNames';
