@@ -115,3 +115,37 @@ export { SessionProvider, type SessionProviderProps, useSession, useSessionApi }
 export type { SessionApi, SessionCustomer, SessionState, SignInResult } from './session/sessionApi';
 export { type SignOutOptions, useSignOut } from './session/useSignOut';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip';
+export {
+  type UseWishlistsOptions,
+  useWishlists,
+  type WishlistOutcome,
+  type WishlistsState,
+} from './wishlists/useWishlists';
+export {
+  WishlistFormDialog,
+  type WishlistFormDialogClassNames,
+  type WishlistFormDialogProps,
+} from './wishlists/WishlistFormDialog';
+export {
+  type WishlistMessage,
+  WishlistPopover,
+  WishlistPopoverContent,
+  type WishlistPopoverContentClassNames,
+  type WishlistPopoverContentProps,
+  type WishlistPopoverProps,
+  WishlistPopoverTrigger,
+} from './wishlists/WishlistPopover';
+export {
+  WISHLIST_CREATE_FAILURE_MESSAGE,
+  WISHLIST_FAILURE_MESSAGE,
+  WISHLISTS_CACHE_KEY,
+  type WishlistSource,
+} from './wishlists/wishlistSource';
+export {
+  createPendingWishlistChanges,
+  hasProduct,
+  type PendingWishlistChanges,
+  type WishlistChange,
+  type WishlistProduct,
+  wishlistSummary,
+} from './wishlists/wishlistsController';

@@ -1,6 +1,7 @@
 import { Price } from '@bookshop/react';
 import { type ProductView, truncateName } from '@bookshop/sdk/rules';
 import type { CardProduct } from '@/lib/products/cardProduct';
+import { WishlistButton } from '@/modules/wishlists/WishlistButton';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
 import styles from './ProductCard.module.css';
@@ -33,6 +34,7 @@ export function ProductCard({ product, view = 'grid', kiosk, headingLevel = 3, p
   return (
     <article className={styles.card} data-view={view}>
       <Cover className={styles.cover} src={product.imageUrl} priority={priority} />
+      {kiosk ? null : <WishlistButton product={{ id: product.id, name: product.name }} />}
       <div className={styles.body}>
         <Heading className={styles.name} title={product.name}>
           {/* The link stretches over the whole card (CSS), so the cover opens the product too with one tab stop. */}

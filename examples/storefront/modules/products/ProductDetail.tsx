@@ -4,6 +4,7 @@ import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
+import { WishlistButton } from '@/modules/wishlists/WishlistButton';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
 import { ProductCarousel } from './ProductCarousel';
@@ -61,6 +62,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
           <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
           <dl className={styles.details}>
             {details
               .filter((entry): entry is [string, string] => !!entry[1])

@@ -125,6 +125,52 @@ describe('wishlists against the emulator', () => {
     await bookshop.wishlists.remove(third.wishlist);
   });
 
+  it('reads one wishlist by id, and none of another customer', async () => {
+    const bookshop = await signedIn();
+    const wishlist = await bookshop.wishlists.create({ name: 'Read by id' });
+    expect(await bookshop.wishlists.get(wishlist.id)).toMatchObject({ id: wishlist.id, name: 'Read by id' });
+    const other = createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+    await other.auth.signIn({ username: 'sam.staff@example.com', password: 'Psalm23!staff' });
+    expect(await other.wishlists.get(wishlist.id)).toBeNull();
+    await bookshop.wishlists.remove(wishlist);
+  });
+
+  it('removes one line, also from an outdated copy, and never another line', async () => {
+    const bookshop = await signedIn();
+    const { products } = await bookshop.search.search({ resultsPerPage: 2 });
+    const items = await bookshop.catalog.productsBySkus(products.map((product) => product.sku));
+    const wishlist = await bookshop.wishlists.create({
+      name: 'Remove a line',
+      lineItems: items.map((item) => ({ productId: item.id })),
+    });
+    const [first, second] = wishlist.lineItems;
+    const removed = await bookshop.wishlists.removeItem(wishlist, first?.id ?? '');
+    expect(removed.lineItems.map((line) => line.id)).toEqual([second?.id]);
+    // The same removal from the copy held before it: the line is gone already, the other stays.
+    const again = await bookshop.wishlists.removeItem(wishlist, first?.id ?? '');
+    expect(again.lineItems.map((line) => line.id)).toEqual([second?.id]);
+    // An outdated copy that still lists the line, after another change: planned again from the current list.
+    const renamed = await bookshop.wishlists.rename(again, 'Renamed meanwhile');
+    const last = await bookshop.wishlists.removeItem(again, second?.id ?? '');
+    expect([last.lineItems, last.name, last.version > renamed.version]).toEqual([[], 'Renamed meanwhile', true]);
+    await bookshop.wishlists.remove(last);
+  });
+
+  it('lands two toggles of different products sent at once from the same copy', async () => {
+    const bookshop = await signedIn();
+    const { products } = await bookshop.search.search({ resultsPerPage: 2 });
+    const items = await bookshop.catalog.productsBySkus(products.map((product) => product.sku));
+    const wishlist = await bookshop.wishlists.create({ name: 'Two at once' });
+    const other = await signedIn();
+    await Promise.all([
+      bookshop.wishlists.toggle(wishlist, { productId: items[0]?.id ?? '' }),
+      other.wishlists.toggle(wishlist, { productId: items[1]?.id ?? '' }),
+    ]);
+    const now = await bookshop.wishlists.get(wishlist.id);
+    expect(now?.lineItems.map((line) => line.productId).sort()).toEqual(items.map((item) => item.id).sort());
+    if (now) await bookshop.wishlists.remove(now);
+  });
+
   it('refuses a blank name with ValidationError before creating anything', async () => {
     const bookshop = await signedIn();
     const before = (await bookshop.wishlists.list()).total;

@@ -68,6 +68,17 @@ export interface WishlistsResource {
    */
   list(page?: { limit?: number; offset?: number }, options?: RequestOptions): Promise<WishlistPage>;
   /**
+   * One of the customer's wishlists as commerce has it now, or `null` when the customer has none of that id (another
+   * customer's list reads as none).
+   *
+   * @example
+   * ```ts
+   * const wishlist = await bookshop.wishlists.get(id);
+   * if (wishlist) await bookshop.wishlists.toggle(wishlist, { productId });
+   * ```
+   */
+  get(id: string, options?: RequestOptions): Promise<Wishlist | null>;
+  /**
    * Creates a wishlist (name and description in en-AU), optionally with items moved from the basket, and resolves to
    * it (id, name, description, lineItems, version). The name and description are checked with `wishlistSchema` first
    * (trimmed; a blank name raises a {@link ValidationError} with the message 'Required', and nothing is sent).
@@ -98,6 +109,17 @@ export interface WishlistsResource {
     context?: { fromBasketLineId?: string },
     options?: RequestOptions,
   ): Promise<WishlistToggleResult>;
+  /**
+   * Takes one line out of a wishlist. A line already gone (another tab removed it) is not an error: the wishlist is
+   * answered as it is. On a version conflict the removal is planned again from the current list, so it never takes
+   * out anything but that line.
+   *
+   * @example
+   * ```ts
+   * const updated = await bookshop.wishlists.removeItem(list, list.lineItems[0].id);
+   * ```
+   */
+  removeItem(wishlist: Wishlist, lineItemId: string, options?: RequestOptions): Promise<Wishlist>;
   /**
    * Renames a wishlist (en-AU) and resolves to it. The name is trimmed; a blank one raises a {@link ValidationError}
    * ('Required') and nothing is sent.
@@ -208,6 +230,10 @@ export function createWishlistsResource(
       const page = data.me.shoppingLists;
       return { total: page.total, offset: page.offset, count: page.count, results: page.results };
     },
+    async get(id, options) {
+      const data = await graphql(MyShoppingListDocument, { id, locale }, options);
+      return data.me.shoppingList ?? null;
+    },
     async create({ lineItems = [], fromBasketLineIds = [], ...fields }, options) {
       const { name, description } = checked(wishlistSchema, fields);
       const data = await graphql(
@@ -248,6 +274,22 @@ export function createWishlistsResource(
       // Only once the wishlist has it: a conflict on the basket is the basket's, never a reason to add again.
       if (plan.removeBasketLine) await removeBasketLines([plan.removeBasketLine.lineItemId], options);
       return { wishlist: next, action: plan.action, message: plan.message };
+    },
+    async removeItem(wishlist, lineItemId, options) {
+      requireWishlist(wishlist, 'removeItem');
+      let list = wishlist;
+      for (let attempt = 0; ; attempt++) {
+        if (!list.lineItems.some((line) => line.id === lineItemId)) return list;
+        try {
+          return await update('removeItem', list, [{ removeLineItem: { lineItemId } }], options, { asPlanned: true });
+        } catch (error) {
+          if (!(error instanceof ConcurrentModificationError) || attempt >= config.versionRetries) throw error;
+          // Whether the line is still there to remove depends on the list as it is now.
+          const data = await graphql(MyShoppingListDocument, { id: list.id, locale }, options);
+          if (!data.me.shoppingList) throw error;
+          list = data.me.shoppingList;
+        }
+      }
     },
     async rename(wishlist, name, options) {
       const valid = checked(z.pick(wishlistSchema, { name: true }), { name });

@@ -1,0 +1,64 @@
+import { wishlistSchema } from '@bookshop/sdk/rules';
+import * as z from 'zod/mini';
+import { accountJson } from '@/lib/http/accountRoute';
+
+/** The longest name and description the form lets through (its inputs' `maxLength`). */
+export const WISHLIST_NAME_MAX = 100;
+export const WISHLIST_DESCRIPTION_MAX = 500;
+
+const id = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .check(
+      z.minLength(1, `${what} is required`),
+      z.maxLength(128, `${what} must be at most 128 characters`),
+      z.regex(/^[\w:.-]+$/, `${what} is not valid`),
+    );
+
+/** A wishlist's name: the form's rule ('Required', trimmed), and bounded. */
+const name = wishlistSchema.shape.name.check(
+  z.maxLength(WISHLIST_NAME_MAX, `Name must be at most ${WISHLIST_NAME_MAX} characters`),
+);
+
+const product = {
+  productId: id('A product id'),
+  variantId: z.optional(
+    z.int({ error: 'A variant id must be a whole number' }).check(z.minimum(1), z.maximum(100_000)),
+  ),
+};
+
+/** 'Create new wishlist': the form's fields, and the product to start it with, if any. */
+export const createInput = z.object({
+  name,
+  description: z.optional(
+    z
+      .string({ error: 'A description must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(WISHLIST_DESCRIPTION_MAX, `Description must be at most ${WISHLIST_DESCRIPTION_MAX} characters`),
+      ),
+  ),
+  productId: z.optional(product.productId),
+  variantId: product.variantId,
+});
+
+export const renameInput = z.object({ name });
+export const toggleInput = z.object(product);
+/** A write whose ids are all in its path sends no body (or an empty one). */
+export const noInput = z.nullish(z.object({}));
+
+/** The path's ids, checked as the body is: a 400 with the field's message, never a call with a malformed id. */
+export function pathIds<T extends Record<string, string>>(
+  params: T,
+): { ok: true; ids: T } | { ok: false; response: Response } {
+  for (const [key, value] of Object.entries(params)) {
+    const checked = z.safeParse(id(key === 'lineItemId' ? 'A line item id' : 'A wishlist id'), value);
+    if (!checked.success) {
+      return { ok: false, response: accountJson({ error: checked.error.issues[0]?.message, field: key }, 400) };
+    }
+  }
+  return { ok: true, ids: params };
+}
+
+/** The answer when the shopper has no wishlist (or line) of that id. */
+export const noSuchWishlist = () => accountJson({ error: 'This wishlist no longer exists' }, 404);

@@ -1,0 +1,51 @@
+'use client';
+
+import { useSession, WishlistPopover, WishlistPopoverContent, type WishlistProduct } from '@bookshop/react';
+import type { RefObject } from 'react';
+import { toast } from '@/modules/ui/toast';
+import { formDialogClassNames } from './formDialogClassNames';
+import styles from './Wishlists.module.css';
+import { wishlistApi } from './wishlistApi';
+
+export interface WishlistPanelProps {
+  product: WishlistProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+/** The wishlist popover of a product's wishlist button, fetched when the shopper first reaches for it. */
+export default function WishlistPanel({ product, open, onOpenChange, triggerRef }: WishlistPanelProps) {
+  const { customer } = useSession();
+  return (
+    <WishlistPopover
+      source={wishlistApi}
+      owner={customer?.email}
+      product={product}
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      onMessage={({ type, text }) => toast[type](text)}
+      createDialog={{ className: styles.dialog, classNames: formDialogClassNames }}
+    >
+      <WishlistPopoverContent
+        aria-label={`Wishlists for ${product.name ?? 'this product'}`}
+        className={styles.popover}
+        side="bottom"
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        classNames={{
+          title: styles.popoverTitle,
+          status: styles.status,
+          list: styles.choices,
+          item: styles.choice,
+          name: styles.choiceName,
+          count: styles.meta,
+          date: styles.meta,
+          create: styles.createLink,
+        }}
+      />
+    </WishlistPopover>
+  );
+}

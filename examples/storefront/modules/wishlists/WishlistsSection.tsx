@@ -1,0 +1,81 @@
+'use client';
+
+import {
+  Modal,
+  ModalClose,
+  useSession,
+  useWishlists,
+  WISHLIST_CREATE_FAILURE_MESSAGE,
+  WISHLIST_FAILURE_MESSAGE,
+  WishlistFormDialog,
+} from '@bookshop/react';
+import type { Wishlist } from '@bookshop/sdk';
+import { useState } from 'react';
+import { formDialogClassNames } from './formDialogClassNames';
+import { showOutcome } from './showOutcome';
+import { WishlistEntry } from './WishlistEntry';
+import styles from './Wishlists.module.css';
+import { wishlistApi } from './wishlistApi';
+
+/** The wishlist list scrolls above this height (spec A9). */
+export const WISHLIST_LIST_MAX_HEIGHT = '25rem';
+
+/**
+ * The account's wishlists (`#wishlist`, spec A2, A4, A9): each list with its item count and creation date, opening to
+ * its items (each linked to its product, with Remove), Rename, Delete (confirmed) and a share link; 'Create new
+ * wishlist' above.
+ */
+export function WishlistsSection({ initial }: { initial?: Wishlist[] }) {
+  const { customer } = useSession();
+  const state = useWishlists(wishlistApi, { fallbackData: initial, owner: customer?.email });
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Wishlist | null>(null);
+  const { wishlists } = state;
+  return (
+    <div className={styles.section}>
+      <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
+        Create new wishlist
+      </button>
+      {state.isLoading ? <p role="status">Loading your wishlists…</p> : null}
+      {state.error && !wishlists ? <p role="alert">{WISHLIST_FAILURE_MESSAGE}</p> : null}
+      {wishlists?.length === 0 ? <p className={styles.status}>You have no wishlists yet.</p> : null}
+      {wishlists?.length ? (
+        <ul className={styles.lists} style={{ maxHeight: WISHLIST_LIST_MAX_HEIGHT }} aria-label="Your wishlists">
+          {wishlists.map((list) => (
+            <WishlistEntry key={list.id} list={list} state={state} onDelete={() => setDeleting(list)} />
+          ))}
+        </ul>
+      ) : null}
+      <WishlistFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        className={styles.dialog}
+        classNames={formDialogClassNames}
+        onSubmit={async (values) => {
+          if (!(await showOutcome(() => state.create(values), WISHLIST_CREATE_FAILURE_MESSAGE)))
+            throw new Error('not created');
+        }}
+      />
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete wishlist"
+        description={deleting ? `Delete “${deleting.name ?? ''}” and everything in it?` : undefined}
+        className={styles.dialog}
+        classNames={{ overlay: styles.overlay, title: styles.dialogTitle, close: styles.close }}
+      >
+        <div className={styles.actions}>
+          <ModalClose
+            className={styles.danger}
+            onClick={() => {
+              if (deleting) void showOutcome(() => state.remove(deleting));
+            }}
+          >
+            Delete
+          </ModalClose>
+          <ModalClose className={styles.secondary}>Cancel</ModalClose>
+        </div>
+      </Modal>
+    </div>
+  );
+}

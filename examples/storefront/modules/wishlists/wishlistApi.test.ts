@@ -1,0 +1,67 @@
+import type { Wishlist } from '@bookshop/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shareWishlistLink, WishlistRequestError, wishlistApi } from './wishlistApi';
+
+const list = { id: 'list 1', version: 3, lineItems: [] } as unknown as Wishlist;
+
+function answering(status: number, body: unknown) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const sent = (fetch: ReturnType<typeof answering>) =>
+  fetch.mock.calls.map(([url, init]) => [
+    url,
+    init?.method,
+    init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+  ]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('wishlistApi', () => {
+  it('sends ids in the path and only what each route reads in the body', async () => {
+    const fetch = answering(200, {
+      wishlist: list,
+      wishlists: [list],
+      action: 'add',
+      message: 'Item added to wishlist successfully',
+    });
+    expect(await wishlistApi.list()).toEqual([list]);
+    await wishlistApi.create({ name: 'Christmas', description: '', lineItems: [{ productId: 'p1', variantId: 1 }] });
+    expect((await wishlistApi.toggle(list, { productId: 'p1', variantId: null })).message).toBe(
+      'Item added to wishlist successfully',
+    );
+    await wishlistApi.rename(list, 'Advent');
+    await wishlistApi.removeItem(list, 'line/1');
+    await wishlistApi.remove(list);
+    expect(sent(fetch)).toEqual([
+      ['/api/account/wishlists', 'GET', undefined],
+      ['/api/account/wishlists', 'POST', { name: 'Christmas', productId: 'p1', variantId: 1 }],
+      ['/api/account/wishlists/list%201/toggle', 'POST', { productId: 'p1' }],
+      ['/api/account/wishlists/list%201', 'PATCH', { name: 'Advent' }],
+      ['/api/account/wishlists/list%201/items/line%2F1', 'DELETE', undefined],
+      ['/api/account/wishlists/list%201', 'DELETE', undefined],
+    ]);
+  });
+
+  it('throws the route’s message and status for a refused request', async () => {
+    answering(400, { error: 'Required' });
+    const error = await wishlistApi.rename(list, ' ').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WishlistRequestError);
+    expect(error).toMatchObject({ message: 'Required', status: 400 });
+    answering(502, {});
+    await expect(shareWishlistLink('list 1')).rejects.toMatchObject({
+      message: 'The wishlist request failed',
+      status: 502,
+    });
+  });
+
+  it('refuses to start a list with several products, which the route does not take', async () => {
+    const fetch = answering(201, { wishlist: list });
+    await expect(
+      wishlistApi.create({ name: 'Two', lineItems: [{ productId: 'p1' }, { productId: 'p2' }] }),
+    ).rejects.toThrow('one product at most');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

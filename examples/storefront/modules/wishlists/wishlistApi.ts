@@ -1,0 +1,58 @@
+import type { WishlistSource } from '@bookshop/react';
+import type { Wishlist, WishlistToggleResult } from '@bookshop/sdk';
+
+const BASE = '/api/account/wishlists';
+
+/** A refused or failed wishlist request, with the route's message. */
+export class WishlistRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'WishlistRequestError';
+  }
+}
+
+async function call<T>(path: string, init: { method: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method: init.method,
+    cache: 'no-store',
+    signal: init.signal,
+    ...(init.body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new WishlistRequestError(answer.error ?? 'The wishlist request failed', response.status);
+  return answer;
+}
+
+const at = (id: string) => `/${encodeURIComponent(id)}`;
+
+/** The shopper's wishlists through the site's own routes (the session cookie goes with every request). */
+export const wishlistApi: WishlistSource = {
+  list: async ({ signal } = {}) => (await call<{ wishlists: Wishlist[] }>('', { method: 'GET', signal })).wishlists,
+  create: async ({ name, description, lineItems = [] }) => {
+    if (lineItems.length > 1) throw new Error('The site starts a wishlist with one product at most');
+    const [first] = lineItems;
+    const body = { name, description: description || undefined, ...first };
+    return (await call<{ wishlist: Wishlist }>('', { method: 'POST', body })).wishlist;
+  },
+  toggle: (wishlist, { productId, variantId }) =>
+    call<WishlistToggleResult>(`${at(wishlist.id)}/toggle`, {
+      method: 'POST',
+      body: { productId, ...(variantId == null ? {} : { variantId }) },
+    }),
+  rename: async (wishlist, name) =>
+    (await call<{ wishlist: Wishlist }>(at(wishlist.id), { method: 'PATCH', body: { name } })).wishlist,
+  removeItem: async (wishlist, lineItemId) =>
+    (await call<{ wishlist: Wishlist }>(`${at(wishlist.id)}/items${at(lineItemId)}`, { method: 'DELETE' })).wishlist,
+  remove: async (wishlist) => {
+    await call(at(wishlist.id), { method: 'DELETE' });
+  },
+};
+
+/** A share link to a wishlist, from the site's share route. */
+export const shareWishlistLink = (wishlistId: string) =>
+  call<{ url: string; expiresAt: string }>(`${at(wishlistId)}/share`, { method: 'POST' });

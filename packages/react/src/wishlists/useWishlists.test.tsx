@@ -1,0 +1,166 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { memorySource, wishlist } from './testing/memorySource';
+import { useWishlists } from './useWishlists';
+
+// Each test gets its own cache, as each page load does.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+const productIds = (lists: ReturnType<typeof wishlist>[] | undefined, index = 0) =>
+  lists?.[index]?.lineItems.map((line) => line.productId);
+
+describe('useWishlists', () => {
+  it('reads nothing while off, then once for every control that asks', async () => {
+    const service = memorySource([wishlist('a')]);
+    const list = vi.spyOn(service.source, 'list');
+    const { result, rerender } = renderHook(
+      ({ enabled }) => [useWishlists(service.source, { enabled }), useWishlists(service.source, { enabled })],
+      { wrapper, initialProps: { enabled: false } },
+    );
+    expect(result.current[0]?.wishlists).toBeUndefined();
+    expect(result.current[0]?.isLoading).toBe(false);
+    expect(list).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current[1]?.wishlists?.map((entry) => entry.id)).toEqual(['a']));
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps each owner’s lists apart, so the next shopper in the tab never sees the last one’s', async () => {
+    const grace = memorySource([wishlist('grace-list')]);
+    const ruth = memorySource([wishlist('ruth-list')]);
+    const { result, rerender } = renderHook(
+      ({ owner }) => useWishlists(owner === 'grace' ? grace.source : ruth.source, { owner }),
+      { wrapper, initialProps: { owner: 'grace' } },
+    );
+    await waitFor(() => expect(result.current.wishlists?.map((list) => list.id)).toEqual(['grace-list']));
+    rerender({ owner: 'ruth' });
+    expect(result.current.wishlists).toBeUndefined();
+    await waitFor(() => expect(result.current.wishlists?.map((list) => list.id)).toEqual(['ruth-list']));
+  });
+
+  it('shows a toggle at once, keeps the answer, and says what it did', async () => {
+    const service = memorySource([wishlist('a')]);
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toHaveLength(1));
+    service.hold();
+    let toggling: Promise<unknown> | undefined;
+    act(() => {
+      toggling = result.current.toggle(result.current.wishlists?.[0] ?? wishlist('a'), { productId: 'p1' });
+    });
+    expect(productIds(result.current.wishlists)).toEqual(['p1']);
+    expect(result.current.isToggling('a', 'p1')).toBe(true);
+    await act(async () => {
+      service.release();
+      expect(await toggling).toMatchObject({ message: 'Item added to wishlist successfully' });
+    });
+    expect(result.current.isToggling('a', 'p1')).toBe(false);
+    expect(result.current.wishlists?.[0]?.lineItems[0]?.id).toBe('line-p1');
+    const removed = await act(() =>
+      result.current.toggle(result.current.wishlists?.[0] ?? wishlist('a'), { productId: 'p1' }),
+    );
+    expect(removed?.message).toBe('Item removed to wishlist successfully');
+    expect(productIds(result.current.wishlists)).toEqual([]);
+  });
+
+  it('sends one toggle for a double click', async () => {
+    const service = memorySource([wishlist('a')]);
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toHaveLength(1));
+    service.hold();
+    const list = result.current.wishlists?.[0] ?? wishlist('a');
+    let answers: Promise<unknown[]> | undefined;
+    act(() => {
+      answers = Promise.all([
+        result.current.toggle(list, { productId: 'p1' }),
+        result.current.toggle(list, { productId: 'p1' }),
+      ]);
+    });
+    await act(async () => {
+      service.release();
+      await answers;
+    });
+    expect(await answers).toEqual([expect.objectContaining({ message: 'Item added to wishlist successfully' }), null]);
+    expect(service.calls).toEqual(['toggle']);
+    expect(productIds(service.lists())).toEqual(['p1']);
+  });
+
+  it('keeps two toggles of different products shown while the first answers, and lands both', async () => {
+    const service = memorySource([wishlist('a')]);
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toHaveLength(1));
+    const list = result.current.wishlists?.[0] ?? wishlist('a');
+    service.hold();
+    let first: Promise<unknown> | undefined;
+    act(() => {
+      first = result.current.toggle(list, { productId: 'p1' });
+    });
+    service.release();
+    service.hold();
+    let second: Promise<unknown> | undefined;
+    act(() => {
+      second = result.current.toggle(list, { productId: 'p2' });
+    });
+    await act(async () => {
+      await first;
+    });
+    // The first answer (without p2) does not hide the second, still in flight.
+    expect(productIds(result.current.wishlists)).toEqual(['p1', 'p2']);
+    await act(async () => {
+      service.release();
+      await second;
+    });
+    expect(productIds(result.current.wishlists)).toEqual(['p1', 'p2']);
+    expect(productIds(service.lists())).toEqual(['p1', 'p2']);
+  });
+
+  it('puts the list back and throws when a write fails', async () => {
+    const service = memorySource([wishlist('a', ['p1'])]);
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toHaveLength(1));
+    const list = result.current.wishlists?.[0] ?? wishlist('a');
+    service.fail();
+    await act(async () => {
+      await expect(result.current.toggle(list, { productId: 'p1' })).rejects.toThrow('service down');
+    });
+    expect(productIds(result.current.wishlists)).toEqual(['p1']);
+    service.fail();
+    await act(async () => {
+      await expect(result.current.rename(list, 'Advent')).rejects.toThrow('service down');
+    });
+    expect(result.current.wishlists?.[0]?.name).toBe('a');
+  });
+
+  it('creates a list with the product in it first, renames it, removes its line and deletes it', async () => {
+    const service = memorySource([wishlist('a')]);
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toHaveLength(1));
+    const created = await act(() => result.current.create({ name: 'Christmas' }, { productId: 'p1' }));
+    expect(created.message).toBe('Wishlist created successfully');
+    expect(result.current.wishlists?.map((list) => [list.name, list.lineItems.length])).toEqual([
+      ['Christmas', 1],
+      ['a', 0],
+    ]);
+    const made = created.wishlist ?? wishlist('x');
+    expect((await act(() => result.current.rename(made, 'Advent')))?.wishlist?.name).toBe('Advent');
+    const lineId = made.lineItems[0]?.id ?? '';
+    const removed = await act(() => result.current.removeItem(made, lineId));
+    expect(removed?.message).toBe('Item removed to wishlist successfully');
+    expect(result.current.wishlists?.[0]?.lineItems).toEqual([]);
+    expect((await act(() => result.current.remove(made)))?.message).toBe('Wishlist deleted successfully');
+    expect(result.current.wishlists?.map((list) => list.id)).toEqual(['a']);
+  });
+
+  it('words a creation from the basket as a move', async () => {
+    const service = memorySource([]);
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toEqual([]));
+    const outcome = await act(() =>
+      result.current.create({ name: 'Later', lineItems: [{ productId: 'p1' }], fromBasketLineIds: ['cart-line'] }),
+    );
+    expect(outcome.message).toBe('Item moved to created wishlist successfully');
+  });
+});
