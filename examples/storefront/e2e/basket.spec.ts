@@ -105,8 +105,8 @@ test('the basket route keeps the stock rule itself, whatever the request asks fo
   const tooMany = await add(limited, stock + 1);
   expect([tooMany.status(), await tooMany.json()]).toEqual([409, { error: OUT_OF_STOCK }]);
   const all = await add(limited, stock);
-  // The add answers the basket in the same brief as a read: the count and the units per sku.
-  expect([all.status(), await all.json()]).toEqual([200, { count: stock, quantities: { [limited.sku]: stock } }]);
+  // The add answers the basket with the brief a read gives (the count and the units per sku), and its lines.
+  expect([all.status(), await all.json()]).toMatchObject([200, { count: stock, quantities: { [limited.sku]: stock } }]);
   // The basket's units count: with all the stock in it, one more is refused and the basket keeps what it had.
   const oneMore = await add(limited, 1);
   expect([oneMore.status(), await oneMore.json()]).toEqual([409, { error: OUT_OF_STOCK }]);

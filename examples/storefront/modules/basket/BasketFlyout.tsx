@@ -1,0 +1,131 @@
+'use client';
+
+import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
+import { formatMoney, NAME_LENGTH_FLYOUT, showBackOrderBadge, truncateName } from '@bookshop/sdk/rules';
+import { useEffect, useState } from 'react';
+import { type BasketLine, type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
+import type { CardProduct } from '@/lib/products/cardProduct';
+import { Cover } from '@/modules/products/Cover';
+import styles from './BasketFlyout.module.css';
+import { fetchBasketRecommendations } from './basketWrites';
+import { FlyoutProductAction } from './FlyoutProductAction';
+
+export interface BasketFlyoutProps {
+  /** The basket the add answered with. */
+  basket: BasketView;
+  onClose: () => void;
+}
+
+function FlyoutLine({ line }: { line: BasketLine }) {
+  return (
+    <li className={styles.line}>
+      <Cover className={styles.cover} src={line.imageUrl} width={64} height={96} />
+      <div className={styles.lineBody}>
+        <a href={`/product/${line.slug}`} className={styles.name} title={line.name}>
+          {truncateName(line.name, NAME_LENGTH_FLYOUT)}
+        </a>
+        {line.authors.length ? <p className={styles.meta}>{line.authors.join(', ')}</p> : null}
+        {line.format ? <p className={styles.meta}>{line.format}</p> : null}
+        {showBackOrderBadge({ productType: line.productType, isOnStock: line.isOnStock }) ? (
+          <p className={styles.badge}>Back order</p>
+        ) : null}
+        <p className={styles.quantity}>Qty: {line.quantity}</p>
+      </div>
+      <p className={styles.price}>{formatMoney(line.totalCents)}</p>
+    </li>
+  );
+}
+
+function Recommended({
+  product,
+  basket,
+  onAdded,
+}: {
+  product: CardProduct;
+  basket: BasketView;
+  onAdded: (basket: BasketView) => void;
+}) {
+  return (
+    <article className={styles.product}>
+      <Cover className={styles.productCover} src={product.imageUrl} width={96} height={144} />
+      <div className={styles.productBody}>
+        <a href={`/product/${product.slug}`} className={styles.name} title={product.name}>
+          {truncateName(product.name, NAME_LENGTH_FLYOUT)}
+        </a>
+        {product.authors.length ? <p className={styles.meta}>{product.authors.join(', ')}</p> : null}
+        <Price price={product.price} className={styles.productPrice} classNames={{ base: styles.was }} />
+        <FlyoutProductAction product={product} basket={basket} onAdded={onAdded} className={styles.action} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The added-to-basket flyout (spec A2, A9): a side panel on Radix Dialog titled 'Added to Basket', the basket's items
+ * newest first (names cut at 70 characters), 'View Basket' and 'Checkout', and 'You may also like' one product at a
+ * time, each with its availability button. Escape, the close button or a click outside close it, and the focus goes
+ * back to the button that added.
+ */
+export function BasketFlyout({ basket: added, onClose }: BasketFlyoutProps) {
+  const [basket, setBasket] = useState(added);
+  const [shelf, setShelf] = useState<BasketShelf | null>(null);
+  useEffect(() => {
+    let current = true;
+    void fetchBasketRecommendations().then((answer) => {
+      if (current && answer.ok) setShelf(answer.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  const lines = newestFirst(basket.lines);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Added to Basket"
+      className={styles.panel}
+      classNames={{ overlay: styles.overlay, title: styles.title, close: styles.close }}
+      closeLabel="Close basket"
+      // React events bubble out of a portal to the add button's ancestors: a carousel would track a product click or
+      // slide to the focused item. What happens in the flyout stays in it.
+      onClick={(event) => event.stopPropagation()}
+      onFocus={(event) => event.stopPropagation()}
+    >
+      <ul className={styles.lines} aria-label="Items in your basket">
+        {lines.map((line) => (
+          <FlyoutLine key={line.id} line={line} />
+        ))}
+      </ul>
+      <div className={styles.buttons}>
+        <a href="/cart" className={styles.secondary}>
+          View Basket
+        </a>
+        <a href="/checkout" className={styles.primary}>
+          Checkout
+        </a>
+      </div>
+      {shelf?.products.length ? (
+        <FlyoutCarousel
+          label={shelf.title}
+          className={styles.carousel}
+          classNames={{
+            header: styles.carouselHeader,
+            heading: styles.carouselHeading,
+            controls: styles.controls,
+            previous: styles.control,
+            next: styles.control,
+            viewport: styles.viewport,
+            slide: styles.slide,
+          }}
+        >
+          {shelf.products.map((product) => (
+            <Recommended key={product.sku} product={product} basket={basket} onAdded={setBasket} />
+          ))}
+        </FlyoutCarousel>
+      ) : null}
+    </Modal>
+  );
+}
