@@ -1,3 +1,4 @@
+import { closeFlyout } from './basketFlyout';
 import { expect, test } from './fixtures';
 import { type SearchRecord, searchRecords } from './searchRecords';
 
@@ -7,8 +8,10 @@ test('adding to the basket from a listing updates the badge, and the basket surv
   await expect(basket).toHaveAccessibleName('Basket, 0 items');
   const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
   await add.click();
+  await closeFlyout(page);
   await expect(basket).toHaveAccessibleName('Basket, 1 item');
   await page.getByRole('button', { name: 'Add to basket', exact: true }).nth(1).click();
+  await closeFlyout(page);
   await expect(basket).toHaveAccessibleName('Basket, 2 items');
 
   await page.goto('/account');
@@ -29,6 +32,7 @@ test("a new visitor's two quick clicks on 'Add to basket' both land", async ({ p
   await buttons.evaluateAll((all) => {
     for (const button of all.slice(0, 2)) (button as HTMLButtonElement).click();
   });
+  await closeFlyout(page);
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
   await page.reload();
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
@@ -48,6 +52,7 @@ test('a limited-stock product reads Unavailable once the basket holds all its st
   await expect(add).toHaveText('Add to basket');
   for (let added = 1; added <= Number(limited.stock); added++) {
     await add.click();
+    await closeFlyout(page);
     await expect(basket).toHaveAccessibleName(`Basket, ${added} ${added === 1 ? 'item' : 'items'}`);
   }
   const unavailable = page.getByRole('button', { name: 'Unavailable', exact: true }).first();

@@ -1,39 +1,20 @@
 'use client';
 
 import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
-import { formatMoney, NAME_LENGTH_FLYOUT, showBackOrderBadge, truncateName } from '@bookshop/sdk/rules';
+import { NAME_LENGTH_FLYOUT, truncateName } from '@bookshop/sdk/rules';
 import { useEffect, useState } from 'react';
-import { type BasketLine, type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
+import { type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { Cover } from '@/modules/products/Cover';
 import styles from './BasketFlyout.module.css';
 import { fetchBasketRecommendations } from './basketWrites';
+import { FlyoutLine } from './FlyoutLine';
 import { FlyoutProductAction } from './FlyoutProductAction';
 
 export interface BasketFlyoutProps {
   /** The basket the add answered with. */
   basket: BasketView;
   onClose: () => void;
-}
-
-function FlyoutLine({ line }: { line: BasketLine }) {
-  return (
-    <li className={styles.line}>
-      <Cover className={styles.cover} src={line.imageUrl} width={64} height={96} />
-      <div className={styles.lineBody}>
-        <a href={`/product/${line.slug}`} className={styles.name} title={line.name}>
-          {truncateName(line.name, NAME_LENGTH_FLYOUT)}
-        </a>
-        {line.authors.length ? <p className={styles.meta}>{line.authors.join(', ')}</p> : null}
-        {line.format ? <p className={styles.meta}>{line.format}</p> : null}
-        {showBackOrderBadge({ productType: line.productType, isOnStock: line.isOnStock }) ? (
-          <p className={styles.badge}>Back order</p>
-        ) : null}
-        <p className={styles.quantity}>Qty: {line.quantity}</p>
-      </div>
-      <p className={styles.price}>{formatMoney(line.totalCents)}</p>
-    </li>
-  );
 }
 
 function Recommended({

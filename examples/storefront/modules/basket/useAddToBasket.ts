@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
-import type { BasketView } from '@/lib/basket/basketView';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { addToBasket } from './basketApi';
 import { basketCount } from './basketCount';
+import { basketFlyout } from './basketFlyoutStore';
 
 /**
  * The add button's state for one sku: the units already in the basket (from the shared basket count), whether
@@ -21,7 +21,12 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
   // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
   const [soldOut, setSoldOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [flyout, setFlyout] = useState<BasketView | null>(null);
+  const owner = useId();
+  const flyout = useSyncExternalStore(
+    basketFlyout.subscribe,
+    () => basketFlyout.basketFor(owner),
+    () => null,
+  );
   const add = async () => {
     setBusy(true);
     const written = basketCount.beginWrite();
@@ -30,7 +35,7 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       const result = await addToBasket({ productId, sku, quantity: 1 });
       if (result.ok) {
         answered = result.basket;
-        setFlyout(result.basket);
+        basketFlyout.show(owner, result.basket);
       } else if (result.status === 409) {
         // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
         setSoldOut(true);
@@ -47,5 +52,5 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       setBusy(false);
     }
   };
-  return { quantityInCart, soldOut, busy, add, flyout, closeFlyout: () => setFlyout(null) };
+  return { quantityInCart, soldOut, busy, add, flyout, closeFlyout: () => basketFlyout.close(owner) };
 }
