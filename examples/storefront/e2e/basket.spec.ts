@@ -27,11 +27,17 @@ test("a new visitor's two quick clicks on 'Add to basket' both land", async ({ p
   const buttons = page.getByRole('button', { name: 'Add to basket', exact: true });
   await expect(buttons.nth(1)).toBeVisible();
   await page.waitForLoadState('networkidle'); // hydrated: a click before would not post
+  let answered = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/cart') answered += 1;
+  });
   // Two clicks in one go (two pointer clicks at once can scroll each other off target): both posts leave before
   // either answers.
   await buttons.evaluateAll((all) => {
     for (const button of all.slice(0, 2)) (button as HTMLButtonElement).click();
   });
+  // Each add opens the flyout with the basket it answered; it is closed once both have answered.
+  await expect.poll(() => answered).toBe(2);
   await closeFlyout(page);
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
   await page.reload();

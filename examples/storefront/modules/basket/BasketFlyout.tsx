@@ -2,12 +2,13 @@
 
 import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
 import { NAME_LENGTH_FLYOUT, truncateName } from '@bookshop/sdk/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { Cover } from '@/modules/products/Cover';
 import styles from './BasketFlyout.module.css';
-import { fetchBasketRecommendations } from './basketWrites';
+import { basketCount } from './basketCount';
+import { fetchBasketRecommendations, fetchBasketView } from './basketWrites';
 import { FlyoutLine } from './FlyoutLine';
 import { FlyoutProductAction } from './FlyoutProductAction';
 
@@ -59,6 +60,19 @@ export function BasketFlyout({ basket: added, onClose }: BasketFlyoutProps) {
       current = false;
     };
   }, []);
+  // Adds that overlapped can answer out of order, the last with fewer lines; once the badge has read the basket
+  // again and counts otherwise, the flyout reads it too.
+  const count = useSyncExternalStore(basketCount.subscribe, basketCount.get, () => added.count);
+  useEffect(() => {
+    if (count === basket.count) return;
+    let current = true;
+    void fetchBasketView().then((answer) => {
+      if (current && answer.ok) setBasket(answer.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [count, basket.count]);
   const lines = newestFirst(basket.lines);
   return (
     <Modal
