@@ -84,10 +84,6 @@ export function BasketFlyout({ basket: added, onClose }: BasketFlyoutProps) {
       className={styles.panel}
       classNames={{ overlay: styles.overlay, title: styles.title, close: styles.close }}
       closeLabel="Close basket"
-      // React events bubble out of a portal to the add button's ancestors: a carousel would track a product click or
-      // slide to the focused item. What happens in the flyout stays in it.
-      onClick={(event) => event.stopPropagation()}
-      onFocus={(event) => event.stopPropagation()}
     >
       <ul className={styles.lines} aria-label="Items in your basket">
         {lines.map((line) => (

@@ -1,16 +1,15 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { addToBasket } from './basketApi';
 import { basketCount } from './basketCount';
-import { basketFlyout } from './basketFlyoutStore';
 
 /**
  * The add button's state for one sku: the units already in the basket (from the shared basket count), whether
  * commerce has said the stock ran out since the page was rendered, and `add`, which adds one unit at a time (a
  * second press while one is under way does nothing) and shows the basket the add answered with. A successful add
- * opens the added-to-basket flyout with that basket (`flyout`, until `closeFlyout`).
+ * opens the added-to-basket flyout with that basket (its code fetched then).
  */
 export function useAddToBasket({ productId, sku }: { productId: string; sku: string; name?: string }) {
   const quantityInCart = useSyncExternalStore(
@@ -21,12 +20,6 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
   // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
   const [soldOut, setSoldOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  const owner = useId();
-  const flyout = useSyncExternalStore(
-    basketFlyout.subscribe,
-    () => basketFlyout.basketFor(owner),
-    () => null,
-  );
   const add = async () => {
     setBusy(true);
     const written = basketCount.beginWrite();
@@ -35,7 +28,10 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       const result = await addToBasket({ productId, sku, quantity: 1 });
       if (result.ok) {
         answered = result.basket;
-        basketFlyout.show(owner, result.basket);
+        const { basket } = result;
+        import('./showBasketFlyout')
+          .then((flyout) => flyout.showBasketFlyout(basket))
+          .catch((error: unknown) => console.error('The added-to-basket flyout could not load', error));
       } else if (result.status === 409) {
         // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
         setSoldOut(true);
@@ -52,5 +48,5 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       setBusy(false);
     }
   };
-  return { quantityInCart, soldOut, busy, add, flyout, closeFlyout: () => basketFlyout.close(owner) };
+  return { quantityInCart, soldOut, busy, add };
 }

@@ -6,7 +6,6 @@ import {
   effectiveAvailability,
   type ProductView,
 } from '@bookshop/sdk/rules';
-import { LazyBasketFlyout } from '@/modules/basket/LazyBasketFlyout';
 import { useAddToBasket } from '@/modules/basket/useAddToBasket';
 import { useProductDescription } from './useProductDescription';
 
@@ -28,7 +27,7 @@ export interface AddToBasketButtonProps {
  * page, and the shopper who pressed it would have to find their place again.
  */
 export function AddToBasketButton({ productId, sku, name, stock, view, className }: AddToBasketButtonProps) {
-  const { quantityInCart, soldOut, busy, add, flyout, closeFlyout } = useAddToBasket({ productId, sku, name });
+  const { quantityInCart, soldOut, busy, add } = useAddToBasket({ productId, sku, name });
   const availability = soldOut ? 'unavailable' : effectiveAvailability({ ...stock, quantityInCart });
   const { label, tone, disabled } = availabilityButton(availability, view);
   const { describedBy, description } = useProductDescription(name);
@@ -48,7 +47,6 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
         {label}
       </button>
       {description}
-      {flyout ? <LazyBasketFlyout basket={flyout} onClose={closeFlyout} /> : null}
     </>
   );
 }
