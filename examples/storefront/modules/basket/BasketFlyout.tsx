@@ -2,7 +2,7 @@
 
 import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
 import { NAME_LENGTH_FLYOUT, truncateName } from '@bookshop/sdk/rules';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { Cover } from '@/modules/products/Cover';
@@ -11,6 +11,8 @@ import { basketCount } from './basketCount';
 import { fetchBasketRecommendations, fetchBasketView } from './basketWrites';
 import { FlyoutLine } from './FlyoutLine';
 import { FlyoutProductAction } from './FlyoutProductAction';
+
+let closeShown: (() => void) | undefined;
 
 export interface BasketFlyoutProps {
   /** The basket the add answered with. */
@@ -49,6 +51,17 @@ function Recommended({
  * back to the button that added.
  */
 export function BasketFlyout({ basket: added, onClose }: BasketFlyoutProps) {
+  // One flyout a page: a newer add's flyout closes the one before (two quick adds on two cards).
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const mine = () => close.current();
+    closeShown?.();
+    closeShown = mine;
+    return () => {
+      if (closeShown === mine) closeShown = undefined;
+    };
+  }, []);
   const [basket, setBasket] = useState(added);
   const [shelf, setShelf] = useState<BasketShelf | null>(null);
   useEffect(() => {
@@ -84,6 +97,10 @@ export function BasketFlyout({ basket: added, onClose }: BasketFlyoutProps) {
       className={styles.panel}
       classNames={{ overlay: styles.overlay, title: styles.title, close: styles.close }}
       closeLabel="Close basket"
+      // React events bubble out of a portal to the add button's ancestors: a carousel would track a product click or
+      // slide to the focused item. What happens in the flyout stays in it.
+      onClick={(event) => event.stopPropagation()}
+      onFocus={(event) => event.stopPropagation()}
     >
       <ul className={styles.lines} aria-label="Items in your basket">
         {lines.map((line) => (
