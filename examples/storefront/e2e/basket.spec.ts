@@ -1,3 +1,4 @@
+import { closeFlyout } from './basketFlyout';
 import { expect, test } from './fixtures';
 import { type SearchRecord, searchRecords } from './searchRecords';
 
@@ -7,8 +8,10 @@ test('adding to the basket from a listing updates the badge, and the basket surv
   await expect(basket).toHaveAccessibleName('Basket, 0 items');
   const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
   await add.click();
+  await closeFlyout(page);
   await expect(basket).toHaveAccessibleName('Basket, 1 item');
   await page.getByRole('button', { name: 'Add to basket', exact: true }).nth(1).click();
+  await closeFlyout(page);
   await expect(basket).toHaveAccessibleName('Basket, 2 items');
 
   await page.goto('/account');
@@ -24,11 +27,18 @@ test("a new visitor's two quick clicks on 'Add to basket' both land", async ({ p
   const buttons = page.getByRole('button', { name: 'Add to basket', exact: true });
   await expect(buttons.nth(1)).toBeVisible();
   await page.waitForLoadState('networkidle'); // hydrated: a click before would not post
+  let answered = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/cart') answered += 1;
+  });
   // Two clicks in one go (two pointer clicks at once can scroll each other off target): both posts leave before
   // either answers.
   await buttons.evaluateAll((all) => {
     for (const button of all.slice(0, 2)) (button as HTMLButtonElement).click();
   });
+  // Each add opens the flyout with the basket it answered; it is closed once both have answered.
+  await expect.poll(() => answered).toBe(2);
+  await closeFlyout(page);
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
   await page.reload();
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 2 items');
@@ -48,6 +58,7 @@ test('a limited-stock product reads Unavailable once the basket holds all its st
   await expect(add).toHaveText('Add to basket');
   for (let added = 1; added <= Number(limited.stock); added++) {
     await add.click();
+    await closeFlyout(page);
     await expect(basket).toHaveAccessibleName(`Basket, ${added} ${added === 1 ? 'item' : 'items'}`);
   }
   const unavailable = page.getByRole('button', { name: 'Unavailable', exact: true }).first();
@@ -105,8 +116,8 @@ test('the basket route keeps the stock rule itself, whatever the request asks fo
   const tooMany = await add(limited, stock + 1);
   expect([tooMany.status(), await tooMany.json()]).toEqual([409, { error: OUT_OF_STOCK }]);
   const all = await add(limited, stock);
-  // The add answers the basket in the same brief as a read: the count and the units per sku.
-  expect([all.status(), await all.json()]).toEqual([200, { count: stock, quantities: { [limited.sku]: stock } }]);
+  // The add answers the basket with the brief a read gives (the count and the units per sku), and its lines.
+  expect([all.status(), await all.json()]).toMatchObject([200, { count: stock, quantities: { [limited.sku]: stock } }]);
   // The basket's units count: with all the stock in it, one more is refused and the basket keeps what it had.
   const oneMore = await add(limited, 1);
   expect([oneMore.status(), await oneMore.json()]).toEqual([409, { error: OUT_OF_STOCK }]);

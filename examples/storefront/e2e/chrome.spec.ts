@@ -1,3 +1,4 @@
+import { closeFlyout } from './basketFlyout';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -210,8 +211,10 @@ test.describe('the basket badge', () => {
 
     await page.goto('/category/books');
     await page.getByRole('button', { name: 'Add to basket', exact: true }).first().click();
+    await closeFlyout(page);
     await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
     await page.getByRole('button', { name: 'Add to basket', exact: true }).nth(1).click();
+    await closeFlyout(page);
     await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByTestId('basket-count')).toHaveText('2');

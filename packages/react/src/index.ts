@@ -45,6 +45,8 @@ export { type CustomerState, useCustomer } from './customer/useCustomer';
 export { useChosenBeforeHydration } from './dom/useChosenBeforeHydration';
 export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
 export type { FacetOption } from './facets/facetListController';
+export { FlyoutCarousel, type FlyoutCarouselClassNames, type FlyoutCarouselProps } from './flyout/FlyoutCarousel';
+export { FLYOUT_CAROUSEL_PER_VIEW, flyoutCarouselStep } from './flyout/flyoutCarouselController';
 export {
   LayoutToggle,
   type LayoutToggleClassNames,

@@ -1,12 +1,22 @@
 import 'server-only';
 import { type Cart, type CatalogProduct, GraphQLResponseError, memoryTokenStore, type TokenStore } from '@bookshop/sdk';
-import { effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
+import {
+  CAROUSEL_PRODUCT_LIMIT,
+  discountMessage,
+  effectiveAvailability,
+  STOCKLESS_PRODUCT_TYPE_KEYS,
+} from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
+import { type BasketShelf, type BasketView, basketView } from '@/lib/basket/basketView';
+import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
+import { searchTracking, signedInShopper } from '../search/searchTracking';
 import { isTrackingId, SESSION_ID_COOKIE } from '../search/shopperIds';
+import { VIEWED_PRODUCTS_COOKIE, viewedProducts } from '../search/viewedProducts';
 import { joinSession, SESSION_COOKIE } from '../session/cookieTokenStore';
 import { firstSession } from '../session/firstSession';
+import { contentSettings } from './content';
 import { withFallback } from './fallback';
 
 /** The units of each sku in a basket (lines of one sku added apart are counted together); none without a basket. */
@@ -94,7 +104,7 @@ export type AddRefusal = 'cannot-add' | 'out-of-stock';
  * Adds units of a product to this shopper's basket (created on the first add) and answers the basket after it. The
  * stock rule is kept here, against commerce's stock now and the basket's units: a card's button only knows the stock
  * of the moment its page was rendered, and a request need not come from a button at all. A refused add starts no
- * session. An outage throws.
+ * session. An outage throws. The answer is the whole basket, so the added-to-basket flyout needs no second read.
  */
 export async function addToBasket({
   productId,
@@ -104,7 +114,7 @@ export async function addToBasket({
   productId: string;
   sku: string;
   quantity: number;
-}): Promise<{ ok: true; basket: BasketSummary } | { ok: false; refusal: AddRefusal }> {
+}): Promise<{ ok: true; basket: BasketView } | { ok: false; refusal: AddRefusal }> {
   try {
     // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
@@ -117,11 +127,121 @@ export async function addToBasket({
     const inBasket = joined || hadSession ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
     if (!mayAddToBasket(product, inBasket, quantity)) return { ok: false, refusal: 'out-of-stock' };
     const cart = await shopper.cart.add({ productId, sku, variantId: product.variantId, quantity });
-    return { ok: true, basket: basketSummary(cart) };
+    return { ok: true, basket: basketView(cart) };
   } catch (error) {
     if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
       return { ok: false, refusal: 'cannot-add' };
     }
     throw error;
   }
+}
+
+/**
+ * This shopper's whole basket (lines, codes, commerce's totals) for the basket page and the flyout; empty without a
+ * session. An outage throws: a basket page must not claim the basket is empty when it could not be read.
+ */
+export async function readBasketView(): Promise<BasketView> {
+  if (!(await hasSession())) return basketView(null);
+  return basketView(await (await shopperBookshop()).cart.active());
+}
+
+/** Why a line change was not carried out: the line is gone, or the stock is short of the quantity. */
+export type LineRefusal = 'no-line' | 'out-of-stock';
+
+/**
+ * Sets a line's quantity (0 removes it) and answers the basket after it. A rise is bounded by commerce's stock now
+ * (the line's product as the basket reads it), whatever the page showed; a fall is always allowed. The SDK re-sends
+ * the change with the current version when another write came first, so parallel changes and adds all land.
+ */
+export async function changeLineQuantity(
+  lineId: string,
+  quantity: number,
+): Promise<{ ok: true; basket: BasketView } | { ok: false; refusal: LineRefusal }> {
+  if (!(await hasSession())) return { ok: false, refusal: 'no-line' };
+  const shopper = await shopperBookshop();
+  const line = basketView(await shopper.cart.active()).lines.find((candidate) => candidate.id === lineId);
+  if (!line) return { ok: false, refusal: 'no-line' };
+  if (quantity > line.quantity && quantity > line.maxQuantity) return { ok: false, refusal: 'out-of-stock' };
+  try {
+    return { ok: true, basket: basketView(await shopper.cart.setQuantity(lineId, quantity)) };
+  } catch (error) {
+    // Removed meanwhile (another tab): the line is gone either way.
+    if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
+      return { ok: false, refusal: 'no-line' };
+    }
+    throw error;
+  }
+}
+
+/** What applying a code did: the basket after it, and the spec's message when the code does not apply. */
+export type DiscountResult =
+  | { applied: true; basket: BasketView }
+  | { applied: false; message: string; basket: BasketView };
+
+/**
+ * Applies a discount code through commerce and answers the basket with the code's outcome (spec A8). A code that does
+ * not apply is taken off again, so the basket lists only codes that apply and a later code is not judged against a
+ * failed one.
+ */
+export async function applyDiscount(code: string): Promise<DiscountResult> {
+  const shopper = await shopperBookshop();
+  const outcome = (await hasSession())
+    ? await shopper.cart.applyDiscountCode(code)
+    : { applied: false as const, message: discountMessage('DoesNotMatchCart'), cart: undefined };
+  if (outcome.applied) return { applied: true, basket: basketView(outcome.cart) };
+  const left = outcome.cart?.discountCodes.find((entry) => entry.discountCode?.code === code)?.discountCode;
+  const cart = left ? await shopper.cart.removeDiscountCode(left.id) : (outcome.cart ?? (await readCart()));
+  return { applied: false, message: outcome.message, basket: basketView(cart) };
+}
+
+/** Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it. */
+export async function removeDiscount(discountCodeId: string): Promise<BasketView> {
+  if (!(await hasSession())) return basketView(null);
+  return basketView(await (await shopperBookshop()).cart.removeDiscountCode(discountCodeId));
+}
+
+async function readCart() {
+  return (await hasSession()) ? (await shopperBookshop()).cart.active() : null;
+}
+
+// While the content settings cannot be read: the spec's title and profile.
+const CROSS_SELL_FALLBACK = { title: 'You may also like', profile: 'view-cart', limit: 30 };
+
+/**
+ * 'You may also like' beside a basket (spec A7, C5; the flyout and the basket page): the recommendation profile of the
+ * content settings' cart cross-sell (tag view-cart) asked with the basket's skus and the recently viewed products
+ * (Searchspring's own cookie, sent most recent first), then those skus read from commerce in the same order, with
+ * their stock; products already in the basket are left out. An outage gives an empty row.
+ */
+export async function basketRecommendations(skus: string[]): Promise<BasketShelf> {
+  const carousel = await withFallback(
+    'the cart cross-sell settings',
+    async () => (await contentSettings()).carousels.cart_cross_sell,
+    CROSS_SELL_FALLBACK,
+  );
+  const products = await withFallback('the cart cross-sell', async () => {
+    const [tracking, shopper, jar] = await Promise.all([searchTracking(), signedInShopper(), cookies()]);
+    const lastViewed = viewedProducts(jar.get(VIEWED_PRODUCTS_COOKIE)?.value);
+    const [profile] = await bookshop().search.recommend(
+      {
+        tags: [carousel.profile],
+        cart: skus,
+        lastViewed,
+        shopper,
+        limits: carousel.limit ? [carousel.limit] : undefined,
+      },
+      { tracking },
+    );
+    const inBasket = new Set(skus);
+    const wanted = (profile?.products ?? [])
+      .map((product) => product.sku)
+      .filter((sku) => sku && !inBasket.has(sku))
+      .slice(0, CAROUSEL_PRODUCT_LIMIT);
+    const found = new Map((await bookshop().catalog.productsBySkus(wanted)).map((product) => [product.sku, product]));
+    return wanted.flatMap((sku) => {
+      const product = found.get(sku);
+      return product ? [cardFromCatalog(product)] : [];
+    });
+  }, []);
+  return { title: carousel.title, products };
 }

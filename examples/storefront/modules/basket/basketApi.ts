@@ -1,4 +1,5 @@
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
+import type { BasketView } from '@/lib/basket/basketView';
 
 /** The shopper's basket in brief, from the site's basket route; empty when it cannot be read. */
 export async function readBasket(): Promise<BasketSummary> {
@@ -8,8 +9,8 @@ export async function readBasket(): Promise<BasketSummary> {
   return { count: answer.count ?? 0, quantities: answer.quantities ?? {} };
 }
 
-/** What an add answered: the basket after it, or why it was refused (409 when the stock ran out). */
-export type AddResult = { ok: true; basket: BasketSummary } | { ok: false; status: number; error?: string };
+/** What an add answered: the whole basket after it, or why it was refused (409 when the stock ran out). */
+export type AddResult = { ok: true; basket: BasketView } | { ok: false; status: number; error?: string };
 
 /** Adds units of a product to the shopper's basket through the site's basket route. */
 export async function addToBasket(line: { productId: string; sku: string; quantity: number }): Promise<AddResult> {
@@ -18,7 +19,7 @@ export async function addToBasket(line: { productId: string; sku: string; quanti
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(line),
   });
-  const answer = (await response.json().catch(() => ({}))) as Partial<BasketSummary> & { error?: string };
-  if (!response.ok) return { ok: false, status: response.status, error: answer.error };
-  return { ok: true, basket: { count: answer.count ?? 0, quantities: answer.quantities ?? {} } };
+  const answer = (await response.json().catch(() => ({}))) as Partial<BasketView> & { error?: string };
+  if (!response.ok || !answer.lines) return { ok: false, status: response.status, error: answer.error };
+  return { ok: true, basket: answer as BasketView };
 }

@@ -27,7 +27,7 @@ export interface AddToBasketButtonProps {
  * page, and the shopper who pressed it would have to find their place again.
  */
 export function AddToBasketButton({ productId, sku, name, stock, view, className }: AddToBasketButtonProps) {
-  const { quantityInCart, soldOut, busy, add } = useAddToBasket({ productId, sku, name });
+  const { quantityInCart, soldOut, busy, add, flyout } = useAddToBasket({ productId, sku, name });
   const availability = soldOut ? 'unavailable' : effectiveAvailability({ ...stock, quantityInCart });
   const { label, tone, disabled } = availabilityButton(availability, view);
   const { describedBy, description } = useProductDescription(name);
@@ -47,6 +47,7 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
         {label}
       </button>
       {description}
+      {flyout}
     </>
   );
 }

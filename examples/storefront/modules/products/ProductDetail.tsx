@@ -2,6 +2,7 @@ import { Price } from '@bookshop/react';
 import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
 import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
+import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';
@@ -36,6 +37,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
   return (
     <>
       <Breadcrumbs items={productCrumbs(found)} />
+      <TrackProductView sku={found.sku} />
       <article className={styles.product}>
         <Cover
           className={styles.cover}

@@ -52,6 +52,22 @@ describe('cart against the emulator', () => {
     expect(await outcome('NO-SUCH-CODE')).toBe('Discount not valid');
   });
 
+  it('takes an applied code off again, and leaves a basket without that code as it is', async () => {
+    const bookshop = shopper();
+    const [product] = await inStock(bookshop, 1);
+    await bookshop.cart.add({ productId: product?.id ?? '', variantId: product?.variantId });
+    const outcome = await bookshop.cart.applyDiscountCode('WELCOME10');
+    if (!outcome.applied) throw new Error(outcome.message);
+    const id = outcome.cart.discountCodes[0]?.discountCode?.id ?? '';
+    expect(outcome.cart.discountOnTotalPrice?.discountedAmount.centAmount).toBeGreaterThan(0);
+    const removed = await bookshop.cart.removeDiscountCode(id);
+    expect(removed.discountCodes).toEqual([]);
+    expect(removed.discountOnTotalPrice).toBeNull();
+    expect(removed.totalPrice.centAmount).toBe(removed.lineItems[0]?.totalPrice.centAmount);
+    const again = await bookshop.cart.removeDiscountCode(id);
+    expect(again.version).toBe(removed.version);
+  });
+
   it('merges the anonymous basket into the customer’s at sign-in', async () => {
     const bookshop = shopper();
     const [product] = await inStock(bookshop, 1);

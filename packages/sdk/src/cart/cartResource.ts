@@ -65,6 +65,17 @@ export interface CartResource {
    */
   applyDiscountCode(code: string, options?: RequestOptions): Promise<DiscountOutcome>;
   /**
+   * Takes a discount code off the basket by the code's id (`cart.discountCodes[].discountCode.id`); a code the
+   * basket no longer holds is left alone, so removing twice (two tabs, a retried request) is not an error.
+   *
+   * @example
+   * ```ts
+   * const [entry] = cart.discountCodes;
+   * if (entry?.discountCode) await bookshop.cart.removeDiscountCode(entry.discountCode.id);
+   * ```
+   */
+  removeDiscountCode(discountCodeId: string, options?: RequestOptions): Promise<Cart>;
+  /**
    * The id of an anonymous shopper's basket, sent at sign-in so it is merged into the customer's; `undefined` for a
    * signed-in customer or an empty session.
    *
@@ -147,6 +158,14 @@ export function createCartResource(
       return state === 'MatchesCart'
         ? { applied: true, cart: next }
         : { applied: false, message: discountMessage(state ?? ''), cart: next };
+    },
+    async removeDiscountCode(discountCodeId, options) {
+      const cart = await active(options);
+      if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
+      const held = cart.discountCodes.some((entry) => entry.discountCode?.id === discountCodeId);
+      if (!held) return cart;
+      const reference = { typeId: 'discount-code', id: discountCodeId };
+      return update(cart, [{ removeDiscountCode: { discountCode: reference } }], options);
     },
     async anonymousCartId(_input, options) {
       const token = await tokenStore.get();

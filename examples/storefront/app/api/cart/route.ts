@@ -26,7 +26,10 @@ const REFUSALS = {
   'out-of-stock': { status: 409, error: 'Sorry, there is not enough stock to add this to your basket.' },
 } as const;
 
-/** Adds a product to this shopper's basket and answers the basket after it, in the same brief as `GET`. */
+/**
+ * Adds a product to this shopper's basket and answers the whole basket after it (`BasketView`: the brief `GET` answers,
+ * plus the lines, codes and totals the added-to-basket flyout shows).
+ */
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return crossOriginRefused();
   const body = await readJsonBody(request);

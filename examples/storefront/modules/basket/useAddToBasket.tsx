@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useState, useSyncExternalStore } from 'react';
+import type { BasketView } from '@/lib/basket/basketView';
 import { toast } from '@/modules/ui/toast';
 import { addToBasket } from './basketApi';
 import { basketCount } from './basketCount';
@@ -8,9 +9,10 @@ import { basketCount } from './basketCount';
 /**
  * The add button's state for one sku: the units already in the basket (from the shared basket count), whether
  * commerce has said the stock ran out since the page was rendered, and `add`, which adds one unit at a time (a
- * second press while one is under way does nothing) and shows the basket the add answered with.
+ * second press while one is under way does nothing) and shows the basket the add answered with. A successful add
+ * opens the added-to-basket flyout with that basket (its code fetched then): `flyout`, rendered beside the button.
  */
-export function useAddToBasket({ productId, sku, name }: { productId: string; sku: string; name: string }) {
+export function useAddToBasket({ productId, sku }: { productId: string; sku: string; name?: string }) {
   const quantityInCart = useSyncExternalStore(
     basketCount.subscribe,
     () => basketCount.quantityOf(sku),
@@ -19,6 +21,11 @@ export function useAddToBasket({ productId, sku, name }: { productId: string; sk
   // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
   const [soldOut, setSoldOut] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The flyout's component arrives with its chunk, fetched on the first add.
+  const [flyout, setFlyout] = useState<{
+    Flyout: ComponentType<{ basket: BasketView; onClose: () => void }>;
+    basket: BasketView;
+  } | null>(null);
   const add = async () => {
     setBusy(true);
     const written = basketCount.beginWrite();
@@ -27,7 +34,10 @@ export function useAddToBasket({ productId, sku, name }: { productId: string; sk
       const result = await addToBasket({ productId, sku, quantity: 1 });
       if (result.ok) {
         answered = result.basket;
-        toast.success(`${name} added to your basket`);
+        const { basket } = result;
+        import('./BasketFlyout')
+          .then(({ BasketFlyout }) => setFlyout({ Flyout: BasketFlyout, basket }))
+          .catch((error: unknown) => console.error('The added-to-basket flyout could not load', error));
       } else if (result.status === 409) {
         // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
         setSoldOut(true);
@@ -44,5 +54,12 @@ export function useAddToBasket({ productId, sku, name }: { productId: string; sk
       setBusy(false);
     }
   };
-  return { quantityInCart, soldOut, busy, add };
+  return {
+    quantityInCart,
+    soldOut,
+    busy,
+    add,
+    /** The open flyout, to render beside the button; `null` while closed. */
+    flyout: flyout ? <flyout.Flyout basket={flyout.basket} onClose={() => setFlyout(null)} /> : null,
+  };
 }

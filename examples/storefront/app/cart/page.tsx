@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { basketRecommendations, readBasketView } from '@/lib/data/basket';
+import { isKiosk } from '@/lib/kiosk/isKiosk';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
+import { BasketPage } from '@/modules/basket/BasketPage';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = pageMetadata({ title: 'Your basket', path: '/cart', noindex: true });
+
+/** `/cart` (spec A2 'View Basket'): this shopper's basket from commerce, its totals, and the cart cross-sell. */
+export default async function CartPage() {
+  const [basket, kiosk] = await Promise.all([readBasketView().catch(() => null), isKiosk()]);
+  const crossSell = basket ? await basketRecommendations(Object.keys(basket.quantities)) : null;
+  return <BasketPage basket={basket} crossSell={crossSell} kiosk={kiosk} />;
+}

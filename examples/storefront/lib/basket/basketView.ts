@@ -1,0 +1,174 @@
+import type { Cart, Price } from '@bookshop/sdk';
+import { effectiveAvailability, FREE_DELIVERY_THRESHOLD_CENTS, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
+import type { CardProduct } from '../products/cardProduct';
+import type { BasketSummary } from './basketSummary';
+
+/** The most units of one line a shopper may ask for, whatever the stock (the routes' schema says the same). */
+export const LINE_QUANTITY_MAX = 99;
+
+/** One basket line as the flyout and the basket page show it. */
+export interface BasketLine {
+  id: string;
+  productId: string;
+  sku: string;
+  name: string;
+  slug: string;
+  imageUrl?: string;
+  authors: string[];
+  format?: string;
+  productType?: string;
+  quantity: number;
+  /** The unit price, with its base price when discounted (what `priceDisplay` takes). */
+  unitPrice?: Price;
+  /** The line's total in cents, as commerce priced it. */
+  totalCents: number;
+  /** The most units this line may hold: the stock for a stocked product, at most {@link LINE_QUANTITY_MAX}. */
+  maxQuantity: number;
+  /** Commerce's stock flag; `false` with a stocked type earns a 'Back order' badge in the flyout. */
+  isOnStock?: boolean;
+  addedAt?: string;
+}
+
+/** A discount code on the basket, with commerce's state for it. */
+export interface BasketDiscountCode {
+  id: string;
+  code: string;
+  state: string;
+}
+
+/** The money lines of a basket, in cents, all as commerce worked them out. */
+export interface BasketTotals {
+  currency: string;
+  subtotalCents: number;
+  discountCents: number;
+  /** The delivery fee once commerce knows the delivery (an address and method at checkout); none before. */
+  deliveryCents: number | null;
+  /** How much more (after discounts) reaches free delivery; 0 once it is reached. */
+  freeDeliveryRemainingCents: number;
+  /** GST included in the total. */
+  gstCents: number;
+  totalCents: number;
+}
+
+/** The whole basket as the flyout and the basket page show it; also a {@link BasketSummary} for the badge. */
+export interface BasketView extends BasketSummary {
+  lines: BasketLine[];
+  discountCodes: BasketDiscountCode[];
+  totals: BasketTotals;
+}
+
+type CartLine = Cart['lineItems'][number];
+
+const attribute = (line: CartLine, name: string) =>
+  line.variant?.attributesRaw.find((candidate) => candidate.name === name)?.value;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+function authorsOf(line: CartLine): string[] {
+  const authors = attribute(line, 'author_illustrator_artist_etc');
+  if (!Array.isArray(authors)) return [];
+  return authors.map((author) => text((author as { name?: unknown })?.name)).filter((name): name is string => !!name);
+}
+
+function formatOf(line: CartLine): string | undefined {
+  const format = attribute(line, 'format') as { label?: unknown } | string | undefined;
+  return typeof format === 'string' ? format : text(format?.label);
+}
+
+/**
+ * The most units of a line the stock allows (spec C4 with nothing else in the basket): the stock of an available or
+ * limited-stock product, {@link LINE_QUANTITY_MAX} for a back order, a pre-order or a stockless type (gift cards),
+ * and 0 for a product that can no longer be sold (the shopper may only lower or remove it).
+ */
+export function lineQuantityLimit(line: {
+  productType?: string;
+  availability?: string;
+  restockableInDays?: number | null;
+  availableQuantity?: number | null;
+}): number {
+  if (line.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(line.productType)) return LINE_QUANTITY_MAX;
+  const state = effectiveAvailability({ ...line, quantityInCart: 0, requestedQuantity: 1 });
+  if (state === 'unavailable') return 0;
+  if ((state === 'available' || state === 'limited-stock') && typeof line.availableQuantity === 'number') {
+    return Math.min(LINE_QUANTITY_MAX, line.availableQuantity);
+  }
+  return LINE_QUANTITY_MAX;
+}
+
+function lineOf(line: CartLine): BasketLine {
+  const stock = line.variant?.availability?.noChannel;
+  const productType = line.productType?.key ?? undefined;
+  const { value, discounted } = line.price;
+  return {
+    id: line.id,
+    productId: line.productId,
+    sku: line.variant?.sku ?? '',
+    name: line.name ?? '',
+    slug: line.productSlug ?? '',
+    imageUrl: line.variant?.images[0]?.url,
+    authors: authorsOf(line),
+    format: formatOf(line),
+    productType,
+    quantity: line.quantity,
+    unitPrice: {
+      value: { centAmount: value.centAmount, currencyCode: value.currencyCode },
+      ...(discounted ? { discounted: { value: { ...discounted.value } } } : {}),
+    },
+    totalCents: line.totalPrice?.centAmount ?? 0,
+    maxQuantity: lineQuantityLimit({
+      productType,
+      availability: text(attribute(line, 'availability')) ?? (stock?.isOnStock ? 'available' : undefined),
+      restockableInDays: stock?.restockableInDays,
+      availableQuantity: stock?.availableQuantity,
+    }),
+    isOnStock: stock?.isOnStock,
+    addedAt: line.addedAt ?? undefined,
+  };
+}
+
+/**
+ * A commerce basket as the site shows it: lines in the order commerce keeps them, codes with their state, and the
+ * money lines from commerce's own prices. GST is commerce's tax once it has one (a delivery address), otherwise the
+ * eleventh of the GST-inclusive total that AU prices carry. No basket is an empty one.
+ */
+export function basketView(cart: Cart | null | undefined): BasketView {
+  const lines = (cart?.lineItems ?? []).map(lineOf);
+  const quantities: Record<string, number> = {};
+  for (const line of lines) if (line.sku) quantities[line.sku] = (quantities[line.sku] ?? 0) + line.quantity;
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const discountCents = cart?.discountOnTotalPrice?.discountedAmount.centAmount ?? 0;
+  const totalCents = cart?.totalPrice.centAmount ?? 0;
+  return {
+    count: cart?.totalLineItemQuantity ?? 0,
+    quantities,
+    lines,
+    discountCodes: (cart?.discountCodes ?? []).flatMap((entry) =>
+      entry.discountCode
+        ? [{ id: entry.discountCode.id, code: entry.discountCode.code, state: entry.state ?? '' }]
+        : [],
+    ),
+    totals: {
+      currency: cart?.totalPrice.currencyCode ?? 'AUD',
+      subtotalCents,
+      discountCents,
+      deliveryCents: cart?.shippingInfo?.price.centAmount ?? null,
+      freeDeliveryRemainingCents: Math.max(0, FREE_DELIVERY_THRESHOLD_CENTS - (subtotalCents - discountCents)),
+      gstCents: cart?.taxedPrice?.totalTax?.centAmount ?? Math.round(totalCents / 11),
+      totalCents,
+    },
+  };
+}
+
+/** The basket's lines newest first (the flyout's order): by when each was added, the later-listed first on a tie. */
+export function newestFirst(lines: readonly BasketLine[]): BasketLine[] {
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => (b.line.addedAt ?? '').localeCompare(a.line.addedAt ?? '') || b.index - a.index)
+    .map(({ line }) => line);
+}
+
+/** A titled row of products beside the basket ('You may also like'). */
+export interface BasketShelf {
+  title: string;
+  products: CardProduct[];
+}

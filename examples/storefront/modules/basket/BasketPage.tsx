@@ -1,0 +1,35 @@
+import type { BasketShelf, BasketView } from '@/lib/basket/basketView';
+import { ProductCarousel } from '@/modules/products/ProductCarousel';
+import { ProductShelf } from '@/modules/products/ProductShelf';
+import styles from './BasketPage.module.css';
+import { CartView } from './CartView';
+
+/**
+ * The basket page: the lines, discount codes and summary (a client island that writes through the basket routes),
+ * then the cart cross-sell rendered on the server. `basket` is `null` when commerce could not be read.
+ */
+export function BasketPage({
+  basket,
+  crossSell,
+  kiosk,
+}: {
+  basket: BasketView | null;
+  crossSell: BasketShelf | null;
+  kiosk: boolean;
+}) {
+  return (
+    <>
+      <h1 className={styles.heading}>Your basket</h1>
+      {basket ? (
+        <CartView initial={basket} kiosk={kiosk} />
+      ) : (
+        <p role="alert" className={styles.unavailable}>
+          Your basket could not be loaded just now. Please try again in a moment.
+        </p>
+      )}
+      {crossSell?.products.length ? (
+        <ProductShelf label={crossSell.title} products={crossSell.products} kiosk={kiosk} Carousel={ProductCarousel} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { formatMoney } from '@bookshop/sdk/rules';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { BasketView } from '@/lib/basket/basketView';
+import styles from './BasketPage.module.css';
+import { basketCount } from './basketCount';
+import { type BasketAnswer, fetchBasketView, removeLine, setLineQuantity } from './basketWrites';
+import { CartLineRow } from './CartLineRow';
+import { CartSummary } from './CartSummary';
+import { DiscountCodes } from './DiscountCodes';
+
+/**
+ * The basket page's island: lines with their quantity controls, the discount codes and the summary. Every change goes
+ * through the basket routes, which answer the whole basket from commerce; the newest answer is shown (an older one
+ * that arrives late is dropped) and the header's badge takes it too. An add elsewhere (the cross-sell, another tab)
+ * changes the badge's count, and the basket is read again.
+ */
+export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boolean }) {
+  const [basket, setBasket] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(0);
+  const newest = useRef(0);
+  const count = useSyncExternalStore(basketCount.subscribe, basketCount.get, () => initial.count);
+
+  const show = (next: BasketView) => {
+    setBasket(next);
+    basketCount.set(next);
+  };
+
+  const write = async <T,>(send: () => Promise<BasketAnswer<T>>, basketOf: (value: T) => BasketView) => {
+    const ticket = ++newest.current;
+    setPending((running) => running + 1);
+    setError(null);
+    try {
+      const answer = await send();
+      if (ticket !== newest.current) return answer;
+      if (answer.ok) show(basketOf(answer.value));
+      else {
+        setError(answer.error);
+        const fresh = await fetchBasketView();
+        if (fresh.ok && ticket === newest.current) show(fresh.value);
+      }
+      return answer;
+    } finally {
+      setPending((running) => running - 1);
+    }
+  };
+
+  // The badge moved without this page (an add from the cross-sell's flyout, another tab): read the basket again.
+  useEffect(() => {
+    if (pending || count === basket.count) return;
+    const ticket = ++newest.current;
+    void fetchBasketView().then((answer) => {
+      if (answer.ok && ticket === newest.current) setBasket(answer.value);
+    });
+  }, [count, basket.count, pending]);
+
+  if (!basket.lines.length) {
+    return (
+      <div className={styles.empty}>
+        <p>Your basket is empty.</p>
+        <a href="/" className={styles.primary}>
+          Continue shopping
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="basket-items" className={styles.items} aria-busy={pending > 0}>
+        <h2 id="basket-items" className={styles.subheading}>
+          {basket.count} {basket.count === 1 ? 'item' : 'items'}
+        </h2>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <ul className={styles.lines}>
+          {basket.lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              onQuantity={(quantity) =>
+                write(
+                  () => setLineQuantity(line.id, quantity),
+                  (value) => value,
+                )
+              }
+              onRemove={() =>
+                write(
+                  () => removeLine(line.id),
+                  (value) => value,
+                )
+              }
+            />
+          ))}
+        </ul>
+      </section>
+      <aside aria-labelledby="basket-summary" className={styles.aside}>
+        <DiscountCodes codes={basket.discountCodes} write={write} />
+        <CartSummary totals={basket.totals} />
+        {kiosk ? null : (
+          <a href="/checkout" className={styles.primary}>
+            Checkout · {formatMoney(basket.totals.totalCents, basket.totals.currency)}
+          </a>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { type FormEvent, useId, useState } from 'react';
+import type { BasketDiscountCode, BasketView } from '@/lib/basket/basketView';
+import styles from './BasketPage.module.css';
+import { applyDiscountCode, type BasketAnswer, type DiscountAnswer, removeDiscountCode } from './basketWrites';
+
+type Write = <T>(send: () => Promise<BasketAnswer<T>>, basketOf: (value: T) => BasketView) => Promise<BasketAnswer<T>>;
+
+/**
+ * The discount code field and the codes applied (spec A8): a code is applied through commerce, and one that does not
+ * apply shows its state's message ('Discount not valid', 'Cart condition not met', …); each applied code has a
+ * remove button.
+ */
+export function DiscountCodes({ codes, write }: { codes: BasketDiscountCode[]; write: Write }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const answer = await write(
+      () => applyDiscountCode(code),
+      (value: DiscountAnswer) => value.basket,
+    );
+    setBusy(false);
+    if (!answer.ok) setOutcome({ ok: false, text: answer.error });
+    else if (answer.value.applied) {
+      setOutcome({ ok: true, text: `Discount code ${code.trim().toUpperCase()} applied` });
+      setCode('');
+    } else setOutcome({ ok: false, text: answer.value.message });
+  };
+  return (
+    <section className={styles.discounts} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.subheading}>
+        Discount code
+      </h2>
+      <form className={styles.discountForm} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-code`} className={styles.label}>
+          Enter a discount code
+        </label>
+        <div className={styles.discountRow}>
+          <input
+            id={`${id}-code`}
+            name="code"
+            className={styles.input}
+            value={code}
+            maxLength={50}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-describedby={`${id}-outcome`}
+            aria-invalid={outcome && !outcome.ok ? true : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className={styles.secondary} aria-busy={busy} aria-disabled={busy}>
+            Apply
+          </button>
+        </div>
+        <p id={`${id}-outcome`} role="status" className={outcome?.ok ? styles.applied : styles.error}>
+          {outcome?.text ?? ''}
+        </p>
+      </form>
+      {codes.length ? (
+        <ul className={styles.codes} aria-label="Applied discount codes">
+          {codes.map((entry) => (
+            <li key={entry.id} className={styles.code}>
+              <span>{entry.code}</span>
+              <button
+                type="button"
+                className={styles.link}
+                aria-label={`Remove discount code ${entry.code}`}
+                onClick={() => {
+                  setOutcome(null);
+                  void write(
+                    () => removeDiscountCode(entry.id),
+                    (value) => value,
+                  );
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

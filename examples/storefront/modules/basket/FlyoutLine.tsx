@@ -1,0 +1,28 @@
+import { formatMoney, NAME_LENGTH_FLYOUT, showBackOrderBadge, truncateName } from '@bookshop/sdk/rules';
+import type { BasketLine } from '@/lib/basket/basketView';
+import { Cover } from '@/modules/products/Cover';
+import styles from './BasketFlyout.module.css';
+
+/**
+ * A basket line in the flyout (spec A9): cover, name cut at 70 characters (the whole name in its title), authors,
+ * format, a 'Back order' badge for a stocked type that is out of stock (spec A4), quantity and line price.
+ */
+export function FlyoutLine({ line }: { line: BasketLine }) {
+  return (
+    <li className={styles.line}>
+      <Cover className={styles.cover} src={line.imageUrl} width={64} height={96} />
+      <div className={styles.lineBody}>
+        <a href={`/product/${line.slug}`} className={styles.name} title={line.name}>
+          {truncateName(line.name, NAME_LENGTH_FLYOUT)}
+        </a>
+        {line.authors.length ? <p className={styles.meta}>{line.authors.join(', ')}</p> : null}
+        {line.format ? <p className={styles.meta}>{line.format}</p> : null}
+        {showBackOrderBadge({ productType: line.productType, isOnStock: line.isOnStock }) ? (
+          <p className={styles.badge}>Back order</p>
+        ) : null}
+        <p className={styles.quantity}>Qty: {line.quantity}</p>
+      </div>
+      <p className={styles.price}>{formatMoney(line.totalCents)}</p>
+    </li>
+  );
+}
