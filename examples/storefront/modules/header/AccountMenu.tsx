@@ -57,9 +57,6 @@ export function AccountMenu() {
           className={styles.avatar}
           // The name starts with the initials shown, so speech input ('click GW') finds the link (WCAG 2.5.3).
           aria-label={`${initials(customer.firstName, customer.lastName)}, My account (${customer.firstName} ${customer.lastName})`}
-
-          // The name starts with the initials shown, so voice control users can say what they see (WCAG 2.5.3).
-          aria-label={`${initials(customer.firstName, customer.lastName)}: My account (${customer.firstName} ${customer.lastName})`}
         >
           {initials(customer.firstName, customer.lastName)}
         </a>

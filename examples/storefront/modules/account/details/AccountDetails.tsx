@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type DetailField, type DetailUpdate, withDetail } from '@/lib/account/detailFields';
 import { customerSource, type DetailSaveAnswer, saveDetail } from '@/modules/account/customerApi';
 import { toast } from '@/modules/ui/toast';
+import { DeliveryAddressEditor } from '../addresses/DeliveryAddressEditor';
 import styles from './AccountDetails.module.css';
 import { RowEditor } from './RowEditor';
 import { notSetLine, rowDisplay } from './rowDisplay';
@@ -27,8 +28,6 @@ export interface AccountDetailsProps {
    * panel reads the customer itself and shows its placeholders meanwhile.
    */
   customer?: Customer | null;
-  /** The Delivery Address row's editor, given the function that closes it; without it the row has no Edit. */
-  deliveryAddressEditor?: (close: () => void) => ReactNode;
 }
 
 const DETAIL_FIELDS: ReadonlySet<AccountRowKey> = new Set(['name', 'phone', 'email', 'birthday', 'gender']);
@@ -42,18 +41,11 @@ const replacedLine = (field: DetailField, values: Record<string, string>) =>
  * only), Birthday and Gender, each with its value or 'Default {label} not set' and, where the customer's kind may
  * change it, an Edit button opening the row's inline editor; one editor open at a time.
  */
-export function AccountDetails({ customer: fromServer, deliveryAddressEditor }: AccountDetailsProps) {
+export function AccountDetails({ customer: fromServer }: AccountDetailsProps) {
   const { customer, save } = useCustomer(customerSource, { fallbackData: fromServer });
   const router = useRouter();
   const kind = customerKind(customer);
-  const hasAddressEditor = Boolean(deliveryAddressEditor);
-  const rules = useMemo(
-    () =>
-      accountRows(kind).map((row) =>
-        row.key === 'deliveryAddress' && !hasAddressEditor ? { ...row, editable: false } : row,
-      ),
-    [kind, hasAddressEditor],
-  );
+  const rules = useMemo(() => accountRows(kind), [kind]);
   const { rows, editing, edit, close } = useAccountRows(rules);
   const [notice, setNotice] = useState<{ key: AccountRowKey; text: string }>();
 
@@ -132,17 +124,19 @@ export function AccountDetails({ customer: fromServer, deliveryAddressEditor }: 
               edit(row.key);
             }}
           >
-            {row.key === 'deliveryAddress'
-              ? deliveryAddressEditor?.(close)
-              : DETAIL_FIELDS.has(row.key) && (
-                  <RowEditor
-                    field={row.key as DetailField}
-                    label={row.label}
-                    customer={customer}
-                    onSave={(update) => saveRow(row, update)}
-                    onCancel={close}
-                  />
-                )}
+            {row.key === 'deliveryAddress' ? (
+              <DeliveryAddressEditor onClose={close} />
+            ) : (
+              DETAIL_FIELDS.has(row.key) && (
+                <RowEditor
+                  field={row.key as DetailField}
+                  label={row.label}
+                  customer={customer}
+                  onSave={(update) => saveRow(row, update)}
+                  onCancel={close}
+                />
+              )
+            )}
           </DetailRow>
         ))}
       </dl>
