@@ -328,6 +328,13 @@ test.describe('the details route', () => {
     expect(fields.map((field) => field.name).filter((name) => name !== 'printed_catalogs')).toEqual([]);
     expect([stored.firstName, stored.title ?? null, stored.dateOfBirth ?? null]).toEqual(['Ruth', null, null]);
 
+    const taken = await patch(page, { field: 'email', email: DEMO.consumer.email });
+    expect([taken.status(), await taken.json()]).toEqual([
+      400,
+      { error: 'There is already an account with this email', reason: 'email-taken', field: 'email' },
+    ]);
+    expect((await (await page.request.get(ROUTE)).json()).email).toMatch(/^account-/);
+
     const forged = await patch(page, { field: 'phone', phone: '0412345678' }, { origin: 'http://evil.example' });
     expect(forged.status()).toBe(403);
     await page.context().clearCookies();

@@ -1,12 +1,12 @@
 import { type AccountRowKey, accountRows } from '@bookshop/sdk/rules';
 import * as z from 'zod/mini';
 import { detailUpdateSchema } from '@/lib/account/detailFields';
-import { accountCustomer, accountRowEditable, saveAccountDetail } from '@/lib/data/account';
+import { accountRowEditable, saveAccountDetail } from '@/lib/data/account';
 import { accountJson, accountWrite, withAccountCustomer } from '@/lib/http/accountRoute';
 
 /** The signed-in customer as the account details panel reads it (the panel's SWR source), or 401. */
 export async function GET() {
-  return withAccountCustomer('Your account', async () => accountJson(await accountCustomer()));
+  return withAccountCustomer('Your account', async (customer) => accountJson(customer));
 }
 
 // Only the row is read before the customer: a row the customer may not change is refused whatever else was sent.
