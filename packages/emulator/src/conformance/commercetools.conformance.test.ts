@@ -762,4 +762,52 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       ),
     ).toEqual([]);
   });
+
+  it('REST product projection search facets: terms, filter and range, counted as commercetools counts them', async () => {
+    const search = api('clientCredentials').productProjections().search();
+    const { body: all } = await search.get({ queryArgs: { limit: 0 } }).execute();
+    const { body } = await search
+      .get({
+        queryArgs: {
+          limit: 1,
+          facet: [
+            'variants.attributes.format.key counting products as formats',
+            'variants.price.centAmount:range(0 to 2000), (2000 to *)',
+            `categories.id:"nothing-here" as none`,
+          ],
+        },
+      })
+      .execute();
+    const facets = body.facets as Answer;
+    expect(facets.formats).toMatchObject({ type: 'terms', dataType: 'text', missing: 0, total: all.total, other: 0 });
+    const terms = facets.formats.terms as { term: string; count: number; productCount: number }[];
+    expect(terms.reduce((sum, term) => sum + term.count, 0)).toBe(all.total);
+    expect(terms.every((term) => term.productCount === term.count)).toBe(true);
+    const [cheap, dear] = facets['variants.price.centAmount:range(0 to 2000), (2000 to *)'].ranges;
+    expect(cheap.count + dear.count).toBe(all.total);
+    expect([cheap.fromStr, cheap.toStr, dear.fromStr, dear.toStr]).toEqual(['0', '2000', '2000', '']);
+    expect(cheap.max).toBeLessThan(2000);
+    expect(facets.none).toEqual({ type: 'filter', count: 0 });
+    const { body: narrowed } = await search
+      .get({ queryArgs: { 'filter.query': 'variants.sku:"no-such-sku"', facet: 'variants.attributes.format.key' } })
+      .execute();
+    expect((narrowed.facets as Answer)['variants.attributes.format.key'].total).toBe(0);
+    const recorded = fixture('product-projections-search.example.json').facets;
+    expect(
+      shapeDiff(recorded['variants.attributes.size'], facets.formats, { extraKeys: ['terms[].productCount'] }),
+    ).toEqual([]);
+    expect(
+      shapeDiff(
+        recorded['variants.attributes.price'],
+        facets['variants.price.centAmount:range(0 to 2000), (2000 to *)'],
+        {},
+      ),
+    ).toEqual([]);
+    expect(shapeDiff(recorded['red-things'], facets.none)).toEqual([]);
+    const refused: Answer = await search
+      .get({ queryArgs: { facet: 'variants.attributes.colour' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([400, 'InvalidInput']);
+  });
 });

@@ -87,6 +87,22 @@ export function orderBy(sorts: string[]): string {
   return [...parts, 'p.id ASC'].join(', ');
 }
 
+/** The SQL condition of search filters (`path:"a","b"`) and text, over `products p LEFT JOIN categories c`. */
+export function searchWhere(filters: SearchFilter[], text?: string | null): { clause: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  for (const filter of filters) {
+    const { path, values } = readFilter(filter);
+    params.push(values);
+    where.push(condition(path, `$${params.length}`));
+  }
+  if (text?.trim()) {
+    params.push(text.slice(0, 500));
+    where.push(`p.search @@ plainto_tsquery('english', $${params.length})`);
+  }
+  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
 /** `productProjectionSearch` over the products table: filters by sku, slug, id, category or type, text, sorts. */
 export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
   const limit = args.limit ?? 10;
@@ -97,18 +113,10 @@ export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
     throw invalidInput('Malformed parameter: offset: The offset parameter must be in the range of [0..10000]');
   if (args.facets?.length)
     throw new CommercetoolsError('NotImplemented', 'Search facets are not implemented by the emulator');
-  const params: unknown[] = [];
-  const where: string[] = [];
-  for (const filter of [...(args.filters ?? []), ...(args.queryFilters ?? []), ...(args.facetFilters ?? [])]) {
-    const { path, values } = readFilter(filter);
-    params.push(values);
-    where.push(condition(path, `$${params.length}`));
-  }
-  if (args.text?.trim()) {
-    params.push(args.text.slice(0, 500));
-    where.push(`p.search @@ plainto_tsquery('english', $${params.length})`);
-  }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const { clause, params } = searchWhere(
+    [...(args.filters ?? []), ...(args.queryFilters ?? []), ...(args.facetFilters ?? [])],
+    args.text,
+  );
   const { rows: counted } = await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${PRODUCT_FROM} ${clause}`,
     params,

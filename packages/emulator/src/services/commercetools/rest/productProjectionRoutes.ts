@@ -2,6 +2,7 @@ import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { CommercetoolsError, invalidInput, restErrorBody } from '../errors';
 import type { Session } from '../oauth/tokenStore';
+import { countFacets, type FacetRequest, parseFacet } from '../products/productFacets';
 import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
 import { orderBy, searchProducts } from '../products/productSearch';
 import { productProjectionSource } from '../products/productSource';
@@ -75,8 +76,8 @@ function asReply(error: unknown): never {
  * The REST product projections: `GET /{projectKey}/product-projections` (paged, `limit` ≤ 500, `offset`, `withTotal`,
  * `sort`, in id order otherwise; `where` predicates as `productWhere` supports them, anything else a 400),
  * `/product-projections/{id}`, `/product-projections/key={key}`, `/product-projections/search` (`text.en-AU`,
- * `filter`, `filter.query`, `sort`, `limit`, `offset`; the filters and sorts `productProjectionSearch` takes over
- * GraphQL; facets are not implemented) and `/product-projections/suggest` (`searchKeywords.{locale}`, `limit`,
+ * `filter`, `filter.query`, `filter.facets`, `facet`, `sort`, `limit`, `offset`; the filters and sorts
+ * `productProjectionSearch` takes over GraphQL, and terms, filter and range facets on the paths `productFacets` knows) and `/product-projections/suggest` (`searchKeywords.{locale}`, `limit`,
  * `fuzzy`, `staged`). The catalogue has no staged changes, so `staged=true` answers the same.
  */
 export function registerProductProjectionRoutes(
@@ -87,12 +88,11 @@ export function registerProductProjectionRoutes(
   router.get('/:projectKey/product-projections/search', async (context) => {
     await authenticate(context);
     const params = context.url.searchParams;
-    if (params.has('facet')) {
-      asReply(new CommercetoolsError('NotImplemented', 'Search facets are not implemented by the emulator'));
-    }
     let paging: ReturnType<typeof readPaging>;
+    let facets: FacetRequest[];
     try {
       paging = readPaging(params);
+      facets = params.getAll('facet').slice(0, 50).map(parseFacet);
     } catch (error) {
       asReply(error);
     }
@@ -113,7 +113,11 @@ export function registerProductProjectionRoutes(
       asReply(error);
     }
     const results = found.rows.map((row) => productProjectionJson(row, context.origin));
-    return { json: { limit, offset, count: results.length, total: found.total, results, facets: {} } };
+    const facetCounts = await countFacets(db, facets, {
+      text,
+      filters: [...params.getAll('filter.query'), ...params.getAll('filter.facets')].map((string) => ({ string })),
+    });
+    return { json: { limit, offset, count: results.length, total: found.total, results, facets: facetCounts } };
   });
 
   router.get('/:projectKey/product-projections', async (context) => {
