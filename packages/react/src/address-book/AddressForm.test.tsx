@@ -5,7 +5,8 @@ import { AddressForm } from './AddressForm';
 
 const messages = () => [...document.querySelectorAll('[data-field]')].map((element) => element.textContent);
 
-describe('AddressForm', () => {
+// Typing through user-event is slow on a busy machine; each test walks a whole form.
+describe('AddressForm', { timeout: 20_000 }, () => {
   it('shows each required message in field order and keeps submit disabled until valid', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -40,10 +41,14 @@ describe('AddressForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<AddressForm onSubmit={onSubmit} />);
-    await user.type(screen.getByRole('textbox', { name: 'House/Apartment *' }), ' Unit 2 ');
-    await user.type(screen.getByRole('textbox', { name: 'Street *' }), '12 Ruthven Street');
-    await user.type(screen.getByRole('textbox', { name: 'Suburb *' }), 'Toowoomba');
-    await user.type(screen.getByRole('textbox', { name: 'Postcode *' }), '4350');
+    await user.click(screen.getByRole('textbox', { name: 'House/Apartment *' }));
+    await user.paste(' Unit 2 ');
+    await user.click(screen.getByRole('textbox', { name: 'Street *' }));
+    await user.paste('12 Ruthven Street');
+    await user.click(screen.getByRole('textbox', { name: 'Suburb *' }));
+    await user.paste('Toowoomba');
+    await user.click(screen.getByRole('textbox', { name: 'Postcode *' }));
+    await user.paste('4350');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State *' }), 'QLD');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'Add' }));
