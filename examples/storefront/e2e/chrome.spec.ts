@@ -1,5 +1,5 @@
-import { closeFlyout } from './basketFlyout';
 import { expectNoSeriousViolations } from './axe';
+import { closeFlyout } from './basketFlyout';
 import { expect, test } from './fixtures';
 
 const GRACE = { email: 'grace@example.com', password: 'Psalm23!grace' };

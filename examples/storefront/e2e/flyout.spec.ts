@@ -83,7 +83,6 @@ test('an add from a carousel opens the flyout, and an add from its recommendatio
   const flyout = flyoutOf(page);
   const lines = flyout.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
-  // The carousel around the add button keeps its place: what happens in the flyout stays there.
   const carousel = flyout.getByRole('region', { name: 'You may also like' });
   const shown = carousel.getByRole('group');
   const recommended = shown.getByRole('button', { name: /^Add to basket: / });

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import type { BasketView } from '@/lib/basket/basketView';
 import { basketRecommendations, readBasketView } from '@/lib/data/basket';
+import { withFallback } from '@/lib/data/fallback';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { BasketPage } from '@/modules/basket/BasketPage';
@@ -10,7 +12,10 @@ export const metadata: Metadata = pageMetadata({ title: 'Your basket', path: '/c
 
 /** `/cart` (spec A2 'View Basket'): this shopper's basket from commerce, its totals, and the cart cross-sell. */
 export default async function CartPage() {
-  const [basket, kiosk] = await Promise.all([readBasketView().catch(() => null), isKiosk()]);
+  const [basket, kiosk] = await Promise.all([
+    withFallback<BasketView | null>('the basket', readBasketView, null),
+    isKiosk(),
+  ]);
   const crossSell = basket ? await basketRecommendations(Object.keys(basket.quantities)) : null;
   return <BasketPage basket={basket} crossSell={crossSell} kiosk={kiosk} />;
 }
