@@ -41,7 +41,7 @@ export {
 export { useAddressLookup } from './address-lookup/useAddressLookup';
 export { Carousel, type CarouselClassNames, type CarouselProps } from './carousel/Carousel';
 export { CUSTOMER_CACHE_KEY, type CustomerSource } from './customer/customerSource';
-export { type CustomerState, useCustomer } from './customer/useCustomer';
+export { type CustomerOptions, type CustomerState, useCustomer } from './customer/useCustomer';
 export { useChosenBeforeHydration } from './dom/useChosenBeforeHydration';
 export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
 export type { FacetOption } from './facets/facetListController';

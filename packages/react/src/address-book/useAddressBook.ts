@@ -7,7 +7,7 @@ import type {
 } from '@bookshop/sdk/rules';
 import { useCallback, useMemo } from 'react';
 import type { CustomerSource } from '../customer/customerSource';
-import { useCustomer } from '../customer/useCustomer';
+import { type CustomerOptions, useCustomer } from '../customer/useCustomer';
 import { type AddressBookView, addressBookView, withDefaultAddress, withoutAddress } from './addressBookView';
 
 /**
@@ -51,7 +51,7 @@ export interface AddressBookState<AddInput = AddressAddInput, EditInput = Addres
  */
 export function useAddressBook<AddInput = AddressAddInput, EditInput = AddressEditInput>(
   source: AddressBookSource<AddInput, EditInput>,
-  options: { fallbackData?: Customer | null } = {},
+  options: CustomerOptions = {},
 ): AddressBookState<AddInput, EditInput> {
   const { customer, error, isLoading, save } = useCustomer(source, options);
   const view = useMemo(() => addressBookView(customer), [customer]);

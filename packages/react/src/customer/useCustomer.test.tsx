@@ -73,3 +73,22 @@ describe('useCustomer', () => {
     expect(result.current.isLoading).toBe(false);
   });
 });
+
+describe('useCustomer owners', () => {
+  it('keeps each owner’s customer apart, so the next shopper in the tab never sees the last one’s', async () => {
+    const grace = { load: async () => customer('Grace') };
+    const ruth = { load: () => new Promise<Customer>(() => {}) };
+    const { result, rerender } = renderHook(
+      ({ owner }) =>
+        useCustomer(owner === 'grace' ? grace : ruth, {
+          owner,
+          fallbackData: owner === 'ruth' ? customer('Ruth') : undefined,
+        }),
+      { wrapper, initialProps: { owner: 'grace' } },
+    );
+    await waitFor(() => expect(result.current.customer?.firstName).toBe('Grace'));
+    rerender({ owner: 'ruth' });
+    // Ruth's read has not answered: she sees the server's copy of her own details, never Grace's.
+    expect(result.current.customer?.firstName).toBe('Ruth');
+  });
+});

@@ -3,6 +3,18 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { CUSTOMER_CACHE_KEY, type CustomerSource } from './customerSource';
 
+/** How `useCustomer` (and the hooks on it) start and whose customer they keep. */
+export interface CustomerOptions {
+  /** The customer as the server read it for this page: shown at once, without a read. */
+  fallbackData?: Customer | null;
+  /**
+   * Whose customer this is (the signed-in customer's email, say). Each owner has a cache entry of their own, so after
+   * a sign-out and another sign-in in the same tab the next shopper never sees the last one's details, even for a
+   * moment. Every hook that shares the customer must be given the same owner.
+   */
+  owner?: string;
+}
+
 /** What `useCustomer` answers. */
 export interface CustomerState {
   /** The signed-in customer; `null` for a visitor, `undefined` until the first answer. */
@@ -26,12 +38,13 @@ export interface CustomerState {
  *
  * @example
  * ```tsx
- * const { customer, save } = useCustomer(source, { fallbackData: customerFromServer });
+ * const { customer, save } = useCustomer(source, { fallbackData: customerFromServer, owner: customerFromServer.email });
  * await save(() => api.updatePhone('0412345678'), (current) => withPhone(current, '0412345678'));
  * ```
  */
-export function useCustomer(source: CustomerSource, options: { fallbackData?: Customer | null } = {}): CustomerState {
-  const { data, error, isLoading, mutate } = useSWR(CUSTOMER_CACHE_KEY, () => source.load(), {
+export function useCustomer(source: CustomerSource, options: CustomerOptions = {}): CustomerState {
+  const key = options.owner === undefined ? CUSTOMER_CACHE_KEY : [CUSTOMER_CACHE_KEY, options.owner];
+  const { data, error, isLoading, mutate } = useSWR(key, () => source.load(), {
     fallbackData: options.fallbackData,
     revalidateOnFocus: true,
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAddressBook } from '@bookshop/react';
+import { useAddressBook, useSession } from '@bookshop/react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { AddressModal, type AddressModalMode } from './AddressModal';
@@ -15,7 +15,8 @@ export const ADDRESS_LIST_MAX_HEIGHT = '12rem';
  * first), a pencil on each to edit it, 'Set as Default' for the picked one, 'Add new address', and Close.
  */
 export function DeliveryAddressEditor({ onClose }: { onClose(): void }) {
-  const book = useAddressBook(addressBookSource);
+  // The details panel's customer: the same shopper's cache entry (see AccountDetails).
+  const book = useAddressBook(addressBookSource, { owner: useSession().customer?.email });
   const [picked, setPicked] = useState<string | null>(null);
   const [modal, setModal] = useState<AddressModalMode | null>(null);
   const [saving, setSaving] = useState(false);

@@ -6,6 +6,7 @@ import {
   accountRowSavedMessage,
   useAccountRows,
   useCustomer,
+  useSession,
 } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { type AccountRow, type AccountRowKey, accountRows, customerKind, formatDate } from '@bookshop/sdk/rules';
@@ -42,7 +43,9 @@ const replacedLine = (field: DetailField, values: Record<string, string>) =>
  * change it, an Edit button opening the row's inline editor; one editor open at a time.
  */
 export function AccountDetails({ customer: fromServer }: AccountDetailsProps) {
-  const { customer, save } = useCustomer(customerSource, { fallbackData: fromServer });
+  // Keyed by the signed-in shopper, as the address book is: the next shopper in this tab never sees this one's details.
+  const owner = useSession().customer?.email;
+  const { customer, save } = useCustomer(customerSource, { fallbackData: fromServer, owner });
   const router = useRouter();
   const kind = customerKind(customer);
   const rules = useMemo(() => accountRows(kind), [kind]);
