@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, signInAs, signUpFresh } from './accountSession';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
@@ -93,21 +93,6 @@ async function pickLookupAddress(modal: Locator, suburb: string) {
     .click();
   await suggestions.getByRole('option').filter({ hasNotText: 'Addresses' }).first().click();
   await expect(search).toHaveValue(new RegExp(`${suburb}, QLD, \\d{4}, Australia$`));
-}
-
-/**
- * Fails on any serious or critical axe violation in the address book: the Delivery Address row with its editor, and
- * the modal when it is open. (The page's other parts have their own specs.)
- */
-async function expectAddressBookAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-part="delivery-address"]')
-    .include('[role="dialog"]')
-    .analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 test.describe('the address book', () => {
@@ -388,17 +373,17 @@ test.describe('the address book', () => {
     await signUpFresh(page);
     const editor = await openEditor(page);
     await addManual(page, editor, BRISBANE);
-    await expectAddressBookAxeClean(page);
+    await expectNoSeriousViolations(page);
     const modal = await openAddModal(page, editor);
     await modal.getByLabel('Country*').selectOption('AU');
     await modal.getByRole('combobox', { name: 'Delivery Address *' }).fill('Toowoomba');
     await expect(modal.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
-    await expectAddressBookAxeClean(page);
+    await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
     await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
     await modal.getByLabel('House/Apartment *').fill(' ');
     await modal.getByLabel('Street *').focus();
-    await expectAddressBookAxeClean(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('works with the keyboard alone: open, look up, add, and the focus comes back', async ({ page }) => {

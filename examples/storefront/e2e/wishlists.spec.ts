@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createBookshop, emulatorServices } from '@bookshop/sdk';
 import type { Locator, Page } from '@playwright/test';
 import { signUpFresh } from './accountSession';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const LISTING = '/category/bibles';
 
-/**
- * No serious or critical axe violation on the page as it is. The header's avatar link (initials shown, 'My account
- * (name)' announced) is left out: it is the header's, and reported there.
- */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('header a[href="/account"]').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
 

@@ -48,6 +48,8 @@ export function BasketLink() {
         />
       </svg>
       <span className={styles.iconLabel}>Basket</span>
+      {/* A space between the word and the count, so the visible text reads 'Basket 2', as the name does (WCAG 2.5.3). */}
+      {showBadge ? ' ' : null}
       {showBadge ? (
         <span className={styles.badge} data-testid="basket-count" aria-hidden="true">
           {count > 99 ? '99+' : count}
