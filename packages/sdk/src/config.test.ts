@@ -194,9 +194,6 @@ describe('configFromEnv', () => {
       appKey: 'emulator-app-key',
       secretKey: 'emulator-yotpo-secret',
     });
-    expect(() => resolveConfig({ yotpo: { baseUrl: 'https://loyalty.yotpo.com/api/v2', appKey: 'app' } })).toThrow(
-      /yotpo\.secretKey: appKey and secretKey go together/,
-    );
     expect(resolveConfig(input).searchspring?.contentSiteId).toBe('xyz789');
     expect(() => resolveConfig({ emarsys: { baseUrl: 'https://api.emarsys.net', username: 'shop001' } })).toThrow(
       /emarsys\.secret: username and secret go together/,

@@ -48,21 +48,14 @@ const emarsys = z.strictObject({ baseUrl: url, username: optionalText(), secret:
  * `x-guid` / `x-api-key` (the emulator needs neither). Reviews (`reviewsUrl`, `https://api.yotpo.com` live, `baseUrl`
  * when unset as on the emulator): the store's app key and secret key are exchanged for a `utoken`.
  */
-const yotpo = z
-  .strictObject({
-    baseUrl: url,
-    guid: optionalText(),
-    apiKey: optionalText(),
-    reviewsUrl: z.optional(url),
-    appKey: optionalText(),
-    secretKey: optionalText(),
-  })
-  .check(
-    z.refine((value) => !value.appKey === !value.secretKey, {
-      error: 'appKey and secretKey go together',
-      path: ['secretKey'],
-    }),
-  );
+const yotpo = z.strictObject({
+  baseUrl: url,
+  guid: optionalText(),
+  apiKey: optionalText(),
+  reviewsUrl: z.optional(url),
+  appKey: optionalText(),
+  secretKey: optionalText(),
+});
 /** A whole number from `min` (to `max`), `fallback` when not given; the message says which. */
 const wholeNumber = (fallback: number, min: number, max?: number) => {
   const range = max === undefined ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`;

@@ -51,7 +51,7 @@ export async function seedYotpo(tx: Queryable): Promise<void> {
     if (!loyalty) continue;
     await tx.query(
       `UPDATE yotpo_customers SET points_balance = $2, points_earned = $3, vip_tier_name = $4, total_purchases = $5,
-         total_spend_cents = $5 * 4_875, last_purchase_at = CASE WHEN $5 > 0 THEN timestamptz '2025-10-04T02:00:00Z' END
+         total_spend_cents = $5 * 4875, last_purchase_at = CASE WHEN $5 > 0 THEN timestamptz '2025-10-04T02:00:00Z' END
        WHERE id = $1`,
       [profile.externalId, loyalty.balance, loyalty.earned, loyalty.tier, loyalty.purchases],
     );

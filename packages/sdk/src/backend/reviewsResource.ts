@@ -56,9 +56,7 @@ export function createReviewsResource(config: BookshopConfig, http: Http): Revie
     const yotpo = requireService(config.yotpo, 'yotpo', 'BOOKSHOP_YOTPO_URL');
     const { appKey, secretKey } = yotpo;
     if (!appKey || !secretKey) {
-      throw new BookshopError(
-        'The Yotpo reviews service is not configured (set BOOKSHOP_YOTPO_APP_KEY and BOOKSHOP_YOTPO_SECRET_KEY)',
-      );
+      throw new BookshopError('Yotpo reviews need BOOKSHOP_YOTPO_APP_KEY and BOOKSHOP_YOTPO_SECRET_KEY');
     }
     return { baseUrl: yotpo.reviewsUrl ?? yotpo.baseUrl, appKey, secretKey };
   };

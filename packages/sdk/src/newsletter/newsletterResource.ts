@@ -232,9 +232,7 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
       );
       const wire = parseWire(wireGetData, body, 'Emarsys');
       const result = typeof wire.data === 'object' && Array.isArray(wire.data.result) ? wire.data.result : [];
-      return result.some(
-        (contact) => !!contact && typeof contact === 'object' && String(Reflect.get(contact, FIELD.optIn)) === '1',
-      );
+      return result.some((contact) => (contact as Record<string, unknown> | null)?.[FIELD.optIn] === '1');
     },
     async optIn({ firstname, lastname, email }, options = {}) {
       const contact = {

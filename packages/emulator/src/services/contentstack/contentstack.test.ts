@@ -16,11 +16,12 @@ beforeAll(async () => {
 afterAll(() => emulator?.stop());
 
 describe('Contentstack delivery API', () => {
-  it('lists the nine content types', async () => {
+  it('lists the ten content types', async () => {
     const { status, body } = await get('/content_types?include_count=true');
     expect(status).toBe(200);
-    expect(body.count).toBe(9);
+    expect(body.count).toBe(10);
     expect(body.content_types.map((type: { uid: string }) => type.uid).sort()).toEqual([
+      'account_banner',
       'author_page',
       'blog_post',
       'category_content',
