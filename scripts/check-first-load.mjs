@@ -13,9 +13,9 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 let over = 0;
 for (const measured of firstLoadOfBuild(distDir, Object.keys(pages))) {
-  const { route, own: budgetKb } = pages[measured.page];
+  const { route, own: budgetKb, target } = pages[measured.page];
   const budget = budgetKb * 1024;
-  const line = `${route}: ${kB(measured.total)} first-load JS = framework floor ${kB(measured.floor)} + the site's ${kB(measured.own)} (budget ${budgetKb} kB)`;
+  const line = `${route}: ${kB(measured.total)} first-load JS = framework floor ${kB(measured.floor)} + the site's ${kB(measured.own)} (budget ${budgetKb} kB${target ? `; target ${target} kB` : ''})`;
   if (measured.own > budget) {
     over++;
     console.error(`✗ ${line}: ${kB(measured.own - budget)} over`);
