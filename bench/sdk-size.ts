@@ -120,7 +120,7 @@ const against = (size: number, budget: number, target?: number) =>
 if (full && official) console.log(`\nfull client vs commercetools clients: ${(full / official).toFixed(2)}×`);
 if (full && official && snap)
   console.log(`full client vs commercetools + snap clients: ${(full / (official + snap)).toFixed(2)}×`);
-if (full) console.log(`full client: ${against(full, budgets['full client'])}`);
+if (full) console.log(`full client: ${against(full, budgets['full client'], budgets.$targets?.['full client'])}`);
 for (const [name, label] of [
   ['@bookshop/sdk/search (the search client alone)', 'the search client alone'],
   ['@bookshop/sdk/commerce (the commerce clients alone)', 'the commerce clients alone'],
