@@ -8,6 +8,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'CUSTOMER_CACHE_KEY',
     'Carousel',
     'FacetList',
+    'GiftCardBalanceForm',
     'LayoutToggle',
     'LoginForm',
     'MegaMenu',

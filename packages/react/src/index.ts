@@ -9,6 +9,12 @@ export { useChosenBeforeHydration } from './dom/useChosenBeforeHydration';
 export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
 export type { FacetOption } from './facets/facetListController';
 export {
+  GiftCardBalanceForm,
+  type GiftCardBalanceFormClassNames,
+  type GiftCardBalanceFormProps,
+  type GiftCardBalanceStatus,
+} from './gift-card/GiftCardBalanceForm';
+export {
   LayoutToggle,
   type LayoutToggleClassNames,
   type LayoutToggleProps,

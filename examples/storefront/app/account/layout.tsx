@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { accountCustomer } from '@/lib/data/account';
 import { AccountBanner } from '@/modules/account/AccountBanner';
+import { AccountNav } from '@/modules/account/AccountNav';
 import { LoginPanel } from '@/modules/auth/LoginPanel';
 
 export const metadata: Metadata = { title: 'My Koorong' };
@@ -9,8 +10,8 @@ export const metadata: Metadata = { title: 'My Koorong' };
 export const dynamic = 'force-dynamic';
 
 /**
- * Every account page: a visitor gets the login form instead of the page; a signed-in customer gets the banner, then
- * the page.
+ * Every account page: a visitor gets the login form instead of the page; a signed-in customer gets the banner, the
+ * account navigation, then the page.
  */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const customer = await accountCustomer();
@@ -26,6 +27,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   return (
     <>
       <AccountBanner customer={customer} />
+      <AccountNav />
       {children}
     </>
   );

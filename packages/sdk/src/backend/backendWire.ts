@@ -105,12 +105,20 @@ export const shopOrder = z.object({
   placedAt: z.string(),
   status: z.string(),
   total: money,
+  subtotal: z.nullish(money),
+  shipping: z.nullish(money),
   lineItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.int(), price: money })),
+  shippingMethod: z._default(z.enum(['delivery', 'click-and-collect']), 'delivery'),
+  collectionStore: z.nullish(z.object({ id: z.string(), slug: z.string(), name: z.string(), address: storeAddress })),
   shippingAddress: z.nullish(z.record(z.string(), z.unknown())),
+  carrier: z.nullish(z.string()),
   trackingNumber: z.nullable(z.string()),
   trackingUrl: z.nullable(z.string()),
 });
-/** An order from the shop's order system (online and in store), with the postal tracking link once shipped. */
+/**
+ * An order from the shop's order system (online and in store): delivered to an address or collected from a store
+ * (Click & Collect), its lines and charges, and the carrier's tracking link once shipped.
+ */
 export type ShopOrder = z.output<typeof shopOrder>;
 export const wireOrders = z.object({ orders: z.array(shopOrder) });
 export const wireOrder = z.object({ order: shopOrder });

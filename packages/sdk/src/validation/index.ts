@@ -12,6 +12,12 @@ export {
   PHONE_LENGTHS_WITHOUT_PLUS,
 } from './fieldLimits';
 export { GENDERS, genderSchema } from './genderSchema';
+export {
+  GIFT_CARD_NUMBER_PATTERN,
+  GIFT_CARD_PIN_PATTERN,
+  type GiftCardCheckInput,
+  giftCardCheckSchema,
+} from './giftCardCheckSchema';
 export { type LoginInput, loginSchema } from './loginSchema';
 export { type NameInput, nameSchema } from './nameSchema';
 export { newsletterEmailSchema } from './newsletterEmailSchema';

@@ -118,6 +118,20 @@ describe('back end: the signed-in customer', () => {
     expect((await call(`ns-order?id=${shipped.orderNumber}`, { token: tokens.b2b })).status).toBe(404);
   });
 
+  it('states how each order is delivered, the delivery charge and the carrier of its tracking link', async () => {
+    const { body } = await call('ns-orders/recent', { token: tokens.b2b });
+    const collect = body.orders.find((order: Json) => order.shippingMethod === 'click-and-collect');
+    expect(collect.collectionStore).toMatchObject({ id: 'S014', slug: 'west-ryde', name: 'Koorong West Ryde' });
+    const shipped = body.orders.find((order: Json) => order.trackingNumber);
+    expect(shipped).toMatchObject({ shippingMethod: 'delivery', collectionStore: null, carrier: 'Australia Post' });
+    expect(shipped.trackingUrl).toBe(`https://auspost.com.au/mypost/track/details/${shipped.trackingNumber}`);
+    for (const order of body.orders) {
+      const lines = order.lineItems.reduce((sum: number, line: Json) => sum + line.quantity * line.price.centAmount, 0);
+      expect(order.subtotal.centAmount).toBe(lines);
+      expect(order.subtotal.centAmount + order.shipping.centAmount).toBe(order.total.centAmount);
+    }
+  });
+
   it('adds, replaces and removes a donation', async () => {
     expect(
       (await call('donation/add', { token: tokens.b2c, body: { amount: 500 } })).body.donation.amount.centAmount,
