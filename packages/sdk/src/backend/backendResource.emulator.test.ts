@@ -92,6 +92,17 @@ describe('backend against the emulator', () => {
     expect(balance.availableCredit.centAmount).toBe(500_000 - balance.balance.centAmount);
   });
 
+  it('pays by a saved card once per idempotency key, however often it is sent', async () => {
+    const { backend } = await church();
+    const open = (await backend.invoices.recent()).find((invoice) => invoice.outstanding.centAmount > 0);
+    const [card] = await backend.savedCards.list();
+    const payment = { invoice: open?.id ?? '', amount: 150, card: card?.id, idempotencyKey: 'sdk-test-attempt-1' };
+    const [first, second] = await Promise.all([backend.invoices.pay(payment), backend.invoices.pay(payment)]);
+    expect(second.paymentId).toBe(first.paymentId);
+    const after = (await backend.invoices.recent()).find((invoice) => invoice.id === open?.id);
+    expect(after?.outstanding.centAmount).toBe((open?.outstanding.centAmount ?? 0) - 150);
+  });
+
   it('adds and removes a donation', async () => {
     const { backend } = await grace();
     const donation = await backend.donation.add({ amount: 500 });

@@ -18,6 +18,14 @@ export {
   type GiftCardCheckInput,
   giftCardCheckSchema,
 } from './giftCardCheckSchema';
+export {
+  dollarsToCents,
+  INVOICE_PAYMENT_MAX_CENTS,
+  INVOICE_PAYMENT_MAX_INVOICES,
+  type InvoicePaymentInput,
+  type InvoicePaymentValues,
+  invoicePaymentSchema,
+} from './invoicePaymentSchema';
 export { type LoginInput, loginSchema } from './loginSchema';
 export { type NameInput, nameSchema } from './nameSchema';
 export { newsletterEmailSchema } from './newsletterEmailSchema';

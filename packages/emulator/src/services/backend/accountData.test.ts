@@ -8,13 +8,14 @@ type Json = any;
 const tokens: Record<string, string> = {};
 const call = async (
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json }> => {
   const response = await fetch(`${emulator.url}/backend/${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -103,6 +104,47 @@ describe('back end: the signed-in customer', () => {
     expect(
       (await call('invoice/payment', { token: tokens.b2c, body: { invoice: open.invoiceNumber, amount: 1 } })).status,
     ).toBe(404);
+  });
+
+  it('pays exactly once per idempotency key, by one of the customer’s own saved cards', async () => {
+    const invoices = (await call('invoice/recent', { token: tokens.b2b })).body.invoices as Json[];
+    const open = invoices.filter((invoice) => invoice.outstanding.centAmount > 0).at(-1);
+    const card = (await call('adyen/list', { token: tokens.b2b })).body.storedPaymentMethods[0].id;
+    const payment = { invoice: open.invoiceNumber, amount: 250, card };
+    const headers = { 'idempotency-key': 'attempt-0001:first' };
+    const [first, second] = await Promise.all([
+      call('invoice/payment', { token: tokens.b2b, body: payment, headers }),
+      call('invoice/payment', { token: tokens.b2b, body: payment, headers }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body.paymentId).toBe(first.body.paymentId);
+    const after = (await call('invoice/recent', { token: tokens.b2b })).body.invoices.find(
+      (invoice: Json) => invoice.id === open.id,
+    );
+    expect(after.paid.centAmount).toBe(open.paid.centAmount + 250);
+    const reused = await call('invoice/payment', { token: tokens.b2b, body: { ...payment, amount: 300 }, headers });
+    expect(reused.status).toBe(409);
+    const othersCard = (await call('adyen/list', { token: tokens.staff })).body.storedPaymentMethods[0].id;
+    expect((await call('invoice/payment', { token: tokens.b2b, body: { ...payment, card: othersCard } })).status).toBe(
+      404,
+    );
+    const bad = await call('invoice/payment', {
+      token: tokens.b2b,
+      body: payment,
+      headers: { 'idempotency-key': 'x' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses to pay a paid invoice again', async () => {
+    const invoices = (await call('invoice/recent', { token: tokens.b2b })).body.invoices as Json[];
+    const paid = invoices.find((invoice) => invoice.status === 'paid');
+    const again = await call('invoice/payment', {
+      token: tokens.b2b,
+      body: { invoice: paid.invoiceNumber, amount: 1 },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(`Invoice ${paid.invoiceNumber} is already paid`);
   });
 
   it('lists recent orders and one order with a tracking link', async () => {
