@@ -38,6 +38,7 @@ export {
   type StoreDistance,
   type StoreDistances,
   type StoreRef,
+  type StoreSearchOrigin,
   type WishlistLinksResource,
   type WishlistPushLinkInput,
   type WishlistPushLinkResult,
@@ -54,6 +55,7 @@ export type {
   SharedWishlist,
   ShopOrder,
   StoreLocation,
+  StoreStock,
   WishlistShareLink,
 } from './backend/backendWire';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';

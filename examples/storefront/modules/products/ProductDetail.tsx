@@ -3,6 +3,7 @@ import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
 import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { StockInStore } from '@/modules/stores/StockInStore';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
@@ -61,6 +62,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
           <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          {found.sku ? <StockInStore sku={found.sku} productName={found.name} /> : null}
           <dl className={styles.details}>
             {details
               .filter((entry): entry is [string, string] => !!entry[1])

@@ -34,6 +34,10 @@ describe('backend against the emulator', () => {
     expect(near.origin.postcode).toBe('2114');
     const { address } = await instore.address({ id: 'S014' });
     expect(address).toMatchObject({ streetNumber: '28', streetName: 'Chatham Road', city: 'West Ryde', country: 'AU' });
+    const fromSuburb = await instore.find({ suburb: 'West Ryde', state: 'NSW', limit: 1 });
+    expect(fromSuburb.origin.postcode).toBe('2114');
+    const fromPoint = await instore.find({ latitude: -27.56, longitude: 151.95, limit: 1 });
+    expect(fromPoint.locations[0]?.slug).toBe('toowoomba');
     const { results } = await distance({ postcode: '4350', storeIds: ['S013', 'S001'] });
     expect(results.map((result) => result.slug)).toEqual(['toowoomba', 'adelaide']);
   });

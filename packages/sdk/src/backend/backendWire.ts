@@ -43,9 +43,16 @@ export type DistanceOrigin = z.output<typeof origin>;
 
 export const wireLocations = z.object({ locations: z.array(storeLocation) });
 export const wireLocation = z.object({ location: storeLocation });
+const storeStock = z.object({
+  sku: z.string(),
+  quantity: z.int(),
+  state: z.enum(['in-stock', 'low-stock', 'out-of-stock']),
+});
+/** A product's stock at one store. */
+export type StoreStock = z.output<typeof storeStock>;
 export const wireFind = z.object({
   origin,
-  locations: z.array(z.object({ ...storeLocation.shape, distanceKm: z.number() })),
+  locations: z.array(z.object({ ...storeLocation.shape, distanceKm: z.number(), stock: z.optional(storeStock) })),
 });
 export const wireStoreAddress = z.object({
   storeId: z.string(),

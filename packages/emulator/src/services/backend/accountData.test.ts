@@ -52,6 +52,36 @@ describe('back end: stores and distances', () => {
     expect((await call('instore/location')).status).toBe(400);
   });
 
+  it('finds stores from a suburb or a browser location, and the nearest that hold a product with its stock', async () => {
+    const bySuburb = await call('instore/find?suburb=west%20ryde&state=NSW&limit=1');
+    expect(bySuburb.body.origin).toMatchObject({ postcode: '2114', suburb: 'WEST RYDE' });
+    expect(bySuburb.body.locations[0].slug).toBe('west-ryde');
+    const byPoint = await call('instore/find?latitude=-27.56&longitude=151.95&limit=1');
+    expect(byPoint.body.locations[0].slug).toBe('toowoomba');
+    expect((await call('instore/find?suburb=Nowhereville')).status).toBe(404);
+    expect((await call('instore/find?postcode=2114&suburb=Ryde')).status).toBe(400);
+    expect((await call('instore/find?latitude=-27.56')).status).toBe(400);
+    expect((await call('instore/find?latitude=51.5&longitude=-0.12')).status).toBe(404);
+
+    const inStock = await fetch(
+      `${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&filter.available=In%20Stock&resultsPerPage=1`,
+    );
+    const sku = ((await inStock.json()) as Json).results[0].sku as string;
+    const held = await call(`instore/find?postcode=2114&sku=${sku}&limit=15`);
+    expect(held.status).toBe(200);
+    expect(held.body.locations.length).toBeGreaterThan(0);
+    expect(held.body.locations.length).toBeLessThan(15);
+    const distances = held.body.locations.map((store: Json) => store.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const store of held.body.locations) {
+      expect(store.stock.quantity).toBeGreaterThan(0);
+      expect(store.stock.state).toBe(store.stock.quantity <= 2 ? 'low-stock' : 'in-stock');
+    }
+    // The same answer every time: a store's shelf is derived from the sku and the store.
+    expect((await call(`instore/find?postcode=2114&sku=${sku}&limit=15`)).body).toEqual(held.body);
+    expect((await call('instore/find?postcode=2114&sku=NO-SUCH-SKU')).status).toBe(404);
+  });
+
   it('measures distances from a postcode to stores (haversine)', async () => {
     const { status, body } = await call('googleApi/distance-identification', {
       body: { postcode: '4350', storeIds: ['S013', 'S001'] },
