@@ -18,7 +18,7 @@ async function outstanding(page: Page, number: string): Promise<number> {
     .getByRole('row', { name: new RegExp(number) })
     .getByRole('cell')
     .nth(3);
-  return Math.round(Number((await cell.innerText()).replace(/[$,]/g, '')) * 100);
+  return Math.round(Number(((await cell.textContent()) ?? '').replace(/[$,]/g, '')) * 100);
 }
 
 /** Chooses exactly one invoice in the open Make Payment dialog, with the amount to pay. */
