@@ -46,7 +46,8 @@ export const wireLocation = z.object({ location: storeLocation });
 const storeStock = z.object({
   sku: z.string(),
   quantity: z.int(),
-  state: z.enum(['in-stock', 'low-stock', 'out-of-stock']),
+  /** `in-stock`, `low-stock` or `out-of-stock`. */
+  state: z.string(),
 });
 /** A product's stock at one store. */
 export type StoreStock = z.output<typeof storeStock>;

@@ -74,13 +74,6 @@ export interface InstoreResource {
   address(ref: StoreRef, options?: RequestOptions): Promise<StoreAddress>;
 }
 
-// The back end takes exactly one origin; a caller's object may carry more.
-function originQuery(input: StoreSearchOrigin): Record<string, string | number | undefined> {
-  if ('postcode' in input) return { postcode: input.postcode.trim() };
-  if ('suburb' in input) return { suburb: input.suburb.trim(), state: input.state };
-  return { latitude: input.latitude, longitude: input.longitude };
-}
-
 // The back end takes exactly one of the two; a caller's object may carry more.
 const refQuery = (store: StoreRef) => ('id' in store ? { id: store.id } : { slug: store.slug });
 
@@ -91,11 +84,16 @@ export function createInstoreResource(backend: BackendRequest): InstoreResource 
       nullWhenNotFound(
         backend('instore/location', wireLocation, { ...options, query: refQuery(store) }).then((body) => body.location),
       ),
-    find: (input, options = {}) =>
-      backend('instore/find', wireFind, {
+    find: (input, options = {}) => {
+      // The origin's keys pass as they are: the back end takes exactly one origin and refuses two.
+      const { postcode, suburb, state, latitude, longitude, limit, sku } = input as Partial<
+        Record<'postcode' | 'suburb' | 'state' | 'sku', string> & Record<'latitude' | 'longitude' | 'limit', number>
+      >;
+      return backend('instore/find', wireFind, {
         ...options,
-        query: { ...originQuery(input), limit: input.limit, sku: input.sku },
-      }),
+        query: { postcode: postcode?.trim(), suburb: suburb?.trim(), state, latitude, longitude, limit, sku },
+      });
+    },
     address: (store, options = {}) =>
       backend('instore/address', wireStoreAddress, { ...options, query: refQuery(store) }),
   };
