@@ -44,7 +44,6 @@ export type DistanceOrigin = z.output<typeof origin>;
 export const wireLocations = z.object({ locations: z.array(storeLocation) });
 export const wireLocation = z.object({ location: storeLocation });
 const storeStock = z.object({
-  sku: z.string(),
   quantity: z.int(),
   /** `in-stock`, `low-stock` or `out-of-stock`. */
   state: z.string(),
@@ -113,11 +112,9 @@ export const shopOrder = z.object({
   placedAt: z.string(),
   status: z.string(),
   total: money,
-  subtotal: z.nullish(money),
-  shipping: z.nullish(money),
   lineItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.int(), price: money })),
-  shippingMethod: z._default(z.enum(['delivery', 'click-and-collect']), 'delivery'),
-  collectionStore: z.nullish(z.object({ id: z.string(), slug: z.string(), name: z.string(), address: storeAddress })),
+  /** The store a Click & Collect order is collected from; `null` for an order delivered to an address. */
+  collectionStore: z.nullish(z.object({ slug: z.string(), name: z.string(), address: storeAddress })),
   shippingAddress: z.nullish(z.record(z.string(), z.unknown())),
   carrier: z.nullish(z.string()),
   trackingNumber: z.nullable(z.string()),

@@ -84,16 +84,8 @@ export function createInstoreResource(backend: BackendRequest): InstoreResource 
       nullWhenNotFound(
         backend('instore/location', wireLocation, { ...options, query: refQuery(store) }).then((body) => body.location),
       ),
-    find: (input, options = {}) => {
-      // The origin's keys pass as they are: the back end takes exactly one origin and refuses two.
-      const { postcode, suburb, state, latitude, longitude, limit, sku } = input as Partial<
-        Record<'postcode' | 'suburb' | 'state' | 'sku', string> & Record<'latitude' | 'longitude' | 'limit', number>
-      >;
-      return backend('instore/find', wireFind, {
-        ...options,
-        query: { postcode: postcode?.trim(), suburb: suburb?.trim(), state, latitude, longitude, limit, sku },
-      });
-    },
+    // The origin's keys go as they are: the back end takes exactly one origin and refuses two.
+    find: (input, options = {}) => backend('instore/find', wireFind, { ...options, query: input }),
     address: (store, options = {}) =>
       backend('instore/address', wireStoreAddress, { ...options, query: refQuery(store) }),
   };

@@ -1,5 +1,4 @@
 import type { RequestOptions } from '../transport/http';
-import { withHeaders } from '../transport/wire';
 import type { BackendRequest } from './backendRequest';
 import { type Invoice, type InvoicePayment, wireInvoicePayment, wireInvoices } from './backendWire';
 
@@ -16,7 +15,7 @@ export interface InvoicesResource {
   recent(input?: { limit?: number }, options?: RequestOptions): Promise<Invoice[]>;
   /**
    * Pays (part of) an invoice, in cents, at most what is outstanding, by one of the customer's saved cards
-   * (`POST invoice/payment`). With an `idempotencyKey` (sent as the `Idempotency-Key` header) the payment happens
+   * (`POST invoice/payment`). With an `idempotencyKey` the payment happens
    * once: sending the same payment with the same key again, after a timeout or a double click, answers the payment
    * already made. A paid invoice is refused (409).
    *
@@ -38,12 +37,8 @@ export function createInvoicesResource(backend: BackendRequest): InvoicesResourc
   return {
     recent: async ({ limit } = {}, options = {}) =>
       (await backend('invoice/recent', wireInvoices, { ...options, query: { limit }, signedIn: true })).invoices,
-    pay: ({ idempotencyKey, ...payment }, options = {}) =>
-      backend('invoice/payment', wireInvoicePayment, {
-        ...(idempotencyKey ? withHeaders(options, { 'idempotency-key': idempotencyKey }) : options),
-        method: 'POST',
-        body: payment,
-        signedIn: true,
-      }),
+    // The key travels in the body, where the back end looks for it (or in an `Idempotency-Key` header).
+    pay: (input, options = {}) =>
+      backend('invoice/payment', wireInvoicePayment, { ...options, method: 'POST', body: input, signedIn: true }),
   };
 }

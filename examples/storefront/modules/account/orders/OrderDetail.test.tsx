@@ -10,10 +10,7 @@ const order: ShopOrder = {
   placedAt: '2026-10-01T10:00:00.000Z',
   status: 'Shipped',
   total: money(3990),
-  subtotal: money(2995),
-  shipping: money(995),
   lineItems: [{ sku: 'B1', name: 'Psalms for Today', quantity: 1, price: money(2995) }],
-  shippingMethod: 'delivery',
   collectionStore: null,
   shippingAddress: { firstName: 'Grace', lastName: 'Hope', city: 'West Ryde', state: 'NSW', postalCode: '2114' },
   carrier: 'Australia Post',
@@ -39,10 +36,8 @@ describe('<OrderDetail>', () => {
         order={{
           ...order,
           status: 'Ready for Collection',
-          shipping: money(0),
-          shippingMethod: 'click-and-collect',
+          total: money(2995),
           collectionStore: {
-            id: 'S014',
             slug: 'west-ryde',
             name: 'Koorong West Ryde',
             address: { street: '28 Chatham Road', suburb: 'West Ryde', state: 'NSW', postcode: '2114', country: 'AU' },

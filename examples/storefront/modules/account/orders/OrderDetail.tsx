@@ -19,24 +19,20 @@ function addressLines(address: Record<string, unknown> | null | undefined): stri
 }
 
 function Delivery({ order }: { order: ShopOrder }) {
-  if (order.shippingMethod === 'click-and-collect') {
-    const store = order.collectionStore;
+  const store = order.collectionStore;
+  if (store) {
     return (
       <section aria-labelledby="order-delivery">
         <h3 id="order-delivery" className={styles.subheading}>
           Click &amp; Collect
         </h3>
-        {store ? (
-          <address>
-            <Link href={`/stores/${store.slug}`}>{store.name}</Link>
-            <br />
-            {store.address.street}
-            <br />
-            {store.address.suburb} {store.address.state} {store.address.postcode}
-          </address>
-        ) : (
-          <p>To be collected from the store chosen at checkout.</p>
-        )}
+        <address>
+          <Link href={`/stores/${store.slug}`}>{store.name}</Link>
+          <br />
+          {store.address.street}
+          <br />
+          {store.address.suburb} {store.address.state} {store.address.postcode}
+        </address>
       </section>
     );
   }
@@ -80,7 +76,7 @@ function Shipments({ order }: { order: ShopOrder }) {
         </ul>
       ) : (
         <p>
-          {order.shippingMethod === 'click-and-collect'
+          {order.collectionStore
             ? 'Click & Collect orders are not posted: we will let you know when it is ready.'
             : 'Not shipped yet: a tracking link appears here once your order is on its way.'}
         </p>
@@ -95,6 +91,10 @@ function Shipments({ order }: { order: ShopOrder }) {
  */
 export function OrderDetail({ order }: { order: ShopOrder }) {
   const gst = Math.round(order.total.centAmount / 11);
+  const currency = order.total.currencyCode;
+  const items = order.lineItems.reduce((sum, line) => sum + line.quantity * line.price.centAmount, 0);
+  // The total holds the delivery charge beyond the lines.
+  const delivery = Math.max(0, order.total.centAmount - items);
   return (
     <article className={styles.section} aria-labelledby="order-heading">
       <p>
@@ -143,18 +143,10 @@ export function OrderDetail({ order }: { order: ShopOrder }) {
             Payment summary
           </h3>
           <dl className={styles.summary}>
-            {order.subtotal ? (
-              <>
-                <dt>Items</dt>
-                <dd>{money(order.subtotal)}</dd>
-              </>
-            ) : null}
-            {order.shipping ? (
-              <>
-                <dt>{order.shippingMethod === 'click-and-collect' ? 'Click & Collect' : 'Delivery'}</dt>
-                <dd>{order.shipping.centAmount ? money(order.shipping) : 'Free'}</dd>
-              </>
-            ) : null}
+            <dt>Items</dt>
+            <dd>{formatMoney(items, currency)}</dd>
+            <dt>{order.collectionStore ? 'Click & Collect' : 'Delivery'}</dt>
+            <dd>{delivery ? formatMoney(delivery, currency) : 'Free'}</dd>
             <dt className={styles.total}>Total</dt>
             <dd className={styles.total}>{money(order.total)}</dd>
             <dt>Includes GST of</dt>

@@ -41,9 +41,10 @@ async function invoiceOf(q: Queryable, customerId: string, ref: string, lock = f
   return rows[0];
 }
 
-/** A client's idempotency key (`Idempotency-Key` header), if it sent one; a malformed one is refused. */
-function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const raw = headers['idempotency-key'];
+/** A client's idempotency key (`Idempotency-Key` header, or `idempotencyKey` in the body), if it sent one; a malformed one is refused. */
+function idempotencyKey(headers: Record<string, string | string[] | undefined>, body: unknown): string | undefined {
+  const inBody = body && typeof body === 'object' ? (body as { idempotencyKey?: unknown }).idempotencyKey : undefined;
+  const raw = headers['idempotency-key'] ?? (inBody === undefined ? undefined : String(inBody));
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !/^[\x21-\x7e]{8,255}$/.test(key)) {
@@ -63,8 +64,9 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * Invoices of the signed-in (usually business) customer: `GET invoice/recent?limit` newest first, and
- * `POST invoice/payment` `{ invoice, amount, card?, reference? }` (cents, at most what is outstanding; `card` one of
- * the customer's saved cards) recording a payment. With an `Idempotency-Key` header a payment happens once: the same
+ * `POST invoice/payment` `{ invoice, amount, card?, reference?, idempotencyKey? }` (cents, at most what is outstanding; `card` one of
+ * the customer's saved cards) recording a payment. With an idempotency key (the `Idempotency-Key` header or
+ * `idempotencyKey`) a payment happens once: the same
  * key again answers the payment it made (the invoice as it is now), and the key with a different payment is 409. A
  * paid invoice is 409.
  */
@@ -80,7 +82,7 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
   });
   router.post('/invoice/payment', async (context) => {
     const customerId = await requireCustomer(db, context.headers);
-    const key = idempotencyKey(context.headers);
+    const key = idempotencyKey(context.headers, context.body);
     const body = readBody(
       context,
       z.object({
@@ -88,6 +90,7 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
         amount: z.number({ error: 'amount is required (cents)' }).int('amount must be whole cents').positive(),
         card: z.string().trim().min(1).max(100).optional(),
         reference: z.string().trim().max(100).optional(),
+        idempotencyKey: z.unknown().optional(),
       }),
     );
     const pay = () =>
