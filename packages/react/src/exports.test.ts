@@ -13,6 +13,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'FLYOUT_CAROUSEL_PER_VIEW',
     'FacetList',
     'FlyoutCarousel',
+    'GiftCardBalanceForm',
     'LayoutToggle',
     'LoginForm',
     'MegaMenu',

@@ -48,6 +48,12 @@ export type { FacetOption } from './facets/facetListController';
 export { FlyoutCarousel, type FlyoutCarouselClassNames, type FlyoutCarouselProps } from './flyout/FlyoutCarousel';
 export { FLYOUT_CAROUSEL_PER_VIEW, flyoutCarouselStep } from './flyout/flyoutCarouselController';
 export {
+  GiftCardBalanceForm,
+  type GiftCardBalanceFormClassNames,
+  type GiftCardBalanceFormProps,
+  type GiftCardBalanceStatus,
+} from './gift-card/GiftCardBalanceForm';
+export {
   LayoutToggle,
   type LayoutToggleClassNames,
   type LayoutToggleProps,

@@ -42,6 +42,7 @@ export {
   type StoreDistance,
   type StoreDistances,
   type StoreRef,
+  type StoreSearchOrigin,
   type WishlistLinksResource,
   type WishlistPushLinkInput,
   type WishlistPushLinkResult,
@@ -58,6 +59,7 @@ export type {
   SharedWishlist,
   ShopOrder,
   StoreLocation,
+  StoreStock,
   WishlistShareLink,
 } from './backend/backendWire';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';

@@ -4,6 +4,7 @@ import { accountCustomer } from '@/lib/data/account';
 import { accountBannerImages } from '@/lib/data/accountBanner';
 import { accountRewards } from '@/lib/data/loyalty';
 import { AccountBanner } from '@/modules/account/AccountBanner';
+import { AccountNav } from '@/modules/account/AccountNav';
 import { LoginPanel } from '@/modules/auth/LoginPanel';
 
 export const metadata: Metadata = { title: 'My Koorong' };
@@ -11,8 +12,8 @@ export const metadata: Metadata = { title: 'My Koorong' };
 export const dynamic = 'force-dynamic';
 
 /**
- * Every account page: a visitor gets the login form instead of the page; a signed-in customer gets the banner, then
- * the page.
+ * Every account page: a visitor gets the login form instead of the page; a signed-in customer gets the banner, the
+ * account navigation, then the page.
  */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const customer = await accountCustomer();
@@ -29,6 +30,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   return (
     <>
       <AccountBanner customer={customer} loyalty={loyalty} images={images} />
+      <AccountNav />
       {children}
     </>
   );

@@ -10,7 +10,8 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // For browsers without CSP's frame-ancestors, and for answers that carry no policy.
   { key: 'X-Frame-Options', value: 'DENY' },
-  // The site uses none of these; an injected script or a third-party frame gets none either.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()' },
+  // The site uses none of these but its own pages' location (check stock in store, when the shopper allows it); a
+  // third-party frame gets none of them.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), usb=(), browsing-topics=()' },
   { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
 ];

@@ -240,12 +240,12 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
                 </p>
                 <ul className={styles.list}>
                   <li>
-                    <Link href="/account#invoices" onClick={close}>
+                    <Link href="/account/invoices" onClick={close}>
                       Pay an invoice
                     </Link>
                   </li>
                   <li>
-                    <Link href="/account#balance" onClick={close}>
+                    <Link href="/account/balance" onClick={close}>
                       View account balance
                     </Link>
                   </li>

@@ -4,6 +4,7 @@ import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { StockInStore } from '@/modules/stores/StockInStore';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';
 import { AvailabilityAction } from './AvailabilityAction';
@@ -65,6 +66,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <CurrencySwitch />
           <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
           {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
+          {found.sku ? <StockInStore sku={found.sku} productName={found.name} /> : null}
           <dl className={styles.details}>
             {details
               .filter((entry): entry is [string, string] => !!entry[1])

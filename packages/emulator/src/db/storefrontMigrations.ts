@@ -212,4 +212,17 @@ export const STOREFRONT_MIGRATIONS: Migration[] = [
       INSERT INTO product_changes_pruned (through_seq) VALUES (0);
     `,
   },
+  {
+    version: 26,
+    name: 'back end: invoice payments by saved card, exactly once per idempotency key',
+    sql: `
+      -- A payment names the saved card it was taken from and the client's idempotency key: a retry or a double click
+      -- with the same key answers the payment already made instead of paying again (one key per customer).
+      ALTER TABLE invoice_payments ADD COLUMN customer_id text REFERENCES customers (id);
+      ALTER TABLE invoice_payments ADD COLUMN card_id text;
+      ALTER TABLE invoice_payments ADD COLUMN idempotency_key text;
+      CREATE UNIQUE INDEX invoice_payments_idempotency ON invoice_payments (customer_id, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+    `,
+  },
 ];

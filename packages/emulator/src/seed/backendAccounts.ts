@@ -63,14 +63,19 @@ async function seedCustomer(
         status,
         total,
         JSON.stringify(lines),
-        JSON.stringify({
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          city: 'West Ryde',
-          state: 'NSW',
-          postalCode: '2114',
-          country: 'AU',
-        }),
+        JSON.stringify(
+          status === 'Ready for Collection'
+            ? // Click & Collect: the order is delivered to a store, named by its id (West Ryde is S014).
+              { firstName: customer.firstName, lastName: customer.lastName, storeId: 'S014' }
+            : {
+                firstName: customer.firstName,
+                lastName: customer.lastName,
+                city: 'West Ryde',
+                state: 'NSW',
+                postalCode: '2114',
+                country: 'AU',
+              },
+        ),
         status === 'Shipped' || status === 'Delivered' ? `33KRG${customer.customerNumber}${order + 1}` : null,
       ],
     );

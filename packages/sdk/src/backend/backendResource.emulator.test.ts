@@ -34,6 +34,10 @@ describe('backend against the emulator', () => {
     expect(near.origin.postcode).toBe('2114');
     const { address } = await instore.address({ id: 'S014' });
     expect(address).toMatchObject({ streetNumber: '28', streetName: 'Chatham Road', city: 'West Ryde', country: 'AU' });
+    const fromSuburb = await instore.find({ suburb: 'West Ryde', state: 'NSW', limit: 1 });
+    expect(fromSuburb.origin.postcode).toBe('2114');
+    const fromPoint = await instore.find({ latitude: -27.56, longitude: 151.95, limit: 1 });
+    expect(fromPoint.locations[0]?.slug).toBe('toowoomba');
     const { results } = await distance({ postcode: '4350', storeIds: ['S013', 'S001'] });
     expect(results.map((result) => result.slug)).toEqual(['toowoomba', 'adelaide']);
   });
@@ -90,6 +94,17 @@ describe('backend against the emulator', () => {
     const balance = await backend.account.balance();
     expect(balance.creditLimit.centAmount).toBe(500_000);
     expect(balance.availableCredit.centAmount).toBe(500_000 - balance.balance.centAmount);
+  });
+
+  it('pays by a saved card once per idempotency key, however often it is sent', async () => {
+    const { backend } = await church();
+    const open = (await backend.invoices.recent()).find((invoice) => invoice.outstanding.centAmount > 0);
+    const [card] = await backend.savedCards.list();
+    const payment = { invoice: open?.id ?? '', amount: 150, card: card?.id, idempotencyKey: 'sdk-test-attempt-1' };
+    const [first, second] = await Promise.all([backend.invoices.pay(payment), backend.invoices.pay(payment)]);
+    expect(second.paymentId).toBe(first.paymentId);
+    const after = (await backend.invoices.recent()).find((invoice) => invoice.id === open?.id);
+    expect(after?.outstanding.centAmount).toBe((open?.outstanding.centAmount ?? 0) - 150);
   });
 
   it('adds and removes a donation', async () => {

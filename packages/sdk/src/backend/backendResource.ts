@@ -20,7 +20,14 @@ export type { AccountResource } from './accountResource';
 export type { DistanceResource, StoreDistances } from './distanceResource';
 export type { DonationResource } from './donationResource';
 export type { GiftCardPinResult, GiftCardResource, GiftCardType } from './giftCardResource';
-export type { InstoreResource, NearestStores, StoreAddress, StoreDistance, StoreRef } from './instoreResource';
+export type {
+  InstoreResource,
+  NearestStores,
+  StoreAddress,
+  StoreDistance,
+  StoreRef,
+  StoreSearchOrigin,
+} from './instoreResource';
 export type { InvoicesResource } from './invoicesResource';
 export type {
   LoyaltyCustomer,

@@ -43,9 +43,16 @@ export type DistanceOrigin = z.output<typeof origin>;
 
 export const wireLocations = z.object({ locations: z.array(storeLocation) });
 export const wireLocation = z.object({ location: storeLocation });
+const storeStock = z.object({
+  quantity: z.int(),
+  /** `in-stock`, `low-stock` or `out-of-stock`. */
+  state: z.string(),
+});
+/** A product's stock at one store. */
+export type StoreStock = z.output<typeof storeStock>;
 export const wireFind = z.object({
   origin,
-  locations: z.array(z.object({ ...storeLocation.shape, distanceKm: z.number() })),
+  locations: z.array(z.object({ ...storeLocation.shape, distanceKm: z.number(), stock: z.optional(storeStock) })),
 });
 export const wireStoreAddress = z.object({
   storeId: z.string(),
@@ -106,11 +113,17 @@ export const shopOrder = z.object({
   status: z.string(),
   total: money,
   lineItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.int(), price: money })),
+  /** The store a Click & Collect order is collected from; `null` for an order delivered to an address. */
+  collectionStore: z.nullish(z.object({ slug: z.string(), name: z.string(), address: storeAddress })),
   shippingAddress: z.nullish(z.record(z.string(), z.unknown())),
+  carrier: z.nullish(z.string()),
   trackingNumber: z.nullable(z.string()),
   trackingUrl: z.nullable(z.string()),
 });
-/** An order from the shop's order system (online and in store), with the postal tracking link once shipped. */
+/**
+ * An order from the shop's order system (online and in store): delivered to an address or collected from a store
+ * (Click & Collect), its lines and charges, and the carrier's tracking link once shipped.
+ */
 export type ShopOrder = z.output<typeof shopOrder>;
 export const wireOrders = z.object({ orders: z.array(shopOrder) });
 export const wireOrder = z.object({ order: shopOrder });

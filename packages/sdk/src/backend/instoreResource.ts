@@ -4,6 +4,7 @@ import { type BackendRequest, nullWhenNotFound } from './backendRequest';
 import {
   type DistanceOrigin,
   type StoreLocation,
+  type StoreStock,
   wireFind,
   wireLocation,
   wireLocations,
@@ -12,8 +13,16 @@ import {
 
 /** A store by its id (`S001`) or its slug (`west-ryde`). */
 export type StoreRef = { id: string } | { slug: string };
-/** A store with its distance from the searched postcode. */
-export type StoreDistance = StoreLocation & { distanceKm: number };
+/** A store with its distance from the searched place, and the product's stock there when a `sku` was asked about. */
+export type StoreDistance = StoreLocation & { distanceKm: number; stock?: StoreStock };
+/**
+ * Where a store search starts: a postcode, a suburb (with its state when the name is in more than one), or a point
+ * (the shopper's browser location).
+ */
+export type StoreSearchOrigin =
+  | { postcode: string }
+  | { suburb: string; state?: string }
+  | { latitude: number; longitude: number };
 /** The stores nearest a postcode: where the postcode is, and the stores nearest first. */
 export interface NearestStores {
   origin: DistanceOrigin;
@@ -43,14 +52,17 @@ export interface InstoreResource {
    */
   location(ref: StoreRef, options?: RequestOptions): Promise<StoreLocation | null>;
   /**
-   * The stores nearest a postcode, nearest first (`GET instore/find`, `limit` 5 by default, at most 15).
+   * The stores nearest a postcode, a suburb or a point, nearest first (`GET instore/find`, `limit` 5 by default, at
+   * most 15). With a `sku`, only the stores that hold that product, each with its `stock` there.
    *
    * @example
    * ```ts
    * const { locations } = await bookshop.backend.instore.find({ postcode: '2114', limit: 3 });
+   * const { origin, locations: holding } = await bookshop.backend.instore.find({ suburb: 'Toowoomba', sku: '9781…' });
+   * holding[0]?.stock?.state; // 'in-stock' | 'low-stock'
    * ```
    */
-  find(input: { postcode: string; limit?: number }, options?: RequestOptions): Promise<NearestStores>;
+  find(input: StoreSearchOrigin & { limit?: number; sku?: string }, options?: RequestOptions): Promise<NearestStores>;
   /**
    * A store as a Click & Collect address (`GET instore/address`).
    *
@@ -72,8 +84,8 @@ export function createInstoreResource(backend: BackendRequest): InstoreResource 
       nullWhenNotFound(
         backend('instore/location', wireLocation, { ...options, query: refQuery(store) }).then((body) => body.location),
       ),
-    find: ({ postcode, limit }, options = {}) =>
-      backend('instore/find', wireFind, { ...options, query: { postcode: postcode.trim(), limit } }),
+    // The origin's keys go as they are: the back end takes exactly one origin and refuses two.
+    find: (input, options = {}) => backend('instore/find', wireFind, { ...options, query: input }),
     address: (store, options = {}) =>
       backend('instore/address', wireStoreAddress, { ...options, query: refQuery(store) }),
   };

@@ -14,16 +14,21 @@ export interface InvoicesResource {
    */
   recent(input?: { limit?: number }, options?: RequestOptions): Promise<Invoice[]>;
   /**
-   * Pays (part of) an invoice, in cents, at most what is outstanding (`POST invoice/payment`).
+   * Pays (part of) an invoice, in cents, at most what is outstanding, by one of the customer's saved cards
+   * (`POST invoice/payment`). With an `idempotencyKey` the payment happens
+   * once: sending the same payment with the same key again, after a timeout or a double click, answers the payment
+   * already made. A paid invoice is refused (409).
    *
    * @example
    * ```ts
    * const [invoice] = await bookshop.backend.invoices.recent();
-   * if (invoice) await bookshop.backend.invoices.pay({ invoice: invoice.id, amount: 5000 });
+   * const [card] = await bookshop.backend.savedCards.list();
+   * const key = crypto.randomUUID(); // one per attempt, reused for its retries
+   * if (invoice && card) await bookshop.backend.invoices.pay({ invoice: invoice.id, amount: 5000, card: card.id, idempotencyKey: key });
    * ```
    */
   pay(
-    input: { invoice: string; amount: number; reference?: string },
+    input: { invoice: string; amount: number; card?: string; reference?: string; idempotencyKey?: string },
     options?: RequestOptions,
   ): Promise<InvoicePayment>;
 }
@@ -32,6 +37,7 @@ export function createInvoicesResource(backend: BackendRequest): InvoicesResourc
   return {
     recent: async ({ limit } = {}, options = {}) =>
       (await backend('invoice/recent', wireInvoices, { ...options, query: { limit }, signedIn: true })).invoices,
+    // The key travels in the body, where the back end looks for it (or in an `Idempotency-Key` header).
     pay: (input, options = {}) =>
       backend('invoice/payment', wireInvoicePayment, { ...options, method: 'POST', body: input, signedIn: true }),
   };

@@ -12,6 +12,20 @@ export {
   PHONE_LENGTHS_WITHOUT_PLUS,
 } from './fieldLimits';
 export { GENDERS, genderSchema } from './genderSchema';
+export {
+  GIFT_CARD_NUMBER_PATTERN,
+  GIFT_CARD_PIN_PATTERN,
+  type GiftCardCheckInput,
+  giftCardCheckSchema,
+} from './giftCardCheckSchema';
+export {
+  dollarsToCents,
+  INVOICE_PAYMENT_MAX_CENTS,
+  INVOICE_PAYMENT_MAX_INVOICES,
+  type InvoicePaymentInput,
+  type InvoicePaymentValues,
+  invoicePaymentSchema,
+} from './invoicePaymentSchema';
 export { type LoginInput, loginSchema } from './loginSchema';
 export { type NameInput, nameSchema } from './nameSchema';
 export { newsletterEmailSchema } from './newsletterEmailSchema';

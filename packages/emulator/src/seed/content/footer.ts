@@ -42,7 +42,7 @@ export function footer(): SeedEntry {
             link('Our Price Promise', '/help/our-price-promise'),
             link('Loyalty Program', '/help/loyalty-program'),
             link('Terms of Sale', '/help/terms-of-sale'),
-            link('Gift Cards', '/category/gift-card'),
+            link('Gift Cards', '/gift-cards/balance'),
           ],
         },
       ],

@@ -8,13 +8,14 @@ type Json = any;
 const tokens: Record<string, string> = {};
 const call = async (
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json }> => {
   const response = await fetch(`${emulator.url}/backend/${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -49,6 +50,36 @@ describe('back end: stores and distances', () => {
     expect((await call('instore/find?postcode=abc')).status).toBe(400);
     expect((await call('instore/find?postcode=0001')).status).toBe(404);
     expect((await call('instore/location')).status).toBe(400);
+  });
+
+  it('finds stores from a suburb or a browser location, and the nearest that hold a product with its stock', async () => {
+    const bySuburb = await call('instore/find?suburb=west%20ryde&state=NSW&limit=1');
+    expect(bySuburb.body.origin).toMatchObject({ postcode: '2114', suburb: 'WEST RYDE' });
+    expect(bySuburb.body.locations[0].slug).toBe('west-ryde');
+    const byPoint = await call('instore/find?latitude=-27.56&longitude=151.95&limit=1');
+    expect(byPoint.body.locations[0].slug).toBe('toowoomba');
+    expect((await call('instore/find?suburb=Nowhereville')).status).toBe(404);
+    expect((await call('instore/find?postcode=2114&suburb=Ryde')).status).toBe(400);
+    expect((await call('instore/find?latitude=-27.56')).status).toBe(400);
+    expect((await call('instore/find?latitude=51.5&longitude=-0.12')).status).toBe(404);
+
+    const inStock = await fetch(
+      `${emulator.url}/searchspring/api/search/search.json?siteId=bookshop&filter.available=In%20Stock&resultsPerPage=1`,
+    );
+    const sku = ((await inStock.json()) as Json).results[0].sku as string;
+    const held = await call(`instore/find?postcode=2114&sku=${sku}&limit=15`);
+    expect(held.status).toBe(200);
+    expect(held.body.locations.length).toBeGreaterThan(0);
+    expect(held.body.locations.length).toBeLessThan(15);
+    const distances = held.body.locations.map((store: Json) => store.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const store of held.body.locations) {
+      expect(store.stock.quantity).toBeGreaterThan(0);
+      expect(store.stock.state).toBe(store.stock.quantity <= 2 ? 'low-stock' : 'in-stock');
+    }
+    // The same answer every time: a store's shelf is derived from the sku and the store.
+    expect((await call(`instore/find?postcode=2114&sku=${sku}&limit=15`)).body).toEqual(held.body);
+    expect((await call('instore/find?postcode=2114&sku=NO-SUCH-SKU')).status).toBe(404);
   });
 
   it('measures distances from a postcode to stores (haversine)', async () => {
@@ -105,6 +136,47 @@ describe('back end: the signed-in customer', () => {
     ).toBe(404);
   });
 
+  it('pays exactly once per idempotency key, by one of the customer’s own saved cards', async () => {
+    const invoices = (await call('invoice/recent', { token: tokens.b2b })).body.invoices as Json[];
+    const open = invoices.filter((invoice) => invoice.outstanding.centAmount > 0).at(-1);
+    const card = (await call('adyen/list', { token: tokens.b2b })).body.storedPaymentMethods[0].id;
+    const payment = { invoice: open.invoiceNumber, amount: 250, card };
+    const headers = { 'idempotency-key': 'attempt-0001:first' };
+    const [first, second] = await Promise.all([
+      call('invoice/payment', { token: tokens.b2b, body: payment, headers }),
+      call('invoice/payment', { token: tokens.b2b, body: payment, headers }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body.paymentId).toBe(first.body.paymentId);
+    const after = (await call('invoice/recent', { token: tokens.b2b })).body.invoices.find(
+      (invoice: Json) => invoice.id === open.id,
+    );
+    expect(after.paid.centAmount).toBe(open.paid.centAmount + 250);
+    const reused = await call('invoice/payment', { token: tokens.b2b, body: { ...payment, amount: 300 }, headers });
+    expect(reused.status).toBe(409);
+    const othersCard = (await call('adyen/list', { token: tokens.staff })).body.storedPaymentMethods[0].id;
+    expect((await call('invoice/payment', { token: tokens.b2b, body: { ...payment, card: othersCard } })).status).toBe(
+      404,
+    );
+    const bad = await call('invoice/payment', {
+      token: tokens.b2b,
+      body: payment,
+      headers: { 'idempotency-key': 'x' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses to pay a paid invoice again', async () => {
+    const invoices = (await call('invoice/recent', { token: tokens.b2b })).body.invoices as Json[];
+    const paid = invoices.find((invoice) => invoice.status === 'paid');
+    const again = await call('invoice/payment', {
+      token: tokens.b2b,
+      body: { invoice: paid.invoiceNumber, amount: 1 },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(`Invoice ${paid.invoiceNumber} is already paid`);
+  });
+
   it('lists recent orders and one order with a tracking link', async () => {
     const { body } = await call('ns-orders/recent?limit=2', { token: tokens.b2c });
     expect(body.orders).toHaveLength(2);
@@ -116,6 +188,20 @@ describe('back end: the signed-in customer', () => {
     expect(one.order.trackingUrl).toContain(shipped.trackingNumber);
     expect(one.order.lineItems[0]).toMatchObject({ sku: expect.any(String), price: { currencyCode: 'AUD' } });
     expect((await call(`ns-order?id=${shipped.orderNumber}`, { token: tokens.b2b })).status).toBe(404);
+  });
+
+  it('states how each order is delivered, the delivery charge and the carrier of its tracking link', async () => {
+    const { body } = await call('ns-orders/recent', { token: tokens.b2b });
+    const collect = body.orders.find((order: Json) => order.shippingMethod === 'click-and-collect');
+    expect(collect.collectionStore).toMatchObject({ id: 'S014', slug: 'west-ryde', name: 'Koorong West Ryde' });
+    const shipped = body.orders.find((order: Json) => order.trackingNumber);
+    expect(shipped).toMatchObject({ shippingMethod: 'delivery', collectionStore: null, carrier: 'Australia Post' });
+    expect(shipped.trackingUrl).toBe(`https://auspost.com.au/mypost/track/details/${shipped.trackingNumber}`);
+    for (const order of body.orders) {
+      const lines = order.lineItems.reduce((sum: number, line: Json) => sum + line.quantity * line.price.centAmount, 0);
+      expect(order.subtotal.centAmount).toBe(lines);
+      expect(order.subtotal.centAmount + order.shipping.centAmount).toBe(order.total.centAmount);
+    }
   });
 
   it('adds, replaces and removes a donation', async () => {

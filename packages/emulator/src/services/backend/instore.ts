@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ReplyError, type Router } from '../../http/router';
-import { localityOfPostcode } from '../../reference/auPostcodes';
+import { auLocalities, type Locality, localityOfPostcode } from '../../reference/auPostcodes';
 import { haversineKm } from '../../reference/haversine';
 import type { BackendDeps } from './deps';
 import { readQuery } from './query';
 import { readBody } from './request';
 import { type StoreLocation, storeLocations } from './storeLocations';
+import { stockedProduct, storeStock } from './storeStock';
 
 const postcode = z
   .string({ error: 'postcode is required' })
@@ -21,12 +22,52 @@ function origin(code: string) {
   return place;
 }
 
+/** A suburb by name (and state, when the name is in more than one), preferring the locality that takes deliveries. */
+function suburbOrigin(name: string, state?: string): Locality {
+  const wanted = name.trim().toUpperCase();
+  const matches = auLocalities().filter(
+    (locality) => locality.locality === wanted && (!state || locality.state === state.toUpperCase()),
+  );
+  const place = matches.find((locality) => locality.type === 'Delivery Area') ?? matches[0];
+  if (!place) throw new ReplyError(404, `Unknown suburb ${name.trim()}`);
+  return place;
+}
+
+/** The locality nearest a point (a shopper's browser location). */
+function nearestLocality(point: { latitude: number; longitude: number }): Locality {
+  let best: Locality | undefined;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const locality of auLocalities()) {
+    const km = haversineKm(point, locality);
+    if (km < bestKm) [best, bestKm] = [locality, km];
+  }
+  if (!best || bestKm > 200) throw new ReplyError(404, 'No Australian locality near that location');
+  return best;
+}
+
+const findQuery = z
+  .object({
+    postcode: postcode.optional(),
+    suburb: z.string().trim().min(2, 'suburb is too short').max(60).optional(),
+    state: z.string().trim().max(3).optional(),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+    sku: z.string().trim().min(1).max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(15).default(5),
+  })
+  .refine(
+    (query) =>
+      [query.postcode, query.suburb, query.latitude ?? query.longitude].filter((value) => value !== undefined)
+        .length === 1 && (query.latitude === undefined) === (query.longitude === undefined),
+    'exactly one of postcode, suburb, or latitude and longitude is required',
+  );
+
 /** Stores nearest first from a postcode, each with `distanceKm` (haversine on postcode coordinates). */
-function byDistance(stores: StoreLocation[], code: string) {
-  const from = origin(code);
+function byDistance(stores: StoreLocation[], code: string | Locality) {
+  const from = typeof code === 'string' ? origin(code) : code;
   return {
     origin: {
-      postcode: code,
+      postcode: from.postcode,
       suburb: from.locality,
       state: from.state,
       latitude: from.latitude,
@@ -51,8 +92,9 @@ async function findStore(deps: BackendDeps, ref: { id?: string; slug?: string })
 }
 
 /**
- * In-store paths: `GET instore/locations` (every store), `GET instore/location?id|slug`, `GET instore/find?postcode`
- * (nearest first, `limit`), `GET instore/address?id|slug` (the store as a Click & Collect shipping address) and
+ * In-store paths: `GET instore/locations` (every store), `GET instore/location?id|slug`, `GET instore/find` from a
+ * `postcode`, a `suburb` (and `state`) or a `latitude` and `longitude` (nearest first, `limit`; with a `sku`, only the
+ * stores holding that product, each with its `stock`), `GET instore/address?id|slug` (the store as a Click & Collect shipping address) and
  * `POST googleApi/distance-identification` `{ postcode, storeIds? }` (distances by haversine on postcode coordinates).
  */
 export function registerInstoreRoutes(router: Router, deps: BackendDeps): void {
@@ -61,9 +103,20 @@ export function registerInstoreRoutes(router: Router, deps: BackendDeps): void {
     json: { location: await findStore(deps, readQuery(context, storeRef)) },
   }));
   router.get('/instore/find', async (context) => {
-    const query = readQuery(context, z.object({ postcode, limit: z.coerce.number().int().min(1).max(15).default(5) }));
-    const { origin: from, stores } = byDistance(await storeLocations(deps.db), query.postcode);
-    return { json: { origin: from, locations: stores.slice(0, query.limit) } };
+    const query = readQuery(context, findQuery);
+    const place = query.postcode
+      ? query.postcode
+      : query.suburb
+        ? suburbOrigin(query.suburb, query.state)
+        : nearestLocality({ latitude: query.latitude as number, longitude: query.longitude as number });
+    const { origin: from, stores } = byDistance(await storeLocations(deps.db), place);
+    if (!query.sku) return { json: { origin: from, locations: stores.slice(0, query.limit) } };
+    // With a sku: the nearest stores that hold the product, each with its stock there.
+    const product = await stockedProduct(deps.db, query.sku);
+    const holding = stores
+      .map((store) => ({ ...store, stock: storeStock(product, store.id) }))
+      .filter((store) => store.stock.quantity > 0);
+    return { json: { origin: from, locations: holding.slice(0, query.limit) } };
   });
   router.get('/instore/address', async (context) => {
     const store = await findStore(deps, readQuery(context, storeRef));

@@ -41,9 +41,34 @@ async function invoiceOf(q: Queryable, customerId: string, ref: string, lock = f
   return rows[0];
 }
 
+/** A client's idempotency key (`Idempotency-Key` header, or `idempotencyKey` in the body), if it sent one; a malformed one is refused. */
+function idempotencyKey(headers: Record<string, string | string[] | undefined>, body: unknown): string | undefined {
+  const inBody = body && typeof body === 'object' ? (body as { idempotencyKey?: unknown }).idempotencyKey : undefined;
+  const raw = headers['idempotency-key'] ?? (inBody === undefined ? undefined : String(inBody));
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !/^[\x21-\x7e]{8,255}$/.test(key)) {
+    throw new ReplyError(400, 'Idempotency-Key must be 8 to 255 visible characters');
+  }
+  return key;
+}
+
+interface PaymentRow {
+  id: string;
+  invoice_id: string;
+  amount_cents: number;
+  card_id: string | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
 /**
  * Invoices of the signed-in (usually business) customer: `GET invoice/recent?limit` newest first, and
- * `POST invoice/payment` `{ invoice, amount }` (cents, at most what is outstanding) recording a payment.
+ * `POST invoice/payment` `{ invoice, amount, card?, reference?, idempotencyKey? }` (cents, at most what is outstanding; `card` one of
+ * the customer's saved cards) recording a payment. With an idempotency key (the `Idempotency-Key` header or
+ * `idempotencyKey`) a payment happens once: the same
+ * key again answers the payment it made (the invoice as it is now), and the key with a different payment is 409. A
+ * paid invoice is 409.
  */
 export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void {
   router.get('/invoice/recent', async (context) => {
@@ -57,30 +82,77 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
   });
   router.post('/invoice/payment', async (context) => {
     const customerId = await requireCustomer(db, context.headers);
+    const key = idempotencyKey(context.headers, context.body);
     const body = readBody(
       context,
       z.object({
         invoice: z.string({ error: 'invoice is required' }).trim().min(1).max(50),
         amount: z.number({ error: 'amount is required (cents)' }).int('amount must be whole cents').positive(),
+        card: z.string().trim().min(1).max(100).optional(),
         reference: z.string().trim().max(100).optional(),
+        idempotencyKey: z.unknown().optional(),
       }),
     );
-    const result = await db.transaction(async (tx) => {
-      const invoice = await invoiceOf(tx, customerId, body.invoice, true);
-      const outstanding = invoice.total_cents - invoice.paid_cents;
-      if (body.amount > outstanding) {
-        throw new ReplyError(400, `amount exceeds the outstanding ${(outstanding / 100).toFixed(2)}`);
-      }
-      const paymentId = randomUUID();
-      await tx.query('INSERT INTO invoice_payments (id, invoice_id, amount_cents, reference) VALUES ($1, $2, $3, $4)', [
-        paymentId,
-        invoice.id,
-        body.amount,
-        body.reference ?? `WEB-${paymentId.slice(0, 8).toUpperCase()}`,
-      ]);
-      await tx.query('UPDATE invoices SET paid_cents = paid_cents + $1 WHERE id = $2', [body.amount, invoice.id]);
-      return { paymentId, invoice: await invoiceOf(tx, customerId, invoice.id) };
-    });
-    return { json: { paymentId: result.paymentId, amount: money(body.amount), invoice: invoiceJson(result.invoice) } };
+    const pay = () =>
+      db.transaction(async (tx) => {
+        // The invoice's lock also serialises two requests with one key: the second finds the first's payment.
+        const invoice = await invoiceOf(tx, customerId, body.invoice, true);
+        if (key) {
+          const { rows } = await tx.query<PaymentRow>(
+            'SELECT id, invoice_id, amount_cents, card_id FROM invoice_payments WHERE customer_id = $1 AND idempotency_key = $2',
+            [customerId, key],
+          );
+          const prior = rows[0];
+          if (prior) {
+            if (
+              prior.invoice_id !== invoice.id ||
+              prior.amount_cents !== body.amount ||
+              prior.card_id !== (body.card ?? null)
+            ) {
+              throw new ReplyError(409, 'This Idempotency-Key was already used for a different payment');
+            }
+            return { paymentId: prior.id, amount: prior.amount_cents, invoice };
+          }
+        }
+        if (body.card) {
+          const card = await tx.query('SELECT 1 FROM saved_cards WHERE id = $1 AND customer_id = $2', [
+            body.card,
+            customerId,
+          ]);
+          if (!card.rows.length) throw new ReplyError(404, `No saved card ${body.card}`);
+        }
+        const outstanding = invoice.total_cents - invoice.paid_cents;
+        if (outstanding === 0) throw new ReplyError(409, `Invoice ${invoice.number} is already paid`);
+        if (body.amount > outstanding) {
+          throw new ReplyError(400, `amount exceeds the outstanding ${(outstanding / 100).toFixed(2)}`);
+        }
+        const paymentId = randomUUID();
+        await tx.query(
+          `INSERT INTO invoice_payments (id, invoice_id, amount_cents, reference, customer_id, card_id, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            paymentId,
+            invoice.id,
+            body.amount,
+            body.reference ?? `WEB-${paymentId.slice(0, 8).toUpperCase()}`,
+            customerId,
+            body.card ?? null,
+            key ?? null,
+          ],
+        );
+        await tx.query('UPDATE invoices SET paid_cents = paid_cents + $1 WHERE id = $2', [body.amount, invoice.id]);
+        return { paymentId, amount: body.amount, invoice: await invoiceOf(tx, customerId, invoice.id) };
+      });
+    let result: Awaited<ReturnType<typeof pay>>;
+    try {
+      result = await pay();
+    } catch (error) {
+      // Two first uses of one key on different invoices at once: the loser finds the winner's payment.
+      if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+      result = await pay();
+    }
+    return {
+      json: { paymentId: result.paymentId, amount: money(result.amount), invoice: invoiceJson(result.invoice) },
+    };
   });
 }

@@ -1,0 +1,43 @@
+import { HttpError } from '@bookshop/sdk';
+import * as z from 'zod/mini';
+import { searchOrigin, storeStockQuery, storesWithStock } from '@/lib/data/storeStock';
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, {
+    status,
+    // The same for every shopper, and store shelves change slowly: a minute in the browser is fine.
+    headers: { 'cache-control': status === 200 ? 'public, max-age=60' : 'no-store' },
+  });
+
+/**
+ * Check stock in store: `GET ?sku=…&q={postcode or suburb}` or `?sku=…&lat=…&lng=…` answers `{ origin, stores }`, the
+ * nearest stores that hold the product (nearest first, with distance and stock). A malformed query is 400 with what to
+ * enter; a place or product the back end does not know, 404; its outage, 502. Never a 500 for what was sent.
+ */
+export async function GET(request: Request) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = z.safeParse(storeStockQuery, params);
+  if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);
+  const { sku, q, lat, lng } = parsed.data;
+  const from = q ? searchOrigin(q) : { latitude: lat as number, longitude: lng as number };
+  if (!from) return answer({ error: 'Please enter a postcode or suburb' }, 400);
+  try {
+    return answer(await storesWithStock(sku, from));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      return answer(
+        {
+          error: /product/i.test(error.message)
+            ? 'We couldn’t find that product'
+            : 'We couldn’t find that postcode or suburb. Please check it and try again.',
+        },
+        404,
+      );
+    }
+    if (error instanceof HttpError && error.status === 400) {
+      return answer({ error: 'Please enter a postcode or suburb' }, 400);
+    }
+    console.error('Check stock in store failed', error);
+    return answer({ error: 'Store stock is unavailable, please try again later' }, 502);
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+
+vi.mock('server-only', () => ({}));
+vi.mock('../bookshop', () => ({ bookshop: vi.fn() }));
+const { searchOrigin, storeStockQuery, storesWithStock } = await import('./storeStock');
+
+describe('searchOrigin', () => {
+  it('reads a postcode, a suburb, or a suburb with its state', () => {
+    expect(searchOrigin(' 2114 ')).toEqual({ postcode: '2114' });
+    expect(searchOrigin('West  Ryde')).toEqual({ suburb: 'West Ryde' });
+    expect(searchOrigin('Richmond, vic')).toEqual({ suburb: 'Richmond', state: 'VIC' });
+    expect(searchOrigin("O'Connor ACT")).toEqual({ suburb: "O'Connor", state: 'ACT' });
+  });
+
+  it('answers null for anything that is neither', () => {
+    for (const text of ['', '21', '21145', '<script>', '2114; drop table', 'x']) expect(searchOrigin(text)).toBeNull();
+  });
+});
+
+describe('storeStockQuery', () => {
+  const issue = (input: unknown) => z.safeParse(storeStockQuery, input).error?.issues[0]?.message;
+
+  it('takes a sku and either words or a point', () => {
+    expect(z.parse(storeStockQuery, { sku: 'B-1', q: ' 2114 ' })).toEqual({ sku: 'B-1', q: '2114' });
+    expect(z.parse(storeStockQuery, { sku: 'B-1', lat: '-33.8', lng: '151.1' })).toEqual({
+      sku: 'B-1',
+      lat: -33.8,
+      lng: 151.1,
+    });
+  });
+
+  it('refuses a missing sku or place, both places, half a point and points off the globe', () => {
+    expect(issue({ q: '2114' })).toBe('Please choose a product');
+    expect(issue({ sku: '../x', q: '2114' })).toBe('Please choose a product');
+    expect(issue({ sku: 'B-1' })).toBe('Please enter a postcode or suburb');
+    expect(issue({ sku: 'B-1', q: '2114', lat: '1', lng: '1' })).toBe('Please enter a postcode or suburb');
+    expect(issue({ sku: 'B-1', lat: '-33.8' })).toBe('Please enter a postcode or suburb');
+    expect(issue({ sku: 'B-1', lat: '-133.8', lng: '151' })).toBeDefined();
+    expect(issue({ sku: 'B-1', q: 'x'.repeat(61) })).toBe('Please enter a postcode or suburb');
+  });
+});
+
+describe('storesWithStock', () => {
+  it('asks for the nearest stores holding the sku and answers them with address, distance and stock', async () => {
+    const find = vi.fn(async () => ({
+      origin: { postcode: '2114', suburb: 'WEST RYDE', state: 'NSW', latitude: 0, longitude: 0 },
+      locations: [
+        {
+          slug: 'west-ryde',
+          name: 'Koorong West Ryde',
+          address: { street: '28 Chatham Road', suburb: 'West Ryde', state: 'NSW', postcode: '2114', country: 'AU' },
+          distanceKm: 0.4,
+          stock: { sku: 'B-1', quantity: 3, state: 'in-stock' },
+        },
+      ],
+    }));
+    const client = { backend: { instore: { find } } } as never;
+    expect(await storesWithStock('B-1', { postcode: '2114' }, client)).toEqual({
+      origin: { postcode: '2114', suburb: 'WEST RYDE', state: 'NSW' },
+      stores: [
+        {
+          slug: 'west-ryde',
+          name: 'Koorong West Ryde',
+          address: '28 Chatham Road, West Ryde NSW 2114',
+          distanceKm: 0.4,
+          stock: { sku: 'B-1', quantity: 3, state: 'in-stock' },
+        },
+      ],
+    });
+    expect(find).toHaveBeenCalledWith({ postcode: '2114', sku: 'B-1', limit: 5 });
+  });
+});

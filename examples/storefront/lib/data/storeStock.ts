@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Bookshop, StoreSearchOrigin, StoreStock } from '@bookshop/sdk';
+import * as z from 'zod/mini';
+import { bookshop } from '../bookshop';
+
+/** How many stores a stock check lists at most: the nearest that hold the product. */
+export const STOCK_STORES_LIMIT = 5;
+
+const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
+const SUBURB = /^([A-Za-z][A-Za-z' .-]{1,58}?)(?:,?\s+(ACT|NSW|NT|QLD|SA|TAS|VIC|WA))?$/i;
+const PLACE_MESSAGE = 'Please enter a postcode or suburb';
+
+/**
+ * A stock check's query: the product's `sku`, and where from: `q` (a 4-digit postcode, or a suburb with an optional
+ * state, 'Toowoomba' or 'Richmond VIC') or `lat` and `lng` (the browser's location).
+ */
+export const storeStockQuery = z
+  .object({
+    sku: z
+      .string({ error: 'Please choose a product' })
+      .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Please choose a product' })),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: PLACE_MESSAGE }))),
+    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
+    lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.q
+          ? query.lat === undefined && query.lng === undefined
+          : query.lat !== undefined && query.lng !== undefined,
+      {
+        error: PLACE_MESSAGE,
+      },
+    ),
+  );
+
+/** Where a stock check starts, read from the shopper's words: a postcode, or a suburb and maybe its state. */
+export function searchOrigin(q: string): StoreSearchOrigin | null {
+  const text = q.trim().replace(/\s+/g, ' ');
+  if (/^\d{4}$/.test(text)) return { postcode: text };
+  const match = SUBURB.exec(text);
+  if (!match?.[1]) return null;
+  const state = match[2]?.toUpperCase();
+  return state && STATES.includes(state) ? { suburb: match[1].trim(), state } : { suburb: match[1].trim() };
+}
+
+/** A store that holds the product: where it is, how far, and its stock. */
+export interface StoreWithStock {
+  slug: string;
+  name: string;
+  address: string;
+  distanceKm: number;
+  stock: StoreStock;
+}
+
+/** The answer of a stock check: the place searched from, and the nearest stores that hold the product. */
+export interface StockCheck {
+  origin: { postcode: string; suburb?: string | null; state?: string | null };
+  stores: StoreWithStock[];
+}
+
+/** The nearest stores holding a product, nearest first, with the stock at each (the back end's instore paths). */
+export async function storesWithStock(
+  sku: string,
+  from: StoreSearchOrigin,
+  client: Bookshop = bookshop(),
+): Promise<StockCheck> {
+  const { origin, locations } = await client.backend.instore.find({ ...from, sku, limit: STOCK_STORES_LIMIT });
+  return {
+    origin: { postcode: origin.postcode, suburb: origin.suburb, state: origin.state },
+    stores: locations
+      .filter((store) => store.stock && store.stock.quantity > 0)
+      .map((store) => ({
+        slug: store.slug,
+        name: store.name,
+        address: `${store.address.street}, ${store.address.suburb} ${store.address.state} ${store.address.postcode}`,
+        distanceKm: store.distanceKm,
+        stock: store.stock as StoreStock,
+      })),
+  };
+}

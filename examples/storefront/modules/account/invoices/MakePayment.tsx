@@ -1,0 +1,197 @@
+'use client';
+
+import { Modal } from '@bookshop/react';
+import type { Invoice, SavedCard } from '@bookshop/sdk';
+import { dollarsToCents, formatMoney, invoicePaymentSchema } from '@bookshop/sdk/rules';
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import styles from '../cards/Payments.module.css';
+import { cardName } from '../cards/SavedCards';
+
+interface Receipt {
+  payments: { paymentId: string; invoiceNumber: string; amount: string; outstanding: string }[];
+  total: string;
+}
+
+/** One key per payment attempt: its retries and double clicks reuse it, so the back end pays once. */
+const newAttempt = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * 'Make Payment': a dialog that pays one or more open invoices by a saved card, each amount editable (the whole
+ * outstanding by default), checked with the server's schema before sending, then shows the receipt. Paid invoices are
+ * not offered. The attempt key is made when the dialog opens and kept until a payment succeeds.
+ */
+export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: SavedCard[] }) {
+  const id = useId();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [card, setCard] = useState(cards[0]?.id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const attempt = useRef('');
+  const sending = useRef(false);
+
+  function start() {
+    attempt.current = newAttempt();
+    setChosen(Object.fromEntries(invoices.map((invoice, index) => [invoice.id, index === 0])));
+    setAmounts(Object.fromEntries(invoices.map((invoice) => [invoice.id, dollars(invoice.outstanding.centAmount)])));
+    setCard(cards[0]?.id ?? '');
+    setError(null);
+    setReceipt(null);
+    setOpen(true);
+  }
+
+  const payments = invoices
+    .filter((invoice) => chosen[invoice.id])
+    .map((invoice) => ({ invoice: invoice.id, amount: amounts[invoice.id] ?? '' }));
+  const total = payments.reduce((sum, payment) => sum + (dollarsToCents(payment.amount) || 0), 0);
+
+  async function pay() {
+    // A second click before the first has re-rendered the button: the attempt is already on its way.
+    if (sending.current) return;
+    const parsed = invoicePaymentSchema.safeParse({ attempt: attempt.current, card, payments });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the payment');
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/account/invoices/pay', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ attempt: attempt.current, card, payments }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { receipt?: Receipt; error?: string };
+      if (body.receipt?.payments.length) setReceipt(body.receipt);
+      if (response.ok) {
+        attempt.current = newAttempt();
+      } else {
+        setError(body.error ?? 'The payment could not be made, please try again later');
+      }
+      if (body.receipt?.payments.length) router.refresh();
+    } catch {
+      // Nothing is known of the attempt: trying again with the same key pays at most once.
+      setError('The payment could not be confirmed, please try again');
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p>
+        <button type="button" className={styles.button} onClick={start}>
+          Make Payment
+        </button>
+      </p>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (!busy) setOpen(next);
+        }}
+        title="Make Payment"
+        description="Pay one or more invoices by a saved card. Payments are applied to your account straight away."
+        className={styles.dialog}
+        classNames={{
+          overlay: styles.overlay,
+          title: styles.dialogTitle,
+          description: styles.dialogDescription,
+          close: styles.close,
+        }}
+      >
+        {receipt ? (
+          <section className={styles.receipt} aria-labelledby={`${id}-receipt`} role="status">
+            <h3 id={`${id}-receipt`} className={styles.subheading}>
+              Payment received: {receipt.total}
+            </h3>
+            <ul>
+              {receipt.payments.map((payment) => (
+                <li key={payment.paymentId}>
+                  {payment.invoiceNumber}: {payment.amount} paid, {payment.outstanding} outstanding (receipt{' '}
+                  {payment.paymentId.slice(0, 8).toUpperCase()})
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        {receipt && !error ? null : cards.length ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void pay();
+            }}
+          >
+            <fieldset className={styles.payRows}>
+              <legend className={styles.label}>Invoices to pay</legend>
+              {invoices.map((invoice) => (
+                <div key={invoice.id} className={styles.payRow}>
+                  <input
+                    id={`${id}-${invoice.id}-pay`}
+                    type="checkbox"
+                    checked={Boolean(chosen[invoice.id])}
+                    onChange={(event) => setChosen((current) => ({ ...current, [invoice.id]: event.target.checked }))}
+                  />
+                  <label htmlFor={`${id}-${invoice.id}-pay`}>
+                    Pay {invoice.invoiceNumber}{' '}
+                    <span className={styles.muted}>
+                      ({formatMoney(invoice.outstanding.centAmount, invoice.outstanding.currencyCode)} outstanding)
+                    </span>
+                  </label>
+                  <input
+                    className={styles.input}
+                    inputMode="decimal"
+                    aria-label={`Amount for ${invoice.invoiceNumber}`}
+                    disabled={!chosen[invoice.id]}
+                    value={amounts[invoice.id] ?? ''}
+                    onChange={(event) => setAmounts((current) => ({ ...current, [invoice.id]: event.target.value }))}
+                  />
+                </div>
+              ))}
+            </fieldset>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-card`} className={styles.label}>
+                Pay with
+              </label>
+              <select
+                id={`${id}-card`}
+                className={styles.input}
+                value={card}
+                onChange={(event) => setCard(event.target.value)}
+              >
+                {cards.map((saved) => (
+                  <option key={saved.id} value={saved.id}>
+                    {cardName(saved)} (expires {saved.expiryMonth}/{saved.expiryYear})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.actions}>
+              <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+                {busy ? 'Paying…' : `Pay ${formatMoney(total)}`}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p>You have no saved cards to pay with. Save a card when you pay at checkout, or call us to pay by phone.</p>
+        )}
+      </Modal>
+    </>
+  );
+}
