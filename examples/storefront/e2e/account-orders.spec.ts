@@ -1,5 +1,5 @@
 import { DEMO, signInAs } from './accountSession';
-import { expectMainWithoutSeriousViolations } from './axeMain';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The emulator's seeded order history: Grace (consumer) has SO0001001-003, St Mark's (business) SO0002001-004 with a
@@ -21,7 +21,7 @@ test('a consumer reads the order history and an order with its tracking link', a
     page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Orders' }),
   ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('navigation', { name: 'Order pages' })).toHaveCount(0);
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'SO0001001' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/SO0001001$/);
@@ -36,7 +36,7 @@ test('a consumer reads the order history and an order with its tracking link', a
   await expect(track).toHaveAttribute('href', 'https://auspost.com.au/mypost/track/details/33KRG100000011');
   await expect(track).toHaveAttribute('target', '_blank');
   await expect(page.getByText('Shipment 1 with Australia Post')).toBeVisible();
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('a business customer sees a Click & Collect order at its store, not yet posted', async ({ page }) => {
@@ -47,7 +47,7 @@ test('a business customer sees a Click & Collect order at its store, not yet pos
   await expect(page.getByRole('link', { name: 'Koorong West Ryde' })).toHaveAttribute('href', '/stores/west-ryde');
   await expect(page.getByText(/Click & Collect orders are not posted/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Track shipment/ })).toHaveCount(0);
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('another customer’s order is a 404, whatever the browser asks for', async ({ page }) => {
@@ -59,7 +59,7 @@ test('another customer’s order is a 404, whatever the browser asks for', async
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await expect(page.getByText('SO0002001')).toHaveCount(0);
   }
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('an unknown or malformed order number is a clear 404, never a server error', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, signInAs } from './accountSession';
-import { expectMainWithoutSeriousViolations } from './axeMain';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // St Mark's (business) has INV0002001-005 (ids inv-cust-000002-1…5): the first two paid, 003 and 004 overdue, 005
@@ -42,7 +42,7 @@ test('a business customer pays an invoice from Make Payment and gets a receipt',
   await expect(page.getByRole('row', { name: /INV0002001/ })).toContainText('Paid');
   await expect(page.getByRole('row', { name: /INV0002003/ })).toContainText('Overdue');
   await expect(page.getByRole('row', { name: /INV0002005/ })).toContainText('Open');
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Payment' });
@@ -54,7 +54,7 @@ test('a business customer pays an invoice from Make Payment and gets a receipt',
   await expect(dialog.getByRole('checkbox', { name: /Pay INV0002004/ })).not.toBeChecked();
   await payOnly(dialog, 'INV0002005', '1.00');
   await expect(dialog.getByRole('combobox', { name: 'Pay with' })).toHaveValue('card-cust-000002-1');
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Pay $1.00' }).click();
   await expect(dialog.getByRole('heading', { name: 'Payment received: $1.00' })).toBeVisible();
   await expect(dialog.getByRole('status')).toContainText('INV0002005: $1.00 paid');
@@ -153,7 +153,7 @@ test('the account balance shows the figures of an account, or says there is none
   await expect(figures).toContainText('30 days');
   await expect(figures).toContainText(/Overdue\s*\$[1-9]/);
   await expect(page.getByRole('link', { name: 'Pay an invoice' })).toHaveAttribute('href', '/account/invoices');
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 
   await signInAs(page, DEMO.staff);
   await page.goto('/account/balance');
@@ -174,7 +174,7 @@ test('saved cards show brand, last four and expiry; Cancel keeps the card and re
   await expect(cards.nth(0)).toContainText('VISA ending in 1111');
   await expect(cards.nth(0)).toContainText('Expires 03/2030');
   await expect(cards.nth(1)).toContainText('MasterCard ending in 4444');
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   const remove = page.getByRole('button', { name: 'Delete VISA ending in 1111' });
   await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Delete this card?' });

@@ -1,4 +1,4 @@
-import { expectMainWithoutSeriousViolations } from './axeMain';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The emulator's demo gift cards: …0001 (PIN 1234, $50, physical), …0003 (PIN 1111, expired), …0004 (PIN 4321, $25,
@@ -27,7 +27,7 @@ test('the footer’s Gift Cards link opens the balance check, which shows a card
   await expect(result).toContainText('Expires on 31/12/2099');
   await expect(result).toContainText('Gift card ••••••••••••0001');
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('a wrong PIN is refused with its message, and the right one then shows the balance', async ({ page }) => {
@@ -38,7 +38,7 @@ test('a wrong PIN is refused with its message, and the right one then shows the 
   );
   await expect(page.getByLabel('PIN')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/Balance:/)).toHaveCount(0);
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   await check(page, '6280000000000004', '4321');
   await expect(page.getByRole('main').getByRole('status')).toContainText('Balance: $25.00');
   await expect(page.getByRole('main').getByRole('status')).toContainText('Digital gift card');

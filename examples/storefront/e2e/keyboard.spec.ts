@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
+import { closeFlyout, flyoutOf } from './basketFlyout';
 import { expect, test } from './fixtures';
 
 // Journeys by keyboard alone: after each action the focus is where the shopper can carry on from.
 
-test('Add to basket by keyboard keeps the focus on the button while the badge counts the item', async ({ page }) => {
+test('Add to basket by keyboard opens the flyout, and closing it puts the focus back on the button', async ({
+  page,
+}) => {
   await page.goto('/category/books');
   const add = page.getByRole('button', { name: 'Add to basket', exact: true }).first();
   await add.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toHaveAccessibleName('Basket, 1 item');
+  // The flyout takes the focus (a dialog), and Escape hands it back to the button the shopper pressed.
+  await expect(flyoutOf(page)).toBeVisible();
+  await expect.poll(() => flyoutOf(page).evaluate((flyout) => flyout.contains(document.activeElement))).toBe(true);
+  await closeFlyout(page);
   await expect(add).toBeFocused();
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectMainWithoutSeriousViolations } from './axeMain';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type SearchRecord, searchRecords } from './searchRecords';
 
@@ -45,7 +45,7 @@ test('check stock in store by postcode lists the stores that hold the product, n
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   for (const text of await stores.allInnerTexts()) expect(text).toMatch(/In stock|Low stock: [12] left/);
   await expect(stores.first().getByRole('link')).toHaveAttribute('href', /^\/stores\/[a-z-]+$/);
-  await expectMainWithoutSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('a suburb works as well as a postcode; an unknown place or a product no store holds says so', async ({ page }) => {
