@@ -4,8 +4,7 @@ import { type AccountRowKey, formatDate } from '@bookshop/sdk/rules';
 import { customerAbn, detailValues } from '@/lib/account/detailFields';
 
 /** The customer's default delivery address on one line (as the address book writes it), or '' when there is none. */
-const deliveryAddressLine = (customer: Customer): string =>
-  addressBookView(customer).defaultDelivery?.line ?? '';
+const deliveryAddressLine = (customer: Customer): string => addressBookView(customer).defaultDelivery?.line ?? '';
 
 /**
  * What a details row shows for a customer, or '' when it holds nothing (the row then reads 'Default {label} not set').
