@@ -87,6 +87,16 @@ async function main(base: string, emulatorUrl: string) {
         split,
       ]),
     );
+    // The account and the basket are one shopper's pages (no anonymous HTML to fetch): their first load is read from
+    // the build's manifests alone, beside the same framework floor.
+    for (const [page, label] of [
+      ['/account/page', '/account'],
+      ['/cart/page', '/cart'],
+    ]) {
+      const [split] = firstLoadOfBuild(join(root, 'examples/storefront', distDir), [page]);
+      if (split)
+        console.log(`${label}: ${kB(split.total)} first-load JS = floor ${kB(split.floor)} + own ${kB(split.own)}`);
+    }
     const budgetCells = (route: string) => {
       const split = fromBuild.get(pageOf(route));
       const budget = BUDGETS[pageOf(route)]?.own ?? Number.NaN;
