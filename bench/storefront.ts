@@ -92,7 +92,7 @@ async function main(base: string, emulatorUrl: string) {
     for (const [page, label] of [
       ['/account/page', '/account'],
       ['/cart/page', '/cart'],
-    ]) {
+    ] as const) {
       const [split] = firstLoadOfBuild(join(root, 'examples/storefront', distDir), [page]);
       if (split)
         console.log(`${label}: ${kB(split.total)} first-load JS = floor ${kB(split.floor)} + own ${kB(split.own)}`);
