@@ -20,7 +20,8 @@ type Json = any;
 
 /** The customer as the address book's route answers it. */
 async function customerOf(page: Page): Promise<Json> {
-  const response = await page.request.get('/api/account/addresses');
+  // A fresh socket: see accountSession.ts.
+  const response = await page.request.get('/api/account/addresses', { headers: { connection: 'close' } });
   expect(response.status()).toBe(200);
   return (await response.json()).customer;
 }

@@ -38,7 +38,7 @@ test.describe('the account details panel', () => {
     await expect(row(page, 'name')).toContainText('Mrs Grace Whitfield');
     await expect(row(page, 'phone')).toContainText('0412345678');
     await expect(row(page, 'email')).toContainText(DEMO.consumer.email);
-    await expect(row(page, 'deliveryAddress')).toContainText('12 Wattle Street, Parramatta NSW 2150, Australia');
+    await expect(row(page, 'deliveryAddress')).toContainText('12 Wattle Street, Parramatta, NSW, 2150, Australia');
     await expect(row(page, 'birthday')).toContainText('12/06/1984');
     await expect(row(page, 'gender')).toContainText('Female');
     for (const label of ['Name', 'Phone', 'Email', 'Birthday', 'Gender']) {
@@ -248,7 +248,7 @@ test.describe('roles', () => {
     ]);
     await expect(row(page, 'abn')).toContainText('51 824 753 556');
     await expect(row(page, 'name')).toContainText('Rev Peter Okafor');
-    await expect(row(page, 'deliveryAddress')).toContainText('5 Church Street, Ballarat Central VIC 3350, Australia');
+    await expect(row(page, 'deliveryAddress')).toContainText('5 Church Street, Ballarat Central, VIC, 3350, Australia');
     for (const locked of ['name', 'email', 'deliveryAddress', 'abn']) {
       await expect(row(page, locked).getByRole('button')).toHaveCount(0);
     }

@@ -9,7 +9,9 @@ export const DEMO = {
 } as const;
 
 /** The headers a same-origin request from the site's own pages carries (the routes refuse other origins). */
-const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
+// `connection: close`: the server drops an idle kept-alive socket after five seconds, and a later request that picks that
+// socket up fails with ECONNRESET; one socket per call avoids the race.
+const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin, connection: 'close' });
 
 /**
  * Signs a demo customer in through the site's own route (the page's cookie jar keeps the session). Tests that change

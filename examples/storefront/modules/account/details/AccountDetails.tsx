@@ -190,7 +190,13 @@ function DetailRow({
       <dt className={styles.label}>{row.label}</dt>
       <dd className={styles.value}>
         {editing ? (
-          children
+          <>
+            {/* The address book picks among several addresses: the row keeps saying which is the default. */}
+            {row.key === 'deliveryAddress' ? (
+              <span className={value ? undefined : styles.notSet}>{value || notSetLine(row.label)}</span>
+            ) : null}
+            {children}
+          </>
         ) : (
           <>
             <span className={value ? undefined : styles.notSet}>{value || notSetLine(row.label)}</span>
