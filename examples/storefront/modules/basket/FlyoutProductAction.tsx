@@ -1,12 +1,9 @@
 'use client';
 
 import { availabilityButton, effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
-import { useState } from 'react';
 import type { BasketView } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
-import { toast } from '@/modules/ui/toast';
-import { addToBasket } from './basketApi';
-import { basketCount } from './basketCount';
+import { useBasketAdd } from './useAddToBasket';
 
 /**
  * A recommended product's button in the flyout (spec A4, C4): its availability with the units the basket already
@@ -24,8 +21,7 @@ export function FlyoutProductAction({
   onAdded: (basket: BasketView) => void;
   className?: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [soldOut, setSoldOut] = useState(false);
+  const { soldOut, busy, add } = useBasketAdd({ productId: product.id, sku: product.sku }, onAdded);
   if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
     return (
       <a href={`/product/${product.slug}`} className={className} data-tone="default">
@@ -38,26 +34,6 @@ export function FlyoutProductAction({
     : effectiveAvailability({ ...product.stock, quantityInCart: basket.quantities[product.sku] ?? 0 });
   const { label, tone, disabled } = availabilityButton(availability, 'grid');
   const inactive = busy || disabled;
-  const add = async () => {
-    setBusy(true);
-    const written = basketCount.beginWrite();
-    let answered: BasketView | undefined;
-    try {
-      const result = await addToBasket({ productId: product.id, sku: product.sku, quantity: 1 });
-      if (result.ok) {
-        answered = result.basket;
-        onAdded(result.basket);
-      } else {
-        if (result.status === 409) setSoldOut(true);
-        toast.error(result.error ?? 'Could not add to basket, please try again.');
-      }
-    } catch {
-      toast.error('Could not add to basket, please try again.');
-    } finally {
-      written(answered);
-      setBusy(false);
-    }
-  };
   return (
     <button
       type="button"

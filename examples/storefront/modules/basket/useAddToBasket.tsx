@@ -7,25 +7,17 @@ import { addToBasket } from './basketApi';
 import { basketCount } from './basketCount';
 
 /**
- * The add button's state for one sku: the units already in the basket (from the shared basket count), whether
- * commerce has said the stock ran out since the page was rendered, and `add`, which adds one unit at a time (a
- * second press while one is under way does nothing) and shows the basket the add answered with. A successful add
- * opens the added-to-basket flyout with that basket (its code fetched then): `flyout`, rendered beside the button.
+ * Adding one unit of a product to the basket: `busy` while the request runs (a second press meanwhile does nothing),
+ * `soldOut` once commerce said no more can be added, and `onAdded` with the basket the add answered with. The shared
+ * basket count shows that basket; a failure is a toast. Used by every add button, the flyout's own included.
  */
-export function useAddToBasket({ productId, sku }: { productId: string; sku: string; name?: string }) {
-  const quantityInCart = useSyncExternalStore(
-    basketCount.subscribe,
-    () => basketCount.quantityOf(sku),
-    () => 0,
-  );
+export function useBasketAdd(
+  { productId, sku }: { productId: string; sku: string },
+  onAdded: (basket: BasketView) => void,
+) {
   // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
   const [soldOut, setSoldOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The flyout's component arrives with its chunk, fetched on the first add.
-  const [flyout, setFlyout] = useState<{
-    Flyout: ComponentType<{ basket: BasketView; onClose: () => void }>;
-    basket: BasketView;
-  } | null>(null);
   const add = async () => {
     setBusy(true);
     const written = basketCount.beginWrite();
@@ -34,10 +26,7 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       const result = await addToBasket({ productId, sku, quantity: 1 });
       if (result.ok) {
         answered = result.basket;
-        const { basket } = result;
-        import('./BasketFlyout')
-          .then(({ BasketFlyout }) => setFlyout({ Flyout: BasketFlyout, basket }))
-          .catch((error: unknown) => console.error('The added-to-basket flyout could not load', error));
+        onAdded(result.basket);
       } else if (result.status === 409) {
         // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
         setSoldOut(true);
@@ -54,6 +43,30 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       setBusy(false);
     }
   };
+  return { soldOut, busy, add };
+}
+
+/**
+ * The add button's state for one sku: the units already in the basket (from the shared basket count) and
+ * `useBasketAdd`'s state. A successful add opens the added-to-basket flyout with that basket (its code fetched then):
+ * `flyout`, rendered beside the button.
+ */
+export function useAddToBasket({ productId, sku }: { productId: string; sku: string; name?: string }) {
+  const quantityInCart = useSyncExternalStore(
+    basketCount.subscribe,
+    () => basketCount.quantityOf(sku),
+    () => 0,
+  );
+  // The flyout's component arrives with its chunk, fetched on the first add.
+  const [flyout, setFlyout] = useState<{
+    Flyout: ComponentType<{ basket: BasketView; onClose: () => void }>;
+    basket: BasketView;
+  } | null>(null);
+  const { soldOut, busy, add } = useBasketAdd({ productId, sku }, (basket) => {
+    import('./BasketFlyout')
+      .then(({ BasketFlyout }) => setFlyout({ Flyout: BasketFlyout, basket }))
+      .catch((error: unknown) => console.error('The added-to-basket flyout could not load', error));
+  });
   return {
     quantityInCart,
     soldOut,
