@@ -113,6 +113,8 @@ test.describe('#preferences', () => {
     await expect(box).toBeChecked();
     await box.uncheck();
     await expect(box).not.toBeChecked();
+    // The box turns at once; the choice is kept only once the save has answered.
+    await expect(page.getByText('Printed catalogues updated successfully', { exact: true })).toBeVisible();
     await page.reload();
     await expect(box).not.toBeChecked();
   });
