@@ -14,6 +14,7 @@ import { type CurrencyResource, createCurrencyResource } from './currency/curren
 import { type CustomerResource, createCustomerResource } from './customer/customerResource';
 import { createLookupResource, type LookupResource } from './lookup/lookupResource';
 import { createNewsletterResource, type NewsletterResource } from './newsletter/newsletterResource';
+import { type CommerceOrdersResource, createCommerceOrdersResource } from './orders/commerceOrdersResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
 import { createHttp } from './transport/http';
 import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
@@ -25,6 +26,8 @@ export interface Bookshop {
   cart: CartResource;
   catalog: CatalogResource;
   customer: CustomerResource;
+  /** The signed-in customer's online orders (commerce's own); the shop's order system's history is `backend.orders`. */
+  orders: CommerceOrdersResource;
   search: SearchResource;
   wishlists: WishlistsResource;
   content: ContentResource;
@@ -69,15 +72,17 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   });
   const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));
   const content = createContentResource(config, http);
+  const customerGraphql = createGraphQLClient(config, http, session, { customerOnly: true });
   return {
     addresses: createAddressesResource(customer),
     auth: createAuthResource(config, http, oauth),
     cart,
     catalog,
     customer,
+    orders: createCommerceOrdersResource(config, customerGraphql),
     search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
     wishlists: createWishlistsResource(config, {
-      graphql: createGraphQLClient(config, http, session, { customerOnly: true }),
+      graphql: customerGraphql,
       cart,
       links: backend.wishlistLinks,
     }),

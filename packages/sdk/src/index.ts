@@ -138,6 +138,7 @@ export type {
   CustomerFieldsFragment,
   DiscountCodeState,
   MyCustomerUpdateAction,
+  MyOrderFieldsFragment,
   MyShoppingListUpdateAction,
   ShoppingListFieldsFragment,
 } from './generated/graphql';
@@ -163,6 +164,11 @@ export {
   type NewsletterResource,
   type SubscribeResult,
 } from './newsletter/newsletterResource';
+export type {
+  CommerceOrder,
+  CommerceOrderPage,
+  CommerceOrdersResource,
+} from './orders/commerceOrdersResource';
 export * from './rules';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {
