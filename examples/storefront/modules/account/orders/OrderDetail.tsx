@@ -1,50 +1,38 @@
-import type { ShopOrder } from '@bookshop/sdk';
 import { formatDate, formatMoney } from '@bookshop/sdk/rules';
 import Link from 'next/link';
+import { Fragment } from 'react';
+import type { OrderDetailView } from '@/lib/orders/orderView';
 import styles from './Orders.module.css';
 
-const money = (amount: { centAmount: number; currencyCode: string }) =>
-  formatMoney(amount.centAmount, amount.currencyCode);
-
-/** A delivery address as lines of text, from the order system's loosely shaped address record. */
-function addressLines(address: Record<string, unknown> | null | undefined): string[] {
-  if (!address) return [];
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
-  return [
-    [text('firstName'), text('lastName')].filter(Boolean).join(' '),
-    text('company'),
-    [text('streetNumber'), text('streetName')].filter(Boolean).join(' '),
-    [text('city'), text('state'), text('postalCode')].filter(Boolean).join(' '),
-  ].filter(Boolean);
-}
-
-function Delivery({ order }: { order: ShopOrder }) {
-  const store = order.collectionStore;
-  if (store) {
+function Delivery({ order }: { order: OrderDetailView }) {
+  const { delivery } = order;
+  if (delivery.mode === 'collect') {
+    const { store } = delivery;
     return (
       <section aria-labelledby="order-delivery">
         <h3 id="order-delivery" className={styles.subheading}>
           Click &amp; Collect
         </h3>
         <address>
-          <Link href={`/stores/${store.slug}`}>{store.name}</Link>
-          <br />
-          {store.address.street}
-          <br />
-          {store.address.suburb} {store.address.state} {store.address.postcode}
+          {store.slug ? <Link href={`/stores/${store.slug}`}>{store.name}</Link> : store.name}
+          {store.lines.map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
         </address>
       </section>
     );
   }
-  const lines = addressLines(order.shippingAddress);
   return (
     <section aria-labelledby="order-delivery">
       <h3 id="order-delivery" className={styles.subheading}>
         Delivery
       </h3>
-      {lines.length ? (
+      {delivery.lines.length ? (
         <address>
-          {lines.map((line, index) => (
+          {delivery.lines.map((line, index) => (
             <span key={line}>
               {index ? <br /> : null}
               {line}
@@ -58,25 +46,28 @@ function Delivery({ order }: { order: ShopOrder }) {
   );
 }
 
-function Shipments({ order }: { order: ShopOrder }) {
+function Shipments({ order }: { order: OrderDetailView }) {
   return (
     <section aria-labelledby="order-shipments">
       <h3 id="order-shipments" className={styles.subheading}>
         Shipments
       </h3>
-      {order.trackingNumber && order.trackingUrl ? (
+      {order.shipments.length ? (
         <ul className={styles.shipments}>
-          <li>
-            Shipment 1{order.carrier ? ` with ${order.carrier}` : ''}: {order.trackingNumber}{' '}
-            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-              Track shipment {order.trackingNumber}
-              <span className={styles.hidden}> (opens in a new tab)</span>
-            </a>
-          </li>
+          {order.shipments.map((shipment, index) => (
+            <li key={shipment.trackingNumber}>
+              Shipment {index + 1}
+              {shipment.carrier ? ` with ${shipment.carrier}` : ''}: {shipment.trackingNumber}{' '}
+              <a href={shipment.url} target="_blank" rel="noopener noreferrer">
+                Track shipment {shipment.trackingNumber}
+                <span className={styles.hidden}> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
         </ul>
       ) : (
         <p>
-          {order.collectionStore
+          {order.delivery.mode === 'collect'
             ? 'Click & Collect orders are not posted: we will let you know when it is ready.'
             : 'Not shipped yet: a tracking link appears here once your order is on its way.'}
         </p>
@@ -89,12 +80,8 @@ function Shipments({ order }: { order: ShopOrder }) {
  * One order (`/account/orders/{number}`): its lines, how it is delivered (an address or a Click & Collect store), the
  * payment summary, and each shipment's link to the carrier's tracking page.
  */
-export function OrderDetail({ order }: { order: ShopOrder }) {
-  const gst = Math.round(order.total.centAmount / 11);
-  const currency = order.total.currencyCode;
-  const items = order.lineItems.reduce((sum, line) => sum + line.quantity * line.price.centAmount, 0);
-  // The total holds the delivery charge beyond the lines.
-  const delivery = Math.max(0, order.total.centAmount - items);
+export function OrderDetail({ order }: { order: OrderDetailView }) {
+  const money = (cents: number) => formatMoney(cents, order.currency);
   return (
     <article className={styles.section} aria-labelledby="order-heading">
       <p>
@@ -124,14 +111,12 @@ export function OrderDetail({ order }: { order: ShopOrder }) {
           </tr>
         </thead>
         <tbody>
-          {order.lineItems.map((line) => (
-            <tr key={line.sku}>
+          {order.lines.map((line) => (
+            <tr key={line.key}>
               <th scope="row">{line.name}</th>
               <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{money(line.price)}</td>
-              <td className={styles.number}>
-                {formatMoney(line.price.centAmount * line.quantity, line.price.currencyCode)}
-              </td>
+              <td className={styles.number}>{money(line.unitCents)}</td>
+              <td className={styles.number}>{money(line.totalCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -144,13 +129,31 @@ export function OrderDetail({ order }: { order: ShopOrder }) {
           </h3>
           <dl className={styles.summary}>
             <dt>Items</dt>
-            <dd>{formatMoney(items, currency)}</dd>
-            <dt>{order.collectionStore ? 'Click & Collect' : 'Delivery'}</dt>
-            <dd>{delivery ? formatMoney(delivery, currency) : 'Free'}</dd>
+            <dd>{money(order.itemsCents)}</dd>
+            {order.discountCents ? (
+              <>
+                <dt>Discount</dt>
+                <dd>−{money(order.discountCents)}</dd>
+              </>
+            ) : null}
+            <dt>{order.delivery.mode === 'collect' ? 'Click & Collect' : 'Delivery'}</dt>
+            <dd>{order.deliveryCents ? money(order.deliveryCents) : 'Free'}</dd>
+            {order.extras.map((extra) => (
+              <Fragment key={extra.key}>
+                <dt>{extra.name}</dt>
+                <dd>{money(extra.totalCents)}</dd>
+              </Fragment>
+            ))}
             <dt className={styles.total}>Total</dt>
-            <dd className={styles.total}>{money(order.total)}</dd>
+            <dd className={styles.total}>{money(order.totalCents)}</dd>
             <dt>Includes GST of</dt>
-            <dd>{formatMoney(gst, order.total.currencyCode)}</dd>
+            <dd>{money(order.gstCents)}</dd>
+            {order.payments.map((payment) => (
+              <Fragment key={payment.key}>
+                <dt>Paid by {payment.label}</dt>
+                <dd>{money(payment.amountCents)}</dd>
+              </Fragment>
+            ))}
           </dl>
         </section>
       </div>

@@ -1,16 +1,13 @@
-import type { ShopOrder } from '@bookshop/sdk';
 import { formatDate, formatMoney } from '@bookshop/sdk/rules';
 import Link from 'next/link';
+import type { OrderSummary } from '@/lib/orders/orderView';
 import styles from './Orders.module.css';
-
-/** How many items an order holds. */
-const itemsOf = (order: ShopOrder) => order.lineItems.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
  * The order history (`/account/orders`): number, date, status, item count and total of each order on the page,
  * newest first, with links to the pages before and after.
  */
-export function OrderHistory({ orders, page, hasNext }: { orders: ShopOrder[]; page: number; hasNext: boolean }) {
+export function OrderHistory({ orders, page, hasNext }: { orders: OrderSummary[]; page: number; hasNext: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="orders-heading">
       <h2 id="orders-heading" className={styles.heading}>
@@ -34,14 +31,14 @@ export function OrderHistory({ orders, page, hasNext }: { orders: ShopOrder[]; p
           </thead>
           <tbody>
             {orders.map((order) => (
-              <tr key={order.id}>
+              <tr key={order.orderNumber}>
                 <th scope="row">
                   <Link href={`/account/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
                 </th>
                 <td>{formatDate(order.placedAt)}</td>
                 <td>{order.status}</td>
-                <td className={styles.number}>{itemsOf(order)}</td>
-                <td className={styles.number}>{formatMoney(order.total.centAmount, order.total.currencyCode)}</td>
+                <td className={styles.number}>{order.itemCount}</td>
+                <td className={styles.number}>{formatMoney(order.totalCents, order.currency)}</td>
               </tr>
             ))}
           </tbody>
