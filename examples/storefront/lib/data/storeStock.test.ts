@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 vi.mock('server-only', () => ({}));
 vi.mock('../bookshop', () => ({ bookshop: vi.fn() }));
-const { searchOrigin, storeStockQuery, storesWithStock } = await import('./storeStock');
+const { NEAR_STORES_LIMIT, searchOrigin, storeStockQuery, storesNear } = await import('./storeStock');
 
 describe('searchOrigin', () => {
   it('reads a postcode, a suburb, or a suburb with its state', () => {
@@ -21,7 +21,8 @@ describe('searchOrigin', () => {
 describe('storeStockQuery', () => {
   const issue = (input: unknown) => z.safeParse(storeStockQuery, input).error?.issues[0]?.message;
 
-  it('takes a sku and either words or a point', () => {
+  it('takes either words or a point, and a sku for a stock check', () => {
+    expect(z.parse(storeStockQuery, { q: 'Toowoomba' })).toEqual({ q: 'Toowoomba' });
     expect(z.parse(storeStockQuery, { sku: 'B-1', q: ' 2114 ' })).toEqual({ sku: 'B-1', q: '2114' });
     expect(z.parse(storeStockQuery, { sku: 'B-1', lat: '-33.8', lng: '151.1' })).toEqual({
       sku: 'B-1',
@@ -30,9 +31,10 @@ describe('storeStockQuery', () => {
     });
   });
 
-  it('refuses a missing sku or place, both places, half a point and points off the globe', () => {
-    expect(issue({ q: '2114' })).toBe('Please choose a product');
+  it('refuses a malformed sku, a missing place, both places, half a point and points off the globe', () => {
     expect(issue({ sku: '../x', q: '2114' })).toBe('Please choose a product');
+    expect(issue({ sku: '', q: '2114' })).toBe('Please choose a product');
+    expect(issue({})).toBe('Please enter a postcode or suburb');
     expect(issue({ sku: 'B-1' })).toBe('Please enter a postcode or suburb');
     expect(issue({ sku: 'B-1', q: '2114', lat: '1', lng: '1' })).toBe('Please enter a postcode or suburb');
     expect(issue({ sku: 'B-1', lat: '-33.8' })).toBe('Please enter a postcode or suburb');
@@ -41,7 +43,7 @@ describe('storeStockQuery', () => {
   });
 });
 
-describe('storesWithStock', () => {
+describe('storesNear', () => {
   it('asks for the nearest stores holding the sku and answers them with address, distance and stock', async () => {
     const find = vi.fn(async () => ({
       origin: { postcode: '2114', suburb: 'WEST RYDE', state: 'NSW', latitude: 0, longitude: 0 },
@@ -56,7 +58,7 @@ describe('storesWithStock', () => {
       ],
     }));
     const client = { backend: { instore: { find } } } as never;
-    expect(await storesWithStock('B-1', { postcode: '2114' }, client)).toEqual({
+    expect(await storesNear('B-1', { postcode: '2114' }, client)).toEqual({
       origin: { postcode: '2114', suburb: 'WEST RYDE', state: 'NSW' },
       stores: [
         {
@@ -69,5 +71,30 @@ describe('storesWithStock', () => {
       ],
     });
     expect(find).toHaveBeenCalledWith({ postcode: '2114', sku: 'B-1', limit: 5 });
+  });
+
+  it('without a sku asks for the nearest stores whatever they hold, and answers them without stock', async () => {
+    const find = vi.fn(async () => ({
+      origin: { postcode: '4350', suburb: 'TOOWOOMBA', state: 'QLD', latitude: 0, longitude: 0 },
+      locations: [
+        {
+          slug: 'toowoomba',
+          name: 'Koorong Toowoomba',
+          address: { street: '1 Ruthven Street', suburb: 'Toowoomba', state: 'QLD', postcode: '4350', country: 'AU' },
+          distanceKm: 1.2,
+        },
+      ],
+    }));
+    const client = { backend: { instore: { find } } } as never;
+    const near = await storesNear(undefined, { suburb: 'Toowoomba' }, client);
+    expect(near.stores).toEqual([
+      {
+        slug: 'toowoomba',
+        name: 'Koorong Toowoomba',
+        address: '1 Ruthven Street, Toowoomba QLD 4350',
+        distanceKm: 1.2,
+      },
+    ]);
+    expect(find).toHaveBeenCalledWith({ suburb: 'Toowoomba', limit: NEAR_STORES_LIMIT });
   });
 });

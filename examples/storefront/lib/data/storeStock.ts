@@ -5,20 +5,20 @@ import { bookshop } from '../bookshop';
 
 /** How many stores a stock check lists at most: the nearest that hold the product. */
 export const STOCK_STORES_LIMIT = 5;
+/** How many stores 'Find a store near me' lists: the nearest, whatever they hold. */
+export const NEAR_STORES_LIMIT = 6;
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 const SUBURB = /^([A-Za-z][A-Za-z' .-]{1,58}?)(?:,?\s+(ACT|NSW|NT|QLD|SA|TAS|VIC|WA))?$/i;
 const PLACE_MESSAGE = 'Please enter a postcode or suburb';
 
 /**
- * A stock check's query: the product's `sku`, and where from: `q` (a 4-digit postcode, or a suburb with an optional
- * state, 'Toowoomba' or 'Richmond VIC') or `lat` and `lng` (the browser's location).
+ * A store search's query: where from, `q` (a 4-digit postcode, or a suburb with an optional state, 'Toowoomba' or
+ * 'Richmond VIC') or `lat` and `lng` (the browser's location); and for a stock check the product's `sku`.
  */
 export const storeStockQuery = z
   .object({
-    sku: z
-      .string({ error: 'Please choose a product' })
-      .check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Please choose a product' })),
+    sku: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Please choose a product' }))),
     q: z.optional(z.string().check(z.trim(), z.maxLength(60, { error: PLACE_MESSAGE }))),
     lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
     lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
@@ -45,38 +45,42 @@ export function searchOrigin(q: string): StoreSearchOrigin | null {
   return state && STATES.includes(state) ? { suburb: match[1].trim(), state } : { suburb: match[1].trim() };
 }
 
-/** A store that holds the product: where it is, how far, and its stock. */
-export interface StoreWithStock {
+/** A store near the place searched from: where it is, how far, and for a stock check its stock of the product. */
+export interface StoreNear {
   slug: string;
   name: string;
   address: string;
   distanceKm: number;
-  stock: StoreStock;
+  stock?: StoreStock;
 }
 
-/** The answer of a stock check: the place searched from, and the nearest stores that hold the product. */
-export interface StockCheck {
+/** The answer of a store search: the place searched from, and the nearest stores (holding the product, if one). */
+export interface StoreSearch {
   origin: { postcode: string; suburb?: string | null; state?: string | null };
-  stores: StoreWithStock[];
+  stores: StoreNear[];
 }
 
-/** The nearest stores holding a product, nearest first, with the stock at each (the back end's instore paths). */
-export async function storesWithStock(
-  sku: string,
+/**
+ * The stores nearest a place, nearest first (the back end's instore paths): with a `sku`, those holding the product
+ * with the stock at each (check stock in store); without, the nearest whatever they hold (find a store near me).
+ */
+export async function storesNear(
+  sku: string | undefined,
   from: StoreSearchOrigin,
   client: Bookshop = bookshop(),
-): Promise<StockCheck> {
-  const { origin, locations } = await client.backend.instore.find({ ...from, sku, limit: STOCK_STORES_LIMIT });
+): Promise<StoreSearch> {
+  const limit = sku ? STOCK_STORES_LIMIT : NEAR_STORES_LIMIT;
+  const { origin, locations } = await client.backend.instore.find({ ...from, ...(sku ? { sku } : {}), limit });
   return {
     origin: { postcode: origin.postcode, suburb: origin.suburb, state: origin.state },
     stores: locations
-      .filter((store) => store.stock && store.stock.quantity > 0)
+      .filter((store) => !sku || (store.stock && store.stock.quantity > 0))
       .map((store) => ({
         slug: store.slug,
         name: store.name,
         address: `${store.address.street}, ${store.address.suburb} ${store.address.state} ${store.address.postcode}`,
         distanceKm: store.distanceKm,
-        stock: store.stock as StoreStock,
+        ...(sku ? { stock: store.stock as StoreStock } : {}),
       })),
   };
 }

@@ -1,35 +1,13 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+
+import type { StoreNear } from '@/lib/data/storeStock';
 import styles from './StockInStore.module.css';
+import { placeName, useStoreSearch } from './useStoreSearch';
 
-interface StoreWithStock {
-  slug: string;
-  name: string;
-  address: string;
-  distanceKm: number;
-  stock: { quantity: number; state: 'in-stock' | 'low-stock' | 'out-of-stock' };
-}
-interface StockCheck {
-  origin: { postcode: string; suburb?: string | null; state?: string | null };
-  stores: StoreWithStock[];
-}
-
-type State =
-  | { status: 'idle' | 'loading' }
-  | { status: 'done'; check: StockCheck }
-  | { status: 'error'; error: string };
-
-const UNAVAILABLE = 'Store stock is unavailable, please try again later';
-
-/** 'Brisbane QLD 4000' from the back end's upper-case locality. */
-function placeName({ suburb, state, postcode }: StockCheck['origin']): string {
-  const name = suburb ? suburb.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) : '';
-  return [name, state, postcode].filter(Boolean).join(' ');
-}
-
-const stockText = (stock: StoreWithStock['stock']) =>
-  stock.state === 'low-stock' ? `Low stock: ${stock.quantity} left` : 'In stock';
+const stockText = (stock: StoreNear['stock']) =>
+  stock?.state === 'low-stock' ? `Low stock: ${stock.quantity} left` : 'In stock';
 
 /**
  * The stock check: a postcode or suburb (or the browser's location, when the shopper allows it) in; the nearest
@@ -38,55 +16,11 @@ const stockText = (stock: StoreWithStock['stock']) =>
 export function StockInStorePanel({ sku, productName }: { sku: string; productName: string }) {
   const id = useId();
   const [place, setPlace] = useState('');
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const latest = useRef(0);
-
-  async function check(query: Record<string, string>) {
-    const request = ++latest.current;
-    setState({ status: 'loading' });
-    let next: State;
-    try {
-      const response = await fetch(`/api/stores/stock?${new URLSearchParams({ sku, ...query })}`);
-      const body = (await response.json().catch(() => ({}))) as Partial<StockCheck> & { error?: string };
-      next =
-        response.ok && body.origin && body.stores
-          ? { status: 'done', check: { origin: body.origin, stores: body.stores } }
-          : { status: 'error', error: body.error ?? UNAVAILABLE };
-    } catch {
-      next = { status: 'error', error: UNAVAILABLE };
-    }
-    // Only the last search answers: an earlier one arriving late is dropped.
-    if (request === latest.current) setState(next);
-  }
+  const { state, searchPlace, searchHere } = useStoreSearch(sku);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const text = place.trim();
-    if (!text) {
-      setState({ status: 'error', error: 'Please enter a postcode or suburb' });
-      return;
-    }
-    void check({ q: text });
-  }
-
-  function locate() {
-    if (!('geolocation' in navigator)) {
-      setState({
-        status: 'error',
-        error: 'Your browser cannot share its location. Please enter a postcode or suburb.',
-      });
-      return;
-    }
-    setState({ status: 'loading' });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => void check({ lat: coords.latitude.toFixed(4), lng: coords.longitude.toFixed(4) }),
-      () =>
-        setState({
-          status: 'error',
-          error: 'We couldn’t get your location. Please enter a postcode or suburb.',
-        }),
-      { maximumAge: 600_000, timeout: 10_000 },
-    );
+    searchPlace(place);
   }
 
   return (
@@ -109,7 +43,7 @@ export function StockInStorePanel({ sku, productName }: { sku: string; productNa
         <button type="submit" className={styles.button}>
           Check stock
         </button>
-        <button type="button" className={styles.link} onClick={locate}>
+        <button type="button" className={styles.link} onClick={searchHere}>
           Use my location
         </button>
       </form>
@@ -117,10 +51,10 @@ export function StockInStorePanel({ sku, productName }: { sku: string; productNa
         {state.status === 'loading' ? <p>Checking stores…</p> : null}
         {state.status === 'done' ? (
           <>
-            <h3 className={styles.heading}>Stores near {placeName(state.check.origin)}</h3>
-            {state.check.stores.length ? (
+            <h3 className={styles.heading}>Stores near {placeName(state.result.origin)}</h3>
+            {state.result.stores.length ? (
               <ul className={styles.stores} aria-label="Stores with stock">
-                {state.check.stores.map((store) => (
+                {state.result.stores.map((store) => (
                   <li key={store.slug} className={styles.store}>
                     <div>
                       <p>
@@ -130,14 +64,14 @@ export function StockInStorePanel({ sku, productName }: { sku: string; productNa
                         {store.address} · {store.distanceKm.toFixed(1)} km away
                       </p>
                     </div>
-                    <p className={[styles.state, store.stock.state === 'low-stock' ? styles.low : ''].join(' ')}>
+                    <p className={[styles.state, store.stock?.state === 'low-stock' ? styles.low : ''].join(' ')}>
                       {stockText(store.stock)}
                     </p>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>No store near {placeName(state.check.origin)} has this in stock right now.</p>
+              <p>No store near {placeName(state.result.origin)} has this in stock right now.</p>
             )}
           </>
         ) : null}

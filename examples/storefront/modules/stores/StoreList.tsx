@@ -2,10 +2,11 @@ import type { Store } from '@bookshop/sdk';
 import type { Helpline } from '@/lib/data/stores';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { HelplineNote } from './HelplineNote';
+import { StoreFinder } from './StoreFinder';
 import styles from './Stores.module.css';
 import { addressLine } from './storeText';
 
-/** Every store with its address, and the store-locator helpline. */
+/** 'Find a store near me', every store with its address, and the store-locator helpline. */
 export function StoreList({ stores, helpline: line }: { stores: Store[]; helpline: Helpline }) {
   return (
     <>
@@ -16,6 +17,7 @@ export function StoreList({ stores, helpline: line }: { stores: Store[]; helplin
         ]}
       />
       <h1 className={styles.title}>Our stores</h1>
+      <StoreFinder />
       <HelplineNote helpline={line} />
       <ul className={styles.list} aria-label="Stores">
         {stores.map((store) => (

@@ -1,6 +1,6 @@
 import { HttpError } from '@bookshop/sdk';
 import * as z from 'zod/mini';
-import { searchOrigin, storeStockQuery, storesWithStock } from '@/lib/data/storeStock';
+import { searchOrigin, storeStockQuery, storesNear } from '@/lib/data/storeStock';
 
 const answer = (body: unknown, status = 200) =>
   Response.json(body, {
@@ -10,9 +10,10 @@ const answer = (body: unknown, status = 200) =>
   });
 
 /**
- * Check stock in store: `GET ?sku=…&q={postcode or suburb}` or `?sku=…&lat=…&lng=…` answers `{ origin, stores }`, the
- * nearest stores that hold the product (nearest first, with distance and stock). A malformed query is 400 with what to
- * enter; a place or product the back end does not know, 404; its outage, 502. Never a 500 for what was sent.
+ * Stores near a place: `GET ?q={postcode or suburb}` or `?lat=…&lng=…` answers `{ origin, stores }`, the nearest stores
+ * (nearest first, with distance: find a store near me); with `sku=…`, only those that hold the product, with their
+ * stock (check stock in store). A malformed query is 400 with what to enter; a place or product the back end does not
+ * know, 404; its outage, 502. Never a 500 for what was sent.
  */
 export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
   const from = q ? searchOrigin(q) : { latitude: lat as number, longitude: lng as number };
   if (!from) return answer({ error: 'Please enter a postcode or suburb' }, 400);
   try {
-    return answer(await storesWithStock(sku, from));
+    return answer(await storesNear(sku, from));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
       return answer(
@@ -37,7 +38,14 @@ export async function GET(request: Request) {
     if (error instanceof HttpError && error.status === 400) {
       return answer({ error: 'Please enter a postcode or suburb' }, 400);
     }
-    console.error('Check stock in store failed', error);
-    return answer({ error: 'Store stock is unavailable, please try again later' }, 502);
+    console.error(sku ? 'Check stock in store failed' : 'Find a store failed', error);
+    return answer(
+      {
+        error: sku
+          ? 'Store stock is unavailable, please try again later'
+          : 'Stores are unavailable, please try again later',
+      },
+      502,
+    );
   }
 }
