@@ -95,7 +95,9 @@ test.describe('sitemaps', () => {
   test('the static, category and content sitemaps list pages that answer 200', async ({ page, request }) => {
     test.setTimeout(120_000);
     const statics = (await sitemap(page, request, '/sitemaps/static.xml')).entries.map(({ loc }) => loc);
-    expect(statics).toEqual(expect.arrayContaining([`${base()}/`, `${base()}/category`, `${base()}/stores`]));
+    expect(statics).toEqual(
+      expect.arrayContaining([`${base()}/`, `${base()}/category`, `${base()}/stores`, `${base()}/gift-cards/balance`]),
+    );
     const categories = (await sitemap(page, request, '/sitemaps/categories.xml')).entries.map(({ loc }) => loc);
     expect(categories).toEqual(expect.arrayContaining([`${base()}/category/bibles`, `${base()}/category/bibles/niv`]));
     expect(categories.every((loc) => /\/category\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(loc))).toBe(true);

@@ -63,6 +63,7 @@ const STATIC_PAGES = [
   '/contact-us',
   '/services',
   '/bible-translation-guide',
+  '/gift-cards/balance',
   '/site-map',
 ];
 
