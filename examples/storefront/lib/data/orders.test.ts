@@ -73,7 +73,6 @@ const onlineOrder = (orderNumber: string, createdAt: string, method = 'standard'
       name: 'Bible',
       quantity: 1,
       variant: { sku: 'S1' },
-      price: { value: money(2000) },
       totalPrice: money(2000),
     },
   ],

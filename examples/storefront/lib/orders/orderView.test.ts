@@ -34,10 +34,8 @@ const online = {
     {
       id: 'line-1',
       name: 'Streams in the Desert',
-      productSlug: 'streams',
       quantity: 1,
       variant: { sku: 'SKU-1' },
-      price: { value: money(2990), discounted: { value: money(2490) } },
       totalPrice: money(2490),
     },
   ],
@@ -51,7 +49,6 @@ const online = {
     country: 'AU',
   },
   shippingInfo: {
-    shippingMethodName: 'Standard Delivery',
     price: money(495),
     shippingMethod: { key: 'standard' },
     deliveries: [
@@ -103,7 +100,6 @@ describe('mergeOrderHistories', () => {
 
 describe('commerceOrderStatus', () => {
   const collect = {
-    shippingMethodName: 'Click & Collect',
     price: money(0),
     shippingMethod: { key: 'click-and-collect' },
     deliveries: [],

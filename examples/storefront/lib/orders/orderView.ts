@@ -174,14 +174,18 @@ function collectStore(order: CommerceOrder, stores: StoreLocation[]) {
 }
 
 export function commerceOrderDetail(order: CommerceOrder, stores: StoreLocation[]): OrderDetailView {
-  const lines = order.lineItems.map((line) => ({
-    key: line.id,
-    name: line.name ?? line.variant?.sku ?? 'Item',
-    sku: line.variant?.sku ?? '',
-    quantity: line.quantity,
-    unitCents: (line.price.discounted?.value ?? line.price.value).centAmount,
-    totalCents: line.totalPrice?.centAmount ?? 0,
-  }));
+  const lines = order.lineItems.map((line) => {
+    const totalCents = line.totalPrice?.centAmount ?? 0;
+    return {
+      key: line.id,
+      name: line.name ?? line.variant?.sku ?? 'Item',
+      sku: line.variant?.sku ?? '',
+      quantity: line.quantity,
+      // What each unit cost after the line's discounts: the line's total shared out.
+      unitCents: line.quantity ? Math.round(totalCents / line.quantity) : totalCents,
+      totalCents,
+    };
+  });
   const total = order.totalPrice.centAmount;
   const parcels = order.shippingInfo?.deliveries.flatMap((delivery) => delivery.parcels) ?? [];
   return {

@@ -25,7 +25,6 @@ const online: CommerceOrder = {
   createdAt: '2026-11-20T09:00:00.000Z',
   orderState: 'Open',
   shipmentState: null,
-  paymentState: null,
   totalPrice: money(4490),
   taxedPrice: { totalTax: money(408) },
   discountOnTotalPrice: { discountedAmount: money(500) },
@@ -33,10 +32,8 @@ const online: CommerceOrder = {
     {
       id: 'line-1',
       name: 'Hinds’ Feet on High Places',
-      productSlug: 'hinds-feet',
       quantity: 2,
       variant: { sku: '9780800' },
-      price: { value: money(2495), discounted: null },
       totalPrice: money(4990),
     },
   ],
@@ -52,7 +49,6 @@ const online: CommerceOrder = {
     country: 'AU',
   },
   shippingInfo: {
-    shippingMethodName: 'Click & Collect',
     price: money(0),
     shippingMethod: { key: 'click-and-collect' },
     deliveries: [],
