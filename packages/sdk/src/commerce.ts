@@ -73,6 +73,7 @@ export type {
   CartState,
   CustomerFieldsFragment,
   DiscountCodeState,
+  MyCartUpdateAction,
   MyCustomerUpdateAction,
   MyShoppingListUpdateAction,
   ShoppingListFieldsFragment,

@@ -137,6 +137,7 @@ export type {
   CartState,
   CustomerFieldsFragment,
   DiscountCodeState,
+  MyCartUpdateAction,
   MyCustomerUpdateAction,
   MyShoppingListUpdateAction,
   ShoppingListFieldsFragment,

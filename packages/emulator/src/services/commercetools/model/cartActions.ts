@@ -15,7 +15,11 @@ export const CART_ACTIONS = [
   'setShippingAddress',
   'setBillingAddress',
   'setShippingMethod',
+  'setCustomerEmail',
 ] as const;
+
+// commercetools checks an email's shape only loosely: one '@' with something either side, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** The catalogue is priced in AUD only: a cart in another currency finds no price, as commercetools would say. */
 export const PRICED_CURRENCY = 'AUD';
@@ -188,6 +192,14 @@ export function applyCartActions(
           throw invalidOperation('The cart needs a shipping address before a shipping method can be set.');
         }
         next = { ...next, shippingMethodId: methodId };
+        break;
+      }
+      case 'setCustomerEmail': {
+        const email = input.email == null ? null : input.email;
+        if (email !== null && (typeof email !== 'string' || email.length > 256 || !EMAIL.test(email))) {
+          throw invalidInput(`'${String(email).slice(0, 80)}' is not a valid email address.`);
+        }
+        next = { ...next, customerEmail: email };
         break;
       }
     }
