@@ -21,13 +21,14 @@ export const CART_ACTIONS = [
 ] as const;
 
 /**
- * The one custom type carts may carry: which checkout attempt is ordering the cart, so a retried attempt finds the
- * order it already made (`me.orders(where: "custom(fields(checkoutAttempt = ...))")`).
+ * The one custom type carts may carry, the shop's checkout record: which checkout attempt is ordering the cart (so a
+ * retried attempt finds the order it already made: `me.orders(where: "custom(fields(checkoutAttempt = ...))")`), the
+ * attempt's payment plan and its authorised payments (JSON text), kept on the order.
  */
 export const CART_CUSTOM_TYPE = {
   key: 'order-checkout',
   id: 'type-order-checkout',
-  fields: { checkoutAttempt: 'string' },
+  fields: { checkoutAttempt: 'string', checkoutPlan: 'string', checkoutPayments: 'string' },
 } as const;
 
 /** A custom field's value: JSON text (GraphQL) of the field's type; `null` or absent removes it. */
