@@ -7,14 +7,13 @@ import {
   type Customer,
   HttpError,
   type MyCartUpdateAction,
-  type PlacedCheckout,
   type PlaceOrderInput,
 } from '@bookshop/sdk';
 import type { CheckoutAddressInput } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { basketView } from '@/lib/basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
-import { addressLine, type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
+import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
 import { addressParts, STORE_MESSAGE } from '../checkout/checkoutInput';
 import { CheckoutRefusal, EMPTY_BASKET_MESSAGE } from '../checkout/checkoutRoute';
 import type {
@@ -26,6 +25,7 @@ import type {
   PlacedOrderDetail,
   PlaceOrderRequest,
 } from '../checkout/checkoutTypes';
+import { placedOrder, placedOrderDetail } from '../checkout/placedOrder';
 import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
 import { accountCustomer } from './account';
 
@@ -263,13 +263,6 @@ const paymentMethod = (card: CardPayment): NonNullable<PlaceOrderInput['card']> 
   };
 };
 
-const placedOrder = (placed: PlacedCheckout): PlacedOrder => ({
-  orderNumber: placed.order.orderNumber ?? '',
-  email: placed.order.customerEmail ?? '',
-  totalCents: placed.order.totalPrice.centAmount + placed.extraCents,
-  currency: placed.order.totalPrice.currencyCode,
-});
-
 // Attempts this server is placing or has just placed, per shopper: a double click or a reload of the processing page
 // joins the running attempt instead of starting it twice, and learns how it ended. A request after an attempt failed
 // runs it again (the SDK answers a declined card's refusal again, and an outage may have passed). Other servers find
@@ -369,27 +362,5 @@ export function checkoutErrorStatus(error: unknown): { status: 400 | 402 | 409; 
 export async function readPlacedOrder(orderNumber: string): Promise<PlacedOrderDetail | null> {
   if (!/^[\w-]{1,40}$/.test(orderNumber) || !(await hasSession())) return null;
   const placed = await (await shopperBookshop()).checkout.order(orderNumber);
-  if (!placed) return null;
-  const { order } = placed;
-  const lines = order.lineItems.map((line) => ({
-    name: line.name ?? '',
-    sku: line.variant?.sku ?? '',
-    quantity: line.quantity,
-    totalCents: line.totalPrice?.centAmount ?? 0,
-  }));
-  const collect = order.shippingInfo?.shippingMethod?.key === SHIPPING_METHOD.collect;
-  return {
-    ...placedOrder(placed),
-    placedAt: order.createdAt,
-    lines,
-    subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
-    discountCents: order.discountOnTotalPrice?.discountedAmount.centAmount ?? 0,
-    deliveryCents: order.shippingInfo?.price.centAmount ?? 0,
-    donationCents: placed.extraCents,
-    gstCents: order.taxedPrice?.totalTax?.centAmount ?? Math.round(order.totalPrice.centAmount / 11),
-    delivery: collect
-      ? { mode: 'collect', storeName: order.shippingAddress?.company ?? '' }
-      : { mode: 'standard', address: order.shippingAddress ? addressLine(order.shippingAddress) : '' },
-    payments: placed.payments.map(({ label, amountCents }) => ({ label, amountCents })),
-  };
+  return placed ? placedOrderDetail(placed) : null;
 }
