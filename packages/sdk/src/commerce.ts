@@ -59,6 +59,8 @@ export type { Customer, CustomerResource, EmailChangeOutcome, LoyaltyUpdate } fr
 export {
   AuthError,
   BookshopError,
+  CheckoutError,
+  type CheckoutErrorCode,
   ConcurrentModificationError,
   type GraphQLErrorEntry,
   GraphQLResponseError,
@@ -73,6 +75,7 @@ export type {
   CartState,
   CustomerFieldsFragment,
   DiscountCodeState,
+  MyCartUpdateAction,
   MyCustomerUpdateAction,
   MyShoppingListUpdateAction,
   ShoppingListFieldsFragment,

@@ -109,9 +109,11 @@ describe('backend against the emulator', () => {
 
   it('adds and removes a donation', async () => {
     const { backend } = await grace();
-    const donation = await backend.donation.add({ amount: 500 });
+    const donation = await backend.donation.add({ amount: 500, cartId: 'cart-1' });
     expect(donation).toMatchObject({ amount: { centAmount: 500 }, charity: 'Bible Society Australia' });
+    expect(await backend.donation.current()).toMatchObject({ amount: { centAmount: 500 }, cartId: 'cart-1' });
     expect(await backend.donation.remove()).toBe(true);
+    expect(await backend.donation.current()).toBeNull();
     expect(await backend.donation.remove()).toBe(false);
   });
 

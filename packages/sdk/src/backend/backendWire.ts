@@ -144,6 +144,7 @@ export const wireDonation = z.object({
 });
 /** The donation added to the customer's order. */
 export type Donation = z.output<typeof wireDonation>['donation'];
+export const wireCurrentDonation = z.object({ donation: z.nullable(wireDonation.shape.donation) });
 export const wireDonationRemoved = z.object({ removed: z.boolean() });
 
 const giftCardBalance = z.object({

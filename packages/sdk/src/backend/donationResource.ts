@@ -1,6 +1,6 @@
 import type { NoInput, RequestOptions } from '../transport/http';
 import type { BackendRequest } from './backendRequest';
-import { type Donation, wireDonation, wireDonationRemoved } from './backendWire';
+import { type Donation, wireCurrentDonation, wireDonation, wireDonationRemoved } from './backendWire';
 
 /** The donation on the customer's order (`bookshop.backend.donation`). */
 export interface DonationResource {
@@ -22,6 +22,17 @@ export interface DonationResource {
    * ```
    */
   remove(input?: NoInput, options?: RequestOptions): Promise<boolean>;
+  /**
+   * The donation on the customer's order (`GET donation`), `null` without one. It names the basket it was added
+   * for (`cartId`): a donation left from another basket is not this order's.
+   *
+   * @example
+   * ```ts
+   * const donation = await bookshop.backend.donation.current();
+   * const cents = donation?.cartId === cart.id ? donation.amount.centAmount : 0;
+   * ```
+   */
+  current(input?: NoInput, options?: RequestOptions): Promise<Donation | null>;
 }
 
 export function createDonationResource(backend: BackendRequest): DonationResource {
@@ -32,5 +43,7 @@ export function createDonationResource(backend: BackendRequest): DonationResourc
     remove: async (_input, options = {}) =>
       (await backend('donation/remove', wireDonationRemoved, { ...options, method: 'POST', body: {}, signedIn: true }))
         .removed,
+    current: async (_input, options = {}) =>
+      (await backend('donation', wireCurrentDonation, { ...options, signedIn: true })).donation,
   };
 }

@@ -3,7 +3,7 @@ import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import type { BookshopConfig } from '../config';
 import { GraphQLResponseError } from '../errors';
-import type { CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
+import type { AddressInput, CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
 import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
 import { DEFAULT_COUNTRY } from '../rules/countryCode';
 import { discountMessage } from '../rules/discountMessage';
@@ -85,6 +85,56 @@ export interface CartResource {
    * ```
    */
   anonymousCartId(input?: NoInput, options?: RequestOptions): Promise<string | undefined>;
+  /**
+   * Sets the basket's delivery address (`null` removes it, and with it the shipping method, as commercetools does).
+   * For Click & Collect the address is the store's, naming it by `company` (the store's name) and `externalId` (the
+   * store's id), with the shopper's name and mobile for the collection.
+   *
+   * @example
+   * ```ts
+   * await bookshop.cart.setShippingAddress({ firstName: 'Jo', lastName: 'Lee', streetName: 'George St', city: 'Sydney', postalCode: '2000', country: 'AU' });
+   * ```
+   */
+  setShippingAddress(address: AddressInput | null, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Sets the basket's billing address (`null` removes it).
+   *
+   * @example
+   * ```ts
+   * await bookshop.cart.setBillingAddress(deliveryAddress);
+   * ```
+   */
+  setBillingAddress(address: AddressInput | null, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Sets the email the order goes out to (a guest's; a signed-in shopper's own); `null` removes it.
+   *
+   * @example
+   * ```ts
+   * await bookshop.cart.setCustomerEmail('guest@example.com');
+   * ```
+   */
+  setCustomerEmail(email: string | null, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Sets the shipping method by its key (`standard`, `express`, `click-and-collect`); commerce prices it (standard
+   * is free over the threshold). The basket needs a delivery address first. `null` removes the method.
+   *
+   * @example
+   * ```ts
+   * const cart = await bookshop.cart.setShippingMethod('standard');
+   * cart.shippingInfo?.price.centAmount; // 0 over $99, the rate otherwise
+   * ```
+   */
+  setShippingMethod(key: string | null, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Applies several update actions to the basket in one write (all or none), re-sent with the current version when
+   * another write came first: checkout's address and its shipping method together, say.
+   *
+   * @example
+   * ```ts
+   * await bookshop.cart.update([{ setShippingAddress: { address } }, { setShippingMethod: { shippingMethod: { key: 'standard' } } }]);
+   * ```
+   */
+  update(actions: MyCartUpdateAction[], options?: RequestOptions): Promise<Cart>;
 }
 
 /**
@@ -114,6 +164,11 @@ export function createCartResource(
     );
     if (!updated) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
     return updated;
+  };
+  const updateActive = async (actions: MyCartUpdateAction[], options?: RequestOptions) => {
+    const cart = await active(options);
+    if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
+    return update(cart, actions, options);
   };
   const lineDraft = ({ productId, sku, variantId, quantity = 1 }: CartItemInput) => ({
     productId,
@@ -167,6 +222,12 @@ export function createCartResource(
       const reference = { typeId: 'discount-code', id: discountCodeId };
       return update(cart, [{ removeDiscountCode: { discountCode: reference } }], options);
     },
+    setShippingAddress: (address, options) => updateActive([{ setShippingAddress: { address } }], options),
+    setBillingAddress: (address, options) => updateActive([{ setBillingAddress: { address } }], options),
+    setCustomerEmail: (email, options) => updateActive([{ setCustomerEmail: { email } }], options),
+    setShippingMethod: (key, options) =>
+      updateActive([{ setShippingMethod: { shippingMethod: key === null ? null : { key } } }], options),
+    update: (actions, options) => updateActive(actions, options),
     async anonymousCartId(_input, options) {
       const token = await tokenStore.get();
       if (!token || token.customerId) return undefined;

@@ -9,9 +9,23 @@ export const CHARITIES = ['Bible Society Australia', 'Compassion Australia', 'Op
 
 /**
  * A donation added to the signed-in customer's order: `POST donation/add` `{ amount (cents), cartId?, charity? }`
- * sets it (one per customer, replacing the previous one); `POST donation/remove` clears it.
+ * sets it (one per customer, replacing the previous one); `POST donation/remove` clears it; `GET donation` answers
+ * it (`{ donation: null }` without one), so checkout can show and charge what is on the order.
  */
 export function registerDonationRoutes(router: Router, { db }: BackendDeps): void {
+  router.get('/donation', async ({ headers }) => {
+    const customerId = await requireCustomer(db, headers);
+    const { rows } = await db.query<{ amount_cents: number; charity: string; cart_id: string | null }>(
+      'SELECT amount_cents, charity, cart_id FROM donations WHERE customer_id = $1',
+      [customerId],
+    );
+    const row = rows[0];
+    return {
+      json: {
+        donation: row ? { amount: money(row.amount_cents), charity: row.charity, cartId: row.cart_id } : null,
+      },
+    };
+  });
   router.post('/donation/add', async (context) => {
     const customerId = await requireCustomer(db, context.headers);
     const body = readBody(

@@ -1,0 +1,366 @@
+import 'server-only';
+import {
+  type AddressInput,
+  type Cart,
+  CheckoutError,
+  type CheckoutErrorCode,
+  type Customer,
+  HttpError,
+  type MyCartUpdateAction,
+  type PlaceOrderInput,
+} from '@bookshop/sdk';
+import type { CheckoutAddressInput } from '@bookshop/sdk/rules';
+import { cookies } from 'next/headers';
+import { basketView } from '@/lib/basket/basketView';
+import { bookshop, shopperBookshop } from '../bookshop';
+import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
+import { addressParts, STORE_MESSAGE } from '../checkout/checkoutInput';
+import { CheckoutRefusal, EMPTY_BASKET_MESSAGE } from '../checkout/checkoutRoute';
+import type {
+  CardPayment,
+  CheckoutState,
+  DeliveryChoice,
+  GiftCardTender,
+  PlacedOrder,
+  PlacedOrderDetail,
+  PlaceOrderRequest,
+} from '../checkout/checkoutTypes';
+import { placedOrder, placedOrderDetail } from '../checkout/placedOrder';
+import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
+import { accountCustomer } from './account';
+
+/** commerce's shipping method keys for the two ways checkout delivers (seeded by the emulator). */
+export const SHIPPING_METHOD = { standard: 'standard', collect: 'click-and-collect' } as const;
+
+export const ADDRESS_FIRST_MESSAGE = 'Please enter your delivery address first';
+export const DONATION_SIGN_IN_MESSAGE = 'Please sign in to add a donation';
+
+const hasSession = async () => (await cookies()).has(SESSION_COOKIE);
+
+/** The basket being checked out, or `null` without one (no session, no basket, or no lines). */
+async function checkoutCart(): Promise<Cart | null> {
+  if (!(await hasSession())) return null;
+  const cart = await (await shopperBookshop()).cart.active();
+  return cart?.lineItems.length ? cart : null;
+}
+
+async function requireCart(): Promise<Cart> {
+  const cart = await checkoutCart();
+  if (!cart) throw new CheckoutRefusal(EMPTY_BASKET_MESSAGE, 409);
+  return cart;
+}
+
+/** How the cart is delivered, from commerce's shipping method (Click & Collect names the store in its address). */
+export function deliveryOf(cart: Pick<Cart, 'shippingInfo' | 'shippingAddress'>): DeliveryChoice | null {
+  const key = cart.shippingInfo?.shippingMethod?.key;
+  if (key === SHIPPING_METHOD.collect && cart.shippingAddress?.externalId) {
+    return { mode: 'collect', storeId: cart.shippingAddress.externalId };
+  }
+  if (key === SHIPPING_METHOD.standard) return { mode: 'standard' };
+  return null;
+}
+
+/** The shopper's own address on the cart: the billing address (Click & Collect puts the store in the shipping one). */
+function shopperAddress(cart: Pick<Cart, 'billingAddress' | 'shippingAddress' | 'shippingInfo'>): CartAddress | null {
+  if (cart.billingAddress) return cart.billingAddress;
+  return deliveryOf(cart)?.mode === 'collect' ? null : (cart.shippingAddress ?? null);
+}
+
+/** A cart address as an address to set again (commerce answers nulls for the fields it does not hold). */
+export function addressInput(address: CartAddress): AddressInput {
+  const input: AddressInput = { country: address.country };
+  for (const [field, value] of Object.entries(address)) {
+    if (value != null) (input as Record<string, unknown>)[field] = value;
+  }
+  return input;
+}
+
+/** The donation on this basket in cents: a signed-in customer's, added for this cart (0 otherwise). */
+async function donationCents(cart: Cart, customer: Customer | null): Promise<number> {
+  if (!customer) return 0;
+  const donation = await (await shopperBookshop()).backend.donation.current();
+  return donation?.cartId === cart.id ? donation.amount.centAmount : 0;
+}
+
+/** The checkout as the page shows it, from a cart commerce has just answered. */
+async function checkoutState(cart: Cart): Promise<CheckoutState> {
+  const customer = await accountCustomer();
+  const address = shopperAddress(cart);
+  return {
+    basket: basketView(cart),
+    email: customer ? customer.email : (cart.customerEmail ?? null),
+    signedIn: customer !== null,
+    address: address ? formFromCartAddress(address) : null,
+    delivery: deliveryOf(cart),
+    donationCents: await donationCents(cart, customer),
+  };
+}
+
+/** A signed-in customer's orders go to their own email: set on the cart with the write when it is not yet. */
+function ownEmail(cart: Cart, customer: Customer | null): MyCartUpdateAction[] {
+  return customer && cart.customerEmail !== customer.email ? [{ setCustomerEmail: { email: customer.email } }] : [];
+}
+
+async function updateCart(cart: Cart, actions: MyCartUpdateAction[]): Promise<CheckoutState> {
+  const all = [...actions, ...ownEmail(cart, await accountCustomer())];
+  return checkoutState(all.length ? await (await shopperBookshop()).cart.update(all) : cart);
+}
+
+/**
+ * The checkout of this shopper's basket (totals from commerce), or `null` when there is nothing to check out (an
+ * empty basket). An outage throws.
+ */
+export async function readCheckout(): Promise<CheckoutState | null> {
+  const cart = await checkoutCart();
+  return cart ? checkoutState(cart) : null;
+}
+
+/** The order's email: a guest's as given; a signed-in shopper's is their own, whatever was sent. */
+export async function saveContact(email: string): Promise<CheckoutState> {
+  const cart = await requireCart();
+  if (await accountCustomer()) return updateCart(cart, []);
+  return updateCart(cart, cart.customerEmail === email ? [] : [{ setCustomerEmail: { email } }]);
+}
+
+/**
+ * The shopper's address: the cart's billing address, and its delivery address unless the order is collected (the
+ * store stays the delivery address; the collector's name and mobile follow the form). Typed or looked up, every part
+ * is required (400 with the form's message).
+ */
+export async function saveAddress(input: CheckoutAddressInput): Promise<CheckoutState> {
+  const checked = addressParts(input);
+  if (!checked.ok) throw new CheckoutRefusal(checked.message, 400, checked.field);
+  const address = cartAddressFromForm(input, checked.parts);
+  const cart = await requireCart();
+  const store = deliveryOf(cart)?.mode === 'collect' ? cart.shippingAddress : null;
+  const delivery = store
+    ? { ...addressInput(store), firstName: input.firstName, lastName: input.lastName, mobile: input.mobile }
+    : address;
+  return updateCart(cart, [{ setBillingAddress: { address } }, { setShippingAddress: { address: delivery } }]);
+}
+
+/** The store as a Click & Collect delivery address, named by company and id, for the shopper to collect. */
+async function collectAddress(storeId: string, shopper: CartAddress | null): Promise<AddressInput> {
+  let store: Awaited<ReturnType<ReturnType<typeof bookshop>['backend']['instore']['address']>>;
+  try {
+    store = await bookshop().backend.instore.address({ id: storeId });
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
+      throw new CheckoutRefusal(STORE_MESSAGE, 400, 'storeId');
+    }
+    throw error;
+  }
+  return {
+    ...addressInput({ ...store.address, country: store.address.country }),
+    externalId: store.storeId,
+    firstName: shopper?.firstName,
+    lastName: shopper?.lastName,
+    mobile: shopper?.mobile,
+  };
+}
+
+/**
+ * Standard delivery to the shopper's address, or Click & Collect at a store: commerce's shipping method, which it
+ * prices (standard is free over the threshold). Standard delivery needs the address first.
+ */
+export async function saveDelivery(choice: DeliveryChoice): Promise<CheckoutState> {
+  const cart = await requireCart();
+  const home = shopperAddress(cart);
+  if (choice.mode === 'standard') {
+    if (!home) throw new CheckoutRefusal(ADDRESS_FIRST_MESSAGE, 400, 'address');
+    return updateCart(cart, [
+      { setShippingAddress: { address: addressInput(home) } },
+      { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.standard } } },
+    ]);
+  }
+  const store = await collectAddress(choice.storeId, home);
+  return updateCart(cart, [
+    // The shopper's address stays on the order as its billing address when the store takes the delivery one.
+    ...(home && !cart.billingAddress ? [{ setBillingAddress: { address: addressInput(home) } }] : []),
+    { setShippingAddress: { address: store } },
+    { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.collect } } },
+  ]);
+}
+
+/**
+ * The donation on this order (0 removes it), through the back end's donation/add and donation/remove, for this cart.
+ * The back end keeps donations for customers: a guest is asked to sign in.
+ */
+export async function saveDonation(amountCents: number): Promise<CheckoutState> {
+  const cart = await requireCart();
+  if (!(await accountCustomer())) throw new CheckoutRefusal(DONATION_SIGN_IN_MESSAGE, 401);
+  const { donation } = (await shopperBookshop()).backend;
+  if (amountCents === 0) await donation.remove();
+  else await donation.add({ amount: amountCents, cartId: cart.id });
+  return checkoutState(cart);
+}
+
+/** Why a gift card cannot pay: the messages the gift card field shows. */
+export const GIFT_CARD_MESSAGES = {
+  notGiftCard: 'This is not a gift card number',
+  unknown: 'Gift card not found',
+  pin: 'Incorrect PIN',
+  expired: 'This gift card has expired',
+  empty: 'This gift card has no balance left',
+} as const;
+
+/**
+ * A gift card checked against the back end for this order (type, PIN, balance), not charged: what it can pay, at most
+ * the order's total with its donation. A card that cannot pay is refused (400) with the field's message.
+ */
+export async function checkGiftCard(number: string, pin: string): Promise<GiftCardTender> {
+  const cart = await requireCart();
+  const { giftCard } = (await shopperBookshop()).backend;
+  const type = await giftCard.type(number);
+  if (type !== 'giftcard') {
+    throw new CheckoutRefusal(
+      type === 'unknown' ? GIFT_CARD_MESSAGES.unknown : GIFT_CARD_MESSAGES.notGiftCard,
+      400,
+      'number',
+    );
+  }
+  const checked = await giftCard.validatePin({ code: number, pin });
+  if (!checked.valid) {
+    const message = checked.locked
+      ? (checked.message ?? GIFT_CARD_MESSAGES.pin)
+      : checked.attemptsRemaining !== undefined
+        ? `${GIFT_CARD_MESSAGES.pin} (${checked.attemptsRemaining} attempts left)`
+        : GIFT_CARD_MESSAGES.pin;
+    throw new CheckoutRefusal(message, 400, 'pin');
+  }
+  if (checked.expired) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.expired, 400, 'number');
+  const balanceCents = checked.balance.centAmount;
+  if (balanceCents <= 0) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.empty, 400, 'number');
+  const dueCents = cart.totalPrice.centAmount + (await donationCents(cart, await accountCustomer()));
+  return {
+    last4: number.slice(-4),
+    type: checked.kind ?? 'giftcard',
+    balanceCents,
+    appliesCents: Math.min(balanceCents, dueCents),
+  };
+}
+
+/** The HTTP status and code of a checkout that could not be placed, for the processing page to act on. */
+export const CHECKOUT_ERROR_STATUS: Record<CheckoutErrorCode, 400 | 402 | 409> = {
+  declined: 402,
+  'gift-card-refused': 402,
+  'sold-out': 409,
+  'cart-changed': 409,
+  'empty-basket': 409,
+  incomplete: 400,
+};
+
+const paymentMethod = (card: CardPayment): NonNullable<PlaceOrderInput['card']> => {
+  if (card.kind === 'saved') return { type: 'storedCard', storedPaymentMethodId: card.cardId };
+  const [month = '', year = ''] = card.card.expiry.split('/');
+  return {
+    type: 'card',
+    number: card.card.number,
+    expiryMonth: month,
+    expiryYear: `20${year}`,
+    cvc: card.card.cvc,
+    holderName: card.card.holderName,
+  };
+};
+
+// Attempts this server is placing or has just placed, per shopper: a double click or a reload of the processing page
+// joins the running attempt instead of starting it twice, and learns how it ended. A request after an attempt failed
+// runs it again (the SDK answers a declined card's refusal again, and an outage may have passed). Other servers find
+// the order through commerce (the SDK records the attempt on the basket and so on the order).
+const ATTEMPT_MEMORY_MS = 10 * 60 * 1000;
+interface AttemptEntry {
+  outcome: Promise<PlacedOrder>;
+  startedAt: number;
+  settled?: { ok: true; order: PlacedOrder } | { ok: false; error: unknown };
+}
+const attempts = new Map<string, AttemptEntry>();
+
+async function attemptKey(attempt: string): Promise<string> {
+  const token = await (await cookieTokenStore()).get();
+  return `${token?.customerId ?? token?.anonymousId ?? 'none'}:${attempt}`;
+}
+
+function forgetOldAttempts(now: number) {
+  for (const [key, entry] of attempts) if (now - entry.startedAt > ATTEMPT_MEMORY_MS) attempts.delete(key);
+}
+
+async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const shopper = await shopperBookshop();
+  const placed = await shopper.checkout.orderOfAttempt(request.attempt);
+  if (placed) return placedOrder(placed);
+  const cart = await requireCart();
+  const customer = await accountCustomer();
+  // A signed-in shopper's order goes to their own email, even when the basket was filled as a guest.
+  if (customer && cart.customerEmail !== customer.email) await shopper.cart.setCustomerEmail(customer.email);
+  if (!customer && !cart.customerEmail) throw new CheckoutRefusal('Please enter your email address', 400, 'email');
+  if (request.card?.kind === 'saved' && !customer) {
+    throw new CheckoutRefusal('Please sign in to pay with a saved card', 401);
+  }
+  return placedOrder(
+    await shopper.checkout.placeOrder({
+      attempt: request.attempt,
+      giftCards: request.giftCards,
+      card: request.card ? paymentMethod(request.card) : undefined,
+      extraCents: await donationCents(cart, customer),
+    }),
+  );
+}
+
+/**
+ * Places the order for this shopper's basket (one attempt, named by the browser's id): the order's email, delivery
+ * and payment checked, the donation charged beside it, then the SDK's `checkout.placeOrder`, which takes every amount
+ * from commerce and cancels every authorisation when no order is made. The same attempt again answers the same
+ * order; a failure the shopper can act on is a `CheckoutError`.
+ */
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const key = await attemptKey(request.attempt);
+  const now = Date.now();
+  forgetOldAttempts(now);
+  const known = attempts.get(key);
+  if (known && (!known.settled || known.settled.ok)) return known.outcome;
+  const entry: AttemptEntry = { outcome: runAttempt(request), startedAt: now };
+  entry.outcome.then(
+    (order) => {
+      entry.settled = { ok: true, order };
+    },
+    (error: unknown) => {
+      entry.settled = { ok: false, error };
+    },
+  );
+  attempts.set(key, entry);
+  return entry.outcome;
+}
+
+/** How an attempt stands for this shopper: placed (its order), running here, failed here (its error), or unknown. */
+export async function attemptStatus(
+  attempt: string,
+): Promise<
+  | { state: 'placed'; order: PlacedOrder }
+  | { state: 'running' }
+  | { state: 'failed'; error: unknown }
+  | { state: 'unknown' }
+> {
+  const entry = attempts.get(await attemptKey(attempt));
+  const settled = entry?.settled;
+  if (settled)
+    return settled.ok ? { state: 'placed', order: settled.order } : { state: 'failed', error: settled.error };
+  if (entry) return { state: 'running' };
+  if (!(await hasSession())) return { state: 'unknown' };
+  const placed = await (await shopperBookshop()).checkout.orderOfAttempt(attempt);
+  return placed ? { state: 'placed', order: placedOrder(placed) } : { state: 'unknown' };
+}
+
+/** Whether an error is a checkout failure the shopper can act on, and its status. */
+export function checkoutErrorStatus(error: unknown): { status: 400 | 402 | 409; code: CheckoutErrorCode } | null {
+  return error instanceof CheckoutError ? { status: CHECKOUT_ERROR_STATUS[error.code], code: error.code } : null;
+}
+
+/**
+ * One of this shopper's orders for the confirmation page, or `null` when it is not theirs (commerce reads only the
+ * session's own orders: a guest's through the cookie of the session that placed it).
+ */
+export async function readPlacedOrder(orderNumber: string): Promise<PlacedOrderDetail | null> {
+  if (!/^[\w-]{1,40}$/.test(orderNumber) || !(await hasSession())) return null;
+  const placed = await (await shopperBookshop()).checkout.order(orderNumber);
+  return placed ? placedOrderDetail(placed) : null;
+}
