@@ -17,7 +17,8 @@
 //   1 connection and at `--connections` for `--duration` seconds each, one after the other: never two at once.
 // - Requests carry no cookies: every request is a first visit (the site's shopper-id cookies are set each time), the
 //   case a cache of anonymous browsing has to serve.
-// - Errors are connection errors, timeouts (10 s) and answers other than 2xx, counted together.
+// - Errors are connection errors, timeouts (10 s) and answers other than 2xx, counted together, out of the requests
+//   sent (answered or not).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { withBenchSite } from './storefront/benchSite';
@@ -49,8 +50,9 @@ async function load(url: string, connections: number): Promise<Figures> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
+    // autocannon's `errors` already include its timeouts; `requests.total` counts answers only.
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total + result.errors,
   };
 }
 
@@ -102,7 +104,7 @@ async function main(base: string, emulatorUrl: string) {
     reference ? (own.rps / reference.rps).toFixed(2) : '',
   ];
   const rows = [
-    ['path', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors/requests', '× static'],
+    ['path', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors/sent', '× static'],
     ...[...figures].flatMap(([path, { one, many }]) => [
       [path, '1', ...cells(one, staticFigures?.one)],
       ['', `${CONNECTIONS}`, ...cells(many, staticFigures?.many)],
