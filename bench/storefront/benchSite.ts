@@ -11,12 +11,13 @@ const site = join(root, 'examples/storefront');
 export const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
 
 /**
- * Runs `measure` against an in-memory emulator (seed 11) and `next start` of the bench build, both on free loopback
- * ports, and stops both afterwards whatever happens.
+ * Runs `measure` against an in-memory emulator (seed 11) and `next start` of the bench build (or the `build` folder
+ * given), both on free loopback ports, and stops both afterwards whatever happens.
  */
 export async function withBenchSite<T>(
   products: number,
   measure: (storefrontUrl: string, emulatorUrl: string) => Promise<T>,
+  build: string = distDir,
 ): Promise<T> {
   // The emulator comes from the storefront's dependencies.
   const { startEmulator } = (await import(
@@ -25,7 +26,7 @@ export async function withBenchSite<T>(
   const emulator = await startEmulator({ port: 0, database: 'memory', products, seed: 11 });
   let storefront: Awaited<ReturnType<typeof startStorefront>> | undefined;
   try {
-    storefront = await startStorefront({ emulatorUrl: emulator.url, distDir, output: 'ignore' });
+    storefront = await startStorefront({ emulatorUrl: emulator.url, distDir: build, output: 'ignore' });
     return await measure(storefront.url, emulator.url);
   } finally {
     storefront?.stop();

@@ -1,4 +1,5 @@
 import { startEmulator } from '@bookshop/emulator';
+import { REVALIDATE_SECRET } from './revalidateSecret';
 import { startStorefront } from './startStorefront';
 
 /** Starts an isolated emulator and the production build of the site; returns the teardown that stops both. */
@@ -9,7 +10,8 @@ export default async function globalSetup() {
     // The tests stand in for a proxy on loopback: their X-Forwarded-For is the shopper's address (sign-in limits).
     storefront = await startStorefront({
       emulatorUrl: emulator.url,
-      variables: { BOOKSHOP_TRUSTED_PROXIES: 'loopback' },
+      // The revalidation webhook answers only with a secret configured; shared-cache.spec calls it.
+      variables: { BOOKSHOP_TRUSTED_PROXIES: 'loopback', BOOKSHOP_REVALIDATE_SECRET: REVALIDATE_SECRET },
     });
   } catch (error) {
     await emulator.stop();

@@ -192,6 +192,7 @@ export * from './rules';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {
   AutocompleteOptions,
+  AutocompletePart,
   AutocompleteResult,
   Recommendation,
   RecommendInput,

@@ -29,6 +29,7 @@ export {
 export type { RecommendProfile } from './search/recommendProfile';
 export type {
   AutocompleteOptions,
+  AutocompletePart,
   AutocompleteResult,
   Recommendation,
   RecommendInput,

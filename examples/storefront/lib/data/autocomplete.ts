@@ -1,11 +1,13 @@
 import 'server-only';
 import type { AutocompleteData } from '@bookshop/react';
-import type { AutocompleteResult } from '@bookshop/sdk';
+import type { AutocompleteResult, ContentSearchResult } from '@bookshop/sdk';
 import { NAME_LENGTH_AUTOCOMPLETE, priceDisplay, truncateName } from '@bookshop/sdk/rules';
 import { bookshop } from '../bookshop';
 import { convertPrice } from '../currency/displayCurrency';
 import { visitorCurrency } from '../currency/visitorCurrency';
 import { searchTracking } from '../search/searchTracking';
+import { productsCache } from './catalogCache';
+import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 
 /**
@@ -14,15 +16,23 @@ import { withFallback } from './fallback';
  * that fails; the box then shows what the others found.
  */
 export async function autocomplete(query: string, signal?: AbortSignal): Promise<AutocompleteData> {
-  // When every part failed (or the shopper typed on and the request was dropped) the box shows its empty state.
-  const found = await withFallback<AutocompleteResult | null>(
-    'search suggestions',
-    async () => bookshop().search.autocomplete(query, { signal, tracking: await searchTracking() }),
-    null,
-    signal,
-  );
-  if (!found) return { suggestions: [], products: [], content: [] };
-  const { productResults, suggestions, contentResults } = found;
+  // The products carry the shopper's tracking ids (the search service's reports), so they are asked for each time;
+  // the suggested queries and content pages are everyone's, kept for five minutes. When every part failed (or the
+  // shopper typed on and the request was dropped) the box shows its empty state.
+  const [found, contentResults, suggestions] = await Promise.all([
+    withFallback<AutocompleteResult | null>(
+      'search suggestions',
+      async () =>
+        bookshop().search.autocomplete(query, { signal, parts: ['products'], tracking: await searchTracking() }),
+      null,
+      signal,
+    ),
+    withFallback('content pages for the search box', () => sharedContentResults(query), [], signal),
+    withFallback('suggested queries', () => sharedSuggestions(query), [], signal),
+  ]);
+  signal?.throwIfAborted();
+  if (!found && !contentResults.length && !suggestions.length) return { suggestions: [], products: [], content: [] };
+  const productResults = found?.productResults ?? [];
   // Prices in the visitor's currency, as on the results page the box leads to; read once for all the products.
   const { currency, rate } = await visitorCurrency();
   return {
@@ -48,4 +58,18 @@ export async function autocomplete(query: string, signal?: AbortSignal): Promise
       detail: page.type === 'blog' ? 'Blog' : 'Author',
     })),
   };
+}
+
+/** Queries to offer for a text: the same for every shopper, kept five minutes (tagged with the products). */
+async function sharedSuggestions(query: string): Promise<string[]> {
+  'use cache';
+  productsCache();
+  return (await bookshop().search.suggest(query)).suggestions;
+}
+
+/** Blog and author pages matching a text: the same for every shopper, kept like content (five minutes). */
+async function sharedContentResults(query: string): Promise<ContentSearchResult[]> {
+  'use cache';
+  contentCache('search');
+  return bookshop().content.contentSearch(query);
 }

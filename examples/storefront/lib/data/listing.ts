@@ -25,7 +25,7 @@ import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 import { type ListingContent, loadListingContent } from './listingContent';
 import { popularSearchPhrases } from './popularSearches';
-import { noResultProducts, type Shelf, searchCards } from './products';
+import { noResultProducts, type Shelf, searchCards, searchWithStock } from './products';
 
 /** One entry of the category navigation: a link to a category page, with its count. */
 export interface CategoryLink {
@@ -127,13 +127,13 @@ const emptyResult = (state: SearchState): SearchResult => ({
  * logged and reads as an empty listing marked `failed` (spec C8).
  */
 export async function loadListing(state: SearchState): Promise<Listing> {
-  // The SDK keeps the search's answer for five minutes per query and shopper (spec C4), and merges commerce's stock
-  // into it on every call, since stock changes by the minute.
+  // The SDK keeps the search's answer for five minutes per query and shopper (spec C4); stock is merged in from the
+  // shared stock cache (a minute, refreshed by its tag), since it is the same for every shopper.
   const found = await withFallback<SearchResult | null>(
     'the search',
     async () => {
       const [offered, tracking] = await Promise.all([withOfferedSort(state), searchTracking()]);
-      return bookshop().search.search(offered, { tracking });
+      return searchWithStock(offered, tracking);
     },
     null,
   );

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { AdSlot, CategoryContent } from '@bookshop/sdk';
 import type { CategoryNode } from '@bookshop/sdk/rules';
-import { cache } from 'react';
 import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
 import { bookshop } from '../bookshop';
 import { contentSettings } from './content';
+import { contentCache } from './contentCache';
 import { withFallback } from './fallback';
 
 /** A banner or ad: an image linking somewhere. */
@@ -51,12 +51,16 @@ const siteAdSlots = (): Promise<AdSlot[]> =>
   withFallback('the site-wide ad slots', async () => (await contentSettings()).ad_slots, []);
 
 /**
- * A category's own content (banners, ad slots, description), read once per request, so a merchandiser's change shows
- * on the next visit.
+ * A category's own content (banners, ad slots, description sanitised once), the same for every shopper: kept under
+ * content's policy and tagged `content:category:{key}`, so a merchandiser's change shows once the revalidation route
+ * is told, or within five minutes.
  */
-const categoryContent = cache(
-  (key: string): Promise<CategoryContent | null> => bookshop().content.categoryContent(key),
-);
+async function categoryContent(key: string): Promise<CategoryContent | null> {
+  'use cache';
+  contentCache(`category:${key}`);
+  const content = await bookshop().content.categoryContent(key);
+  return content?.description ? { ...content, description: sanitizeHtml(content.description) } : content;
+}
 
 /**
  * A listing's content (spec C2, C5): for a category, its banners, description and ad slots by key; each ad position
@@ -86,6 +90,7 @@ export async function loadListingContent(
     topBanner: imageLink(content.top_banner, name),
     sideBanner: imageLink(content.side_banner, name),
     ads,
-    descriptionHtml: content.description ? sanitizeHtml(content.description) : undefined,
+    // Sanitised where it was read (categoryContent), before it was kept.
+    descriptionHtml: content.description || undefined,
   };
 }

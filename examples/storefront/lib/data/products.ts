@@ -1,11 +1,12 @@
 import 'server-only';
-import type { CatalogProduct, GlobalSettings, SearchProduct } from '@bookshop/sdk';
+import type { CatalogProduct, GlobalSettings, SearchProduct, SearchResult, SearchspringTracking } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE, type SearchState } from '@bookshop/sdk/rules';
 import { cache } from 'react';
 import { type CardProduct, cardFromSearch } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
 import { searchTracking, signedInShopper } from '../search/searchTracking';
+import { productTag, stockCache } from './catalogCache';
 import { contentSettings } from './content';
 import { withFallback } from './fallback';
 
@@ -13,9 +14,38 @@ import { withFallback } from './fallback';
 export const searchCards = (products: SearchProduct[]): Promise<CardProduct[]> =>
   cardsInVisitorCurrency(products.map(cardFromSearch));
 
-/** The first products of a search as cards, stock included (the SDK merges it after the results, spec C4). */
+/**
+ * Search results with commerce's stock merged in by sku (spec C4), kept for every shopper who gets the same results
+ * (stock's policy: a minute, refreshed by the `stock` tag). The search's products are the key, so a different
+ * answer is a different entry.
+ */
+async function cachedWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
+  'use cache';
+  stockCache();
+  return bookshop().catalog.withStock(products);
+}
+
+/**
+ * Search products with stock merged in; when stock cannot be read the results show without it (logged), as the SDK's
+ * own merge does.
+ */
+export async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
+  if (!products.length) return products;
+  return withFallback('stock for the search results', () => cachedWithStock(products), products);
+}
+
+/**
+ * A search as this shopper's (their tracking ids: the search service's reports, and the SDK's result cache per
+ * shopper), with stock merged in from the shared stock cache instead of a commerce call per page.
+ */
+export async function searchWithStock(state: SearchState, tracking: SearchspringTracking): Promise<SearchResult> {
+  const result = await bookshop().search.search(state, { tracking, stock: false });
+  return { ...result, products: await productsWithStock(result.products) };
+}
+
+/** The first products of a search as cards, stock included (merged after the results, spec C4). */
 export async function searchProducts(state: SearchState): Promise<CardProduct[]> {
-  const result = await bookshop().search.search(state, { tracking: await searchTracking() });
+  const result = await searchWithStock(state, await searchTracking());
   return searchCards(result.products);
 }
 
@@ -31,15 +61,22 @@ export const bestSellers = (limit = 12): Promise<CardProduct[]> =>
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
- * One product for its page, or `null` for an unknown slug (the page answers 404). Read once per request: the page's
- * metadata and body share the answer; stock is live, so it is not kept longer.
+ * One product for its page, or `null` for an unknown slug (the page answers 404). The same for every shopper, so it
+ * is kept under stock's policy (it carries stock) and tagged with its slug; the page's metadata and body share one
+ * read per request.
  */
 export const productBySlug = cache(async (slug: string): Promise<CatalogProduct | null> => {
   // No slug holds a control character, and the commerce service refuses such text outright: a `%00` in an address
   // is an unknown product, not a failure.
   if (CONTROL_CHARACTER.test(slug)) return null;
-  return bookshop().catalog.productBySlug(slug);
+  return cachedProductBySlug(slug);
 });
+
+async function cachedProductBySlug(slug: string): Promise<CatalogProduct | null> {
+  'use cache';
+  stockCache(productTag(slug));
+  return bookshop().catalog.productBySlug(slug);
+}
 
 /**
  * A recommendation carousel's products (spec C5, C8): the first 30 of a profile, with commerce's stock and what the feed
@@ -51,14 +88,31 @@ export const recommendedProducts = (tag: string, product?: string, limit?: numbe
   withFallback(`the '${tag}' carousel`, () => loadRecommended(tag, product, limit), []);
 
 async function loadRecommended(tag: string, product?: string, limit?: number): Promise<CardProduct[]> {
-  const [tracking, shopper] = await Promise.all([searchTracking(), signedInShopper()]);
-  const [profile] = await bookshop().search.recommend(
-    { tags: [tag], product, shopper, limits: limit ? [limit] : undefined },
-    { tracking },
-  );
-  const found = (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
-  if (!found.length) return [];
-  return searchCards(await bookshop().catalog.withStock(found));
+  const shopper = await signedInShopper();
+  // A signed-in shopper's picks may be their own; a visitor's are everyone's, so they are kept for every visitor.
+  const found = shopper
+    ? await recommendFor(tag, product, limit, shopper).then((products) => bookshop().catalog.withStock(products))
+    : await anonymousRecommended(tag, product, limit);
+  return searchCards(found);
+}
+
+/** A profile's products (the product itself left out, at most a carousel's worth), as recommended to `shopper`. */
+async function recommendFor(tag: string, product?: string, limit?: number, shopper?: string) {
+  const [profile] = await bookshop().search.recommend({
+    tags: [tag],
+    product,
+    shopper,
+    limits: limit ? [limit] : undefined,
+  });
+  return (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
+}
+
+/** A carousel for a visitor who is not signed in, stock merged in: the same for every such visitor. */
+async function anonymousRecommended(tag: string, product?: string, limit?: number): Promise<SearchProduct[]> {
+  'use cache';
+  stockCache();
+  const found = await recommendFor(tag, product, limit);
+  return found.length ? bookshop().catalog.withStock(found) : [];
 }
 
 /** A titled carousel of products. */

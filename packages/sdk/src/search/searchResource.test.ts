@@ -340,6 +340,26 @@ describe('autocomplete when a part fails', () => {
     server.use(failing('/api/search/autocomplete.json'), failing('/api/suggest/query'));
     await expect(bookshop.search.autocomplete('rumper')).rejects.toMatchObject({ status: 503 });
   });
+
+  it('asks only for the parts named, and throws when they all failed', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    server.use(
+      http.get('https://parts.example/api/search/autocomplete.json', () => HttpResponse.json(recorded)),
+      failing('/api/suggest/query'),
+    );
+    const products = await bookshop.search.autocomplete('rumper', { parts: ['products'] });
+    expect(products.productResults.length).toBeGreaterThan(0);
+    expect([products.contentResults, products.suggestions]).toEqual([[], []]);
+    expect(asked).toEqual(['/api/search/autocomplete.json']);
+    // The one part asked for failed: nothing to show, so the error is the caller's.
+    await expect(bookshop.search.autocomplete('rumper', { parts: ['suggestions'] })).rejects.toMatchObject({
+      status: 503,
+    });
+    server.events.removeAllListeners('request:start');
+  });
 });
 
 describe('autocomplete when the caller aborts', () => {

@@ -30,6 +30,8 @@ const SEARCH_PAGE_MAX = 100;
 /** Recommendation limits (spec C9): the default, and for the 'no result found' profile. */
 const RECOMMENDATION_LIMIT = 100;
 const NO_RESULT_RECOMMENDATION_LIMIT = 200;
+/** What an autocomplete asks for unless told otherwise: everything the box shows. */
+const AUTOCOMPLETE_PARTS: readonly AutocompletePart[] = ['products', 'content', 'suggestions'];
 /** Suggestions asked of suggest/query: the official client's default `suggestionCount`. */
 const SUGGESTION_COUNT = 5;
 
@@ -56,8 +58,19 @@ export interface SearchOptions extends SearchspringOptions {
   stock?: boolean;
 }
 
+/** The three parts of an autocomplete answer, each its own request. */
+export type AutocompletePart = 'products' | 'content' | 'suggestions';
+
 /** Per-call options of the search box's suggestions: its product search takes the listing's background filters. */
-export type AutocompleteOptions = SearchspringOptions & Pick<SearchOptions, 'backgroundFilters'>;
+export type AutocompleteOptions = SearchspringOptions &
+  Pick<SearchOptions, 'backgroundFilters'> & {
+    /**
+     * The parts to ask for (default all three). A part left out is not requested and comes back empty: an app that
+     * keeps the parts that are the same for every shopper (content pages, suggested queries) in its own cache asks
+     * only for the products, which carry the shopper's tracking ids.
+     */
+    parts?: readonly AutocompletePart[];
+  };
 
 /** What the search resource borrows from the content and catalog resources. */
 export interface SearchDependencies {
@@ -114,11 +127,13 @@ export interface SearchResource {
    * What the search box shows for a query, from three requests made together: 5 products
    * (`/api/search/autocomplete.json`; dropped for an ISBN-like query the service had to correct, spec C5), blog and
    * author pages from the content feed, and suggested queries. A part that fails is logged and comes back empty;
-   * only when all three fail is the products' error thrown.
+   * only when every part asked for fails is the first one's error thrown. `parts` asks for fewer.
    *
    * @example
    * ```ts
    * const { productResults, contentResults, suggestions } = await bookshop.search.autocomplete('psal');
+   * // Only the shopper's products (content and suggestions kept elsewhere, the same for everyone):
+   * const { productResults: mine } = await bookshop.search.autocomplete('psal', { parts: ['products'], tracking });
    * ```
    */
   autocomplete(query: string, options?: AutocompleteOptions): Promise<AutocompleteResult>;
@@ -242,16 +257,23 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         return result;
       }
     },
-    async autocomplete(text, { backgroundFilters, tracking, ...options } = {}) {
+    async autocomplete(text, { backgroundFilters, tracking, parts = AUTOCOMPLETE_PARTS, ...options } = {}) {
+      const asked = <T>(part: AutocompletePart, load: () => Promise<T>, empty: T) =>
+        parts.includes(part) ? load() : Promise.resolve(empty);
       const [products, content, suggestions] = await Promise.allSettled([
-        autocompleteProducts(text, { ...options, backgroundFilters, tracking }),
-        borrowed.contentSearch(text, options),
-        resource.suggest(text, options),
+        asked('products', () => autocompleteProducts(text, { ...options, backgroundFilters, tracking }), {
+          productResults: [] as SearchProduct[],
+          query: {},
+          redirect: undefined as string | undefined,
+        }),
+        asked('content', () => borrowed.contentSearch(text, options), [] as ContentSearchResult[]),
+        asked('suggestions', () => resource.suggest(text, options), { suggestions: [] } as Suggestions),
       ]);
       // A box that has moved on to another query wants none of this, and an abort is no failure to log.
       options.signal?.throwIfAborted();
-      if (products.status === 'rejected' && content.status === 'rejected' && suggestions.status === 'rejected')
-        throw products.reason;
+      // Only when every part asked for failed is there nothing to show: the first one's error is thrown.
+      const failures = [products, content, suggestions].filter((part) => part.status === 'rejected');
+      if (parts.length && failures.length === new Set(parts).size) throw failures[0]?.reason;
       const settled = <T>(part: PromiseSettledResult<T>, name: string, empty: T): T => {
         if (part.status === 'fulfilled') return part.value;
         config.logger.error(`Autocomplete ${name} failed`, part.reason);

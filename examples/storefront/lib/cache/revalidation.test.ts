@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const revalidateTag = vi.fn();
+vi.mock('next/cache', () => ({ revalidateTag }));
+const { revalidationRequest } = await import('./revalidation');
+
+const SECRET = 'webhook-secret';
+const post = (body: unknown, authorization: string | null = `Bearer ${SECRET}`) =>
+  new Request('http://shop.test/api/revalidate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('revalidationRequest', () => {
+  beforeEach(() => revalidateTag.mockClear());
+
+  it('expires each named tag once, at once, and says which', async () => {
+    const response = await revalidationRequest(
+      post({ tags: ['stock', 'content:category:web_bibles', 'product:mere-christianity-9780060652920', 'stock'] }),
+      SECRET,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ['stock', 'content:category:web_bibles', 'product:mere-christianity-9780060652920'],
+    });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['stock', { expire: 0 }],
+      ['content:category:web_bibles', { expire: 0 }],
+      ['product:mere-christianity-9780060652920', { expire: 0 }],
+    ]);
+  });
+
+  it('is not there unless a secret is configured', async () => {
+    expect((await revalidationRequest(post({ tags: ['stock'] }), undefined)).status).toBe(404);
+    expect((await revalidationRequest(post({ tags: ['stock'] }), '')).status).toBe(404);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing or wrong secret with 401', async () => {
+    for (const authorization of [null, 'Bearer nope', SECRET, `Basic ${SECRET}`, `Bearer ${SECRET}x`]) {
+      const response = await revalidationRequest(post({ tags: ['stock'] }, authorization), SECRET);
+      expect(response.status, String(authorization)).toBe(401);
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 with the message for tags the caches do not declare, or no tags', async () => {
+    for (const body of [
+      { tags: ['prices'] },
+      { tags: [] },
+      { tags: ['content', 'content:<script>'] },
+      { tags: 'stock' },
+      {},
+      'not json',
+    ]) {
+      const response = await revalidationRequest(post(body), SECRET);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).error).toMatch(/^Please send the tags to refresh/);
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body over 16 kB with 413', async () => {
+    const response = await revalidationRequest(post({ tags: ['stock'], padding: 'x'.repeat(20_000) }), SECRET);
+    expect(response.status).toBe(413);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,60 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import * as z from 'zod/mini';
+import { readJsonBody } from '../http/jsonBody';
+
+/**
+ * The tags the site's caches declare (lib/data): `content` and `content:{part}` (contentCache), `products`, `stock`
+ * and `product:{slug}` (catalogCache), `sitemap` and `sitemap:{part}`. A tag outside these names nothing and is refused, so a typo in a
+ * webhook's set-up is an error, not a silent no-op.
+ */
+const TAG = /^(?:content(?::[\w.-]+)*|products|stock|product:[\w.-]+|sitemap(?::[\w.-]+)?)$/;
+
+const TAG_MESSAGE =
+  'Please send the tags to refresh: content, content:{part}, products, product:{slug}, stock, sitemap';
+
+/** A revalidation request's body: the tags whose cached reads changed (a content publish, a price or stock change). */
+export const revalidationSchema = z.object(
+  {
+    tags: z
+      .array(z.string().check(z.maxLength(200, { error: TAG_MESSAGE }), z.regex(TAG, { error: TAG_MESSAGE })), {
+        error: TAG_MESSAGE,
+      })
+      .check(z.minLength(1, { error: TAG_MESSAGE }), z.maxLength(50, { error: TAG_MESSAGE })),
+  },
+  { error: TAG_MESSAGE },
+);
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `authorization` is `Bearer {secret}`, compared in constant time. */
+function authorised(authorization: string | null, secret: string): boolean {
+  const given = authorization?.match(/^Bearer (.+)$/)?.[1];
+  return !!given && timingSafeEqual(digest(given), digest(secret));
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * A revalidation webhook (a content publish, a price or stock feed): `POST` with `Authorization: Bearer
+ * {BOOKSHOP_REVALIDATE_SECRET}` and `{ "tags": ["stock"] }`. Each tag's entries expire at once, so the next visit
+ * reads fresh data. Not configured (no secret) is 404; a wrong or missing secret 401; a body that is not the shape
+ * 400 with the field's message; over 16 kB 413.
+ */
+export async function revalidationRequest(request: Request, secret = process.env.BOOKSHOP_REVALIDATE_SECRET) {
+  if (!secret) return Response.json({ error: 'Revalidation is not configured' }, { status: 404, headers: NO_STORE });
+  if (!authorised(request.headers.get('authorization'), secret)) {
+    return Response.json({ error: 'Unauthorised' }, { status: 401, headers: NO_STORE });
+  }
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = revalidationSchema.safeParse(body.value);
+  if (!parsed.success) {
+    return Response.json({ error: parsed.error.issues[0]?.message ?? TAG_MESSAGE }, { status: 400, headers: NO_STORE });
+  }
+  const tags = [...new Set(parsed.data.tags)];
+  // Expired rather than marked stale: a webhook says the data has changed, so no visitor should get the old copy.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags }, { headers: NO_STORE });
+}
