@@ -12,7 +12,7 @@ type Path = (string | number)[];
 export type Message = string | { error?: string };
 
 /** A check a value has to pass once its type is right; it adds its problems to `issues`. */
-export type Check<T> = (value: T, path: Path, issues: ValidationIssue[]) => void;
+export type Check<T> = ((value: T, path: Path, issues: ValidationIssue[]) => void) & { anyLength?: boolean };
 
 /**
  * A wire guard: checks a value and answers what to keep (defaults applied, unknown keys stripped or kept), adding
@@ -43,12 +43,18 @@ export const kindOf = (value: unknown): string =>
 const textOf = (message: Message | undefined): string | undefined =>
   typeof message === 'string' ? message : message?.error;
 
-const fail = (issues: ValidationIssue[], path: Path, message: string) => {
-  issues.push({ path: [...path], message });
+// A failed check (a length, a pattern, a refinement) lets the checks after it run, as in zod; a wrong type stops
+// them, and a union option that failed only checks is the one whose problems are told.
+const soft = new WeakSet<ValidationIssue>();
+
+const fail = (issues: ValidationIssue[], path: Path, message: string, isSoft?: boolean) => {
+  const issue = { path: [...path], message };
+  if (isSoft) soft.add(issue);
+  issues.push(issue);
 };
 
-/** Every problem found after `from`, for guards that must know whether their part failed. */
-const failedSince = (issues: ValidationIssue[], from: number) => issues.length > from;
+/** Whether a problem after `from` stops what comes next (a wrong type, not a failed check). */
+const stoppedSince = (issues: ValidationIssue[], from: number) => issues.slice(from).some((issue) => !soft.has(issue));
 
 function guard<Out, In = Out>(run: Guard<Out, In>['run'], extra: object = {}): Guard<Out, In> {
   return {
@@ -58,7 +64,12 @@ function guard<Out, In = Out>(run: Guard<Out, In>['run'], extra: object = {}): G
       guard((value, path, issues) => {
         const from = issues.length;
         const out = run(value, path, issues);
-        if (!failedSince(issues, from)) for (const check of checks) check(out, path, issues);
+        const stopped = stoppedSince(issues, from);
+        // zod runs a length check on anything with a length, even after a wrong type ('expected string' for an
+        // array, then 'too short' for that array): the same problems, so a wire answer reads the same either way.
+        for (const check of checks)
+          if (!stopped || (check.anyLength && (out as { length?: unknown } | null)?.length !== undefined))
+            check(out, path, issues);
         return out;
       }, extra),
   };
@@ -81,11 +92,12 @@ const nullGuard = typed<null>('null', (value) => value === null);
 export { nullGuard as null };
 export const unknown = (): Guard<unknown> => guard((value) => value);
 
-/** A whole number in the safe range; a fraction is 'expected int', as zod words it. */
+/** A whole number in the safe range; a fraction is 'expected int', as zod words it, and stops later checks. */
 export const int = (message?: Message): Guard<number> =>
   number(message).check((value, path, issues) => {
-    if (!Number.isSafeInteger(value))
+    if (!Number.isInteger(value))
       fail(issues, path, textOf(message) ?? `Invalid input: expected int, received ${kindOf(value)}`);
+    else if (!Number.isSafeInteger(value)) fail(issues, path, textOf(message) ?? 'Invalid input', true);
   });
 
 /** One of these values; anything else is zod's bare 'Invalid input'. */
@@ -149,7 +161,9 @@ export const tuple = <T extends AnyGuard[]>(
       fail(issues, path, `Invalid input: expected tuple, received ${kindOf(value)}`);
       return [] as never;
     }
+    // Too short is one problem and nothing more; too long is a problem, and the items are still checked.
     if (value.length !== items.length) fail(issues, path, 'Invalid input');
+    if (value.length < items.length) return value as never;
     return items.map((item, index) => item.run(value[index], [...path, index], issues)) as never;
   });
 
@@ -176,15 +190,21 @@ export const record = <G extends AnyGuard>(
     return out;
   });
 
-/** The first guard that takes the value; when none does, zod's bare 'Invalid input' for the value itself. */
+/**
+ * The first guard that takes the value. When none does: the problems of the one option whose type was right, or
+ * zod's bare 'Invalid input' for the value itself.
+ */
 export const union = <G extends AnyGuard>(options: readonly G[]): Guard<output<G>, input<G>> =>
   guard((value, path, issues) => {
+    const typeRight: ValidationIssue[][] = [];
     for (const option of options) {
       const own: ValidationIssue[] = [];
       const out = option.run(value, path, own);
       if (!own.length) return out;
+      if (!stoppedSince(own, 0)) typeRight.push(own);
     }
-    fail(issues, path, 'Invalid input');
+    if (typeRight.length === 1) issues.push(...(typeRight[0] as ValidationIssue[]));
+    else fail(issues, path, 'Invalid input');
     return value as never;
   });
 
@@ -223,7 +243,7 @@ const objectOf =
         if (unknownKeys === 'refuse') {
           const unknownKeys = Object.keys(input).filter((key) => !(key in shape));
           if (unknownKeys.length)
-            fail(issues, path, `Unknown key${unknownKeys[1] ? 's' : ''} "${unknownKeys.join('", "')}"`);
+            fail(issues, path, `Unknown key${unknownKeys[1] ? 's' : ''} "${unknownKeys.join('", "')}"`, true);
         }
         return out as never;
       },
@@ -258,7 +278,7 @@ export const pipe = <G extends AnyGuard, Out>(first: G, then: Transform<output<G
   guard((value, path, issues) => {
     const from = issues.length;
     const checked = first.run(value, path, issues);
-    return failedSince(issues, from) ? (checked as never) : then.transform(checked);
+    return issues.length > from ? (checked as never) : then.transform(checked);
   });
 
 // Checks, as zod/mini's: each adds one problem when the value fails it, with its message or zod's bare wording.
@@ -269,12 +289,15 @@ export const refine =
   (value, path, issues) => {
     if (!test(value)) {
       const below = typeof message === 'object' && 'path' in message ? (message.path ?? []) : [];
-      fail(issues, [...path, ...below], textOf(message) ?? 'Invalid input');
+      fail(issues, [...path, ...below], textOf(message) ?? 'Invalid input', true);
     }
   };
 
 export const minLength = (length: number, message?: Message): Check<{ length: number }> =>
-  refine((value) => value.length >= length, message);
+  Object.assign(
+    refine((value: { length: number }) => value.length >= length, message),
+    { anyLength: true },
+  );
 export const regex = (pattern: RegExp, message?: Message): Check<string> =>
   refine((value) => pattern.test(value), message);
 export const minimum = (least: number, message?: Message): Check<number> => refine((value) => value >= least, message);
@@ -290,7 +313,7 @@ export const httpUrl = (message?: Message): Guard<string> =>
   guard((value, path, issues) => {
     const from = issues.length;
     string(message).run(value, path, issues);
-    if (failedSince(issues, from)) return value as string;
+    if (issues.length > from) return value as string;
     const trimmed = (value as string).trim();
     let parsed = /^https?:\/\//i.test(trimmed);
     try {
@@ -298,6 +321,6 @@ export const httpUrl = (message?: Message): Guard<string> =>
     } catch {
       parsed = false;
     }
-    if (!parsed) fail(issues, path, textOf(message) ?? 'Invalid input');
+    if (!parsed) fail(issues, path, textOf(message) ?? 'Invalid input', true);
     return trimmed.replace(/[\t\n\r]/g, '');
   });
