@@ -40,7 +40,7 @@ export default async function ProductPage({ params }: Props) {
     structuredDataContext(),
   ]);
   // The cover is the page's largest paint: its request starts from the head, not where the streamed body reaches it.
-  hintCover(found.imageUrl, origin);
+  hintCover(found.imageUrl);
   return (
     <>
       <ProductDetail product={found} price={price} similar={similar} kiosk={kiosk} />
