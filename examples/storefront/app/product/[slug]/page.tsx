@@ -7,7 +7,6 @@ import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbJsonLd';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { productJsonLd } from '@/lib/seo/productJsonLd';
 import { structuredDataContext } from '@/lib/seo/request';
-import { hintCover } from '@/modules/products/coverHints';
 import { ProductDetail } from '@/modules/products/ProductDetail';
 import { productCrumbs } from '@/modules/products/productCrumbs';
 import { JsonLd } from '@/modules/seo/JsonLd';
@@ -39,8 +38,6 @@ export default async function ProductPage({ params }: Props) {
     inVisitorCurrency(found.price),
     structuredDataContext(),
   ]);
-  // The cover is the page's largest paint: its request starts from the head, not where the streamed body reaches it.
-  hintCover(found.imageUrl);
   return (
     <>
       <ProductDetail product={found} price={price} similar={similar} kiosk={kiosk} />
