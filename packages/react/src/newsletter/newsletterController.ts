@@ -1,5 +1,5 @@
 import type { SubscribeResult } from '@bookshop/sdk';
-import { EMAIL_PATTERN, type SubscriptionCache } from '@bookshop/sdk/rules';
+import { EMAIL_PATTERN } from '@bookshop/sdk/rules';
 import { createListeners } from '../store/listeners';
 
 // newsletterEmailSchema's rule (trimmed, the shared pattern) checked with the pattern itself: the form runs on every
