@@ -88,24 +88,24 @@ export {
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   type NewsletterController,
   type NewsletterControllerOptions,
-  type NewsletterPopupOptions,
   type NewsletterSignup,
   type NewsletterState,
   type NewsletterStatus,
   rememberNewsletterSignup,
-  startNewsletterPopup,
 } from './newsletter/newsletterController';
-export { useNewsletterPopup, useNewsletterSignup } from './newsletter/useNewsletter';
+export { type NewsletterPopupOptions, startNewsletterPopup } from './newsletter/newsletterPopup';
+export { useNewsletterSignup } from './newsletter/useNewsletter';
+export { useNewsletterPopup } from './newsletter/useNewsletterPopup';
 export { Pagination, type PaginationClassNames, type PaginationProps } from './pagination/Pagination';
 export { Price, type PriceClassNames, type PriceProps } from './price/Price';
 export { PriceRange, type PriceRangeClassNames, type PriceRangeProps } from './price-range/PriceRange';
 export {
-  clearStoredPriceRange,
   createPriceRangeController,
   type PriceRangeController,
   type PriceRangeControllerOptions,
   type PriceRangeState,
 } from './price-range/priceRangeController';
+export { clearStoredPriceRange } from './price-range/priceRangeStorage';
 export { usePriceRange } from './price-range/usePriceRange';
 export type { ScrollLockOptions } from './scroll-lock/scrollLock';
 export { useScrollLock } from './scroll-lock/useScrollLock';

@@ -1,12 +1,15 @@
-import * as z from 'zod/mini';
 import { memoryTokenStore, type TokenStore } from './auth/tokenStore';
 import { CONCURRENT_MODIFICATION_RETRIES } from './commercetools/withVersionRetry';
 import type { RateStore } from './currency/rateStore';
 import type { ValidationError } from './errors';
+import * as z from './transport/guard';
 import { describeIssues, parseOrThrow } from './transport/wire';
 
+// Wire guards, not zod: every client entry (`/search`, `/commerce`) checks its configuration, so zod here would be
+// in every app's bundle (docs/decisions.md, "Wire guards instead of zod"). `bookshopConfigSchema`, the zod schema
+// apps validate a configuration file with, wraps these same guards (configSchema.ts).
 const url = z.pipe(
-  z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.example.com' }),
+  z.httpUrl('an http(s) URL such as https://api.example.com'),
   z.transform((value: string) => value.replace(/\/+$/, '')),
 );
 const text = () => z.string().check(z.minLength(1, 'must not be empty'));
@@ -62,13 +65,13 @@ const yotpo = z.strictObject({
 const wholeNumber = (fallback: number, min: number, max?: number) => {
   const range = max === undefined ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`;
   const bounds = max === undefined ? [z.minimum(min, range)] : [z.minimum(min, range), z.maximum(max, range)];
-  return z._default(z.int({ error: range }).check(...bounds), fallback);
+  return z._default(z.int(range).check(...bounds), fallback);
 };
 const CURRENCY_CODE = "a three-letter code such as 'AUD' (the rate service is `currencyRates: { baseUrl }`)";
-const currencyCode = () => z.string({ error: CURRENCY_CODE }).check(z.regex(/^[A-Z]{3}$/, CURRENCY_CODE));
+const currencyCode = () => z.string(CURRENCY_CODE).check(z.regex(/^[A-Z]{3}$/, CURRENCY_CODE));
 /** A BCP 47 language tag: `Intl` formats prices and dates with it, and would throw on anything else. */
-const locale = z.string({ error: "a language tag such as 'en-AU'" }).check(
-  z.refine((value) => {
+const locale = z.string("a language tag such as 'en-AU'").check(
+  z.refine((value: string) => {
     try {
       return Intl.getCanonicalLocales(value).length === 1;
     } catch {
@@ -110,26 +113,18 @@ const configShape = {
 };
 
 /** `currency` and `currencyCode` name one thing: both given, they must agree. */
-function oneCurrency<T extends { currency?: string; currencyCode?: string }>() {
-  return z.refine<T>((value) => !value.currency || !value.currencyCode || value.currency === value.currencyCode, {
-    error: 'currency and currencyCode name the same thing and differ',
-    path: ['currencyCode'],
-  });
-}
+const oneCurrency = z.refine(
+  (value: { currency?: string; currencyCode?: string }) =>
+    !value.currency || !value.currencyCode || value.currency === value.currencyCode,
+  { error: 'currency and currencyCode name the same thing and differ', path: ['currencyCode'] },
+);
 
 /**
- * The zod schema of the configuration's data; every service section is optional so an app configures only what it
- * calls. It is strict, as is each section: a misspelt or unknown key is an error, not a setting silently ignored. The
- * runtime dependencies (`fetch`, `logger`, `tokenStore`, `now`, `currencyRateStore`) are not data, so this schema
- * refuses them: validate what `createBookshop` takes with {@link resolveConfig}, which checks both.
- *
- * @example
- * ```ts
- * const checked = bookshopConfigSchema.safeParse(JSON.parse(await readFile('bookshop.json', 'utf8')));
- * if (!checked.success) console.error(checked.error.issues);
- * ```
+ * The configuration's data, strict as is each section: a misspelt or unknown key is an error, not a setting silently
+ * ignored. `bookshopConfigSchema` (configSchema.ts) is this guard as a zod schema.
+ * @internal
  */
-export const bookshopConfigSchema = z.strictObject(configShape).check(oneCurrency());
+export const configDataGuard = z.strictObject(configShape).check(oneCurrency);
 
 const isFunction = (value: unknown) => typeof value === 'function';
 /**
@@ -148,7 +143,7 @@ const callable = <T>(...methods: string[]) =>
               : isFunction(value),
           methods[0] ? `Expected an object with the methods ${methods.join(', ')}` : 'Expected a function',
         ),
-      ) as z.ZodMiniType<T>,
+      ) as z.Guard<T>,
   );
 
 /** The data and the dependencies in one strict object, so every problem is reported at once. */
@@ -161,10 +156,12 @@ const configWithDependencies = z
     now: callable<() => number>(),
     currencyRateStore: callable<RateStore>('get', 'set'),
   })
-  .check(oneCurrency());
+  .check(oneCurrency);
 
 /** What `createBookshop` accepts: base URLs and keys per service, plus options. */
-export type BookshopConfigInput = z.input<typeof bookshopConfigSchema>;
+export type BookshopConfigInput = z.input<typeof configDataGuard>;
+/** The configuration's data once checked, defaults applied. */
+export type BookshopConfigData = z.output<typeof configDataGuard>;
 type ServiceName =
   | 'commercetools'
   | 'searchspring'
@@ -179,7 +176,7 @@ type ServiceName =
 export type BookshopServices = Pick<BookshopConfigInput, ServiceName>;
 
 /** The validated configuration, with defaults applied and trailing slashes removed from URLs. */
-export interface BookshopConfig extends Omit<z.output<typeof bookshopConfigSchema>, 'currency' | 'currencyCode'> {
+export interface BookshopConfig extends Omit<BookshopConfigData, 'currency' | 'currencyCode'> {
   currencyCode: string;
   fetch: typeof fetch;
   logger: Logger;

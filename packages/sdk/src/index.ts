@@ -80,12 +80,12 @@ export {
   type BookshopConfigInput,
   type BookshopDependencies,
   type BookshopServices,
-  bookshopConfigSchema,
   configFromEnv,
   emulatorServices,
   type Logger,
   resolveConfig,
 } from './config';
+export { bookshopConfigSchema } from './configSchema';
 export type {
   ContentEntryType,
   ContentEntryUrl,

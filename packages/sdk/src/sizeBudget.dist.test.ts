@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const {
   $comment: _comment,
-  $targets: targets,
+  $targets: targets = {},
   ...budgets
 } = JSON.parse(readFileSync(new URL('../size-budget.json', import.meta.url), 'utf8')) as Record<string, number> & {
   $comment: string;
-  $targets: Record<string, number>;
+  $targets?: Record<string, number>;
 };
 
 const IMPORTS: Record<string, string> = {

@@ -1,28 +1,19 @@
 'use client';
 
-import { useNewsletterPopup, useSession } from '@bookshop/react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { postContactLookup } from './newsletterClient';
 
-// The dialog and its form are fetched only when the pop-up is first offered, which most page views never reach.
-const NewsletterDialog = dynamic(() => import('./NewsletterDialog').then((module) => module.NewsletterDialog), {
+// The pop-up is offered 5 seconds after the page at the soonest, so its timing (the scroll watch, the 24-hour memory,
+// the subscribed check) loads after the page has hydrated instead of with it, and no page's first load carries it
+// (docs/decisions.md, "First-load budgets met").
+const NewsletterOffer = dynamic(() => import('./NewsletterOffer').then((module) => module.NewsletterOffer), {
   ssr: false,
 });
 
 /**
  * The newsletter pop-up (spec C2, C4): offered when the shopper scrolls back to the top after 5 seconds, never in
  * kiosk mode or within 24 hours of a sign-up or a dismissal; a signed-in customer already on the list is not
- * asked. Closing resets the form. Its request spells the first name `fisrtname`, as the spec's wire format does.
+ * asked. Renders nothing on the server.
  */
 export function NewsletterPopup({ kiosk }: { kiosk: boolean }) {
-  const { customer, isLoading } = useSession();
-  const popup = useNewsletterPopup({
-    kiosk: kiosk || isLoading,
-    email: customer?.email ?? null,
-    isSubscribed: postContactLookup,
-  });
-  const [offered, setOffered] = useState(false);
-  if (popup.open && !offered) setOffered(true);
-  return offered ? <NewsletterDialog popup={popup} /> : null;
+  return <NewsletterOffer kiosk={kiosk} />;
 }

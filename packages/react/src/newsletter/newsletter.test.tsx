@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import { NewsletterForm } from './NewsletterForm';
-import {
-  createNewsletterController,
-  NEWSLETTER_CACHE_KEY,
-  readSubscriptionCache,
-  startNewsletterPopup,
-  writeSubscriptionCache,
-} from './newsletterController';
-import { useNewsletterPopup, useNewsletterSignup } from './useNewsletter';
+import { createNewsletterController, NEWSLETTER_CACHE_KEY, writeSubscriptionCache } from './newsletterController';
+import { readSubscriptionCache, startNewsletterPopup } from './newsletterPopup';
+import { useNewsletterSignup } from './useNewsletter';
+import { useNewsletterPopup } from './useNewsletterPopup';
 
 /** A page with a search box and the pop-up's state, which opens as soon as it may (no 5 s wait). */
 function PopupPage() {

@@ -2,12 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterTyping } from '../../test/hydrateAfterTyping';
 import { PriceRange } from './PriceRange';
-import {
-  clearStoredPriceRange,
-  createPriceRangeController,
-  PRICE_MAX_STORAGE_KEY,
-  PRICE_MIN_STORAGE_KEY,
-} from './priceRangeController';
+import { createPriceRangeController } from './priceRangeController';
+import { clearStoredPriceRange, PRICE_MAX_STORAGE_KEY, PRICE_MIN_STORAGE_KEY } from './priceRangeStorage';
 import { usePriceRange } from './usePriceRange';
 
 const bounds = { low: 2100, high: 25_000 };

@@ -1,16 +1,16 @@
 import { normalizePriceRange, type PriceRange } from '@bookshop/sdk/rules';
 import { createListeners } from '../store/listeners';
+import {
+  clearStoredPriceRange,
+  PRICE_MAX_STORAGE_KEY,
+  PRICE_MIN_STORAGE_KEY,
+  type PriceStorage,
+} from './priceRangeStorage';
 
 /** Debounce of the price filter before the listing is refreshed (spec C9). */
 const PRICE_FILTER_DEBOUNCE_MS = 500;
 /** The price slider's default step, in cents (spec C9). */
 const PRICE_STEP_CENTS = 500;
-
-/** Local-storage keys that keep the price filter's ends, in whole dollars (spec C4). */
-export const PRICE_MIN_STORAGE_KEY = 'price-min';
-export const PRICE_MAX_STORAGE_KEY = 'price-max';
-
-type PriceStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 
 /** What the price filter shows: its two ends in whole dollars, and whether a change waits for the debounce. */
 export interface PriceRangeState {
@@ -34,19 +34,6 @@ export interface PriceRangeControllerOptions {
 }
 
 const dollarsOf = (range: PriceRange) => ({ min: Math.floor(range.low / 100), max: Math.ceil(range.high / 100) });
-
-/**
- * Forgets the kept range (on a route change, spec C4).
- *
- * @example
- * ```ts
- * useEffect(() => clearStoredPriceRange(window.localStorage), [pathname]);
- * ```
- */
-export function clearStoredPriceRange(storage: PriceStorage | null | undefined): void {
-  storage?.removeItem(PRICE_MIN_STORAGE_KEY);
-  storage?.removeItem(PRICE_MAX_STORAGE_KEY);
-}
 
 /**
  * The price filter without UI (spec C5): ends typed or slid in whole dollars; 500 ms after the last change the range

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { OAuth } from '../commercetools/oauth';
 import type { BookshopConfig } from '../config';
 import {
@@ -9,6 +8,7 @@ import {
   SESSION_ENDED_MESSAGE,
   SignInPausedError,
 } from '../errors';
+import * as z from '../transport/guard';
 import { type Http, type NoInput, type RequestOptions, serverCode } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { type TokenResponse, type TokenSet, toTokenSet } from './tokenStore';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 
 /**
  * A token endpoint's answer as it must be (commercetools' OAuth and the shop's back end share the shape): an answer

@@ -1,16 +1,18 @@
-import type * as z from 'zod/mini';
 import { type Session, withShopperToken } from '../commercetools/session';
 import type { BookshopConfig } from '../config';
 import { AuthError, HttpError, SESSION_ENDED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Http, HttpRequest } from '../transport/http';
-import { parseWire, requireService, withHeaders } from '../transport/wire';
+import { parseWire, requireService, type Schema, type SchemaOutput, withHeaders } from '../transport/wire';
 
-/** A request to the shop's back end; `signedIn` paths send the signed-in customer's bearer token. */
-export type BackendRequest = <T extends z.ZodMiniType>(
+/**
+ * A request to the shop's back end; `signedIn` paths send the signed-in customer's bearer token. The answer's schema
+ * is a wire guard (transport/guard.ts); a zod schema works too but brings zod's runtime into every client.
+ */
+export type BackendRequest = <T extends Schema>(
   path: string,
   schema: T,
   request: HttpRequest & { signedIn?: boolean },
-) => Promise<z.output<T>>;
+) => Promise<SchemaOutput<T>>;
 
 /**
  * Requests to the back end at `config.backend`, each answer parsed with its schema. A signed-in request carries the

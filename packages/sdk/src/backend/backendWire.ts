@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 
 // Zod schemas of the shop's back-end answers (paths of the spec's back-end catalogue), parsed at the edge.
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '../transport/guard';
 import type { RequestOptions } from '../transport/http';
 import type { BackendRequest } from './backendRequest';
 import { wireDistance } from './backendWire';

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '../transport/guard';
 import type { NoInput, RequestOptions } from '../transport/http';
 import { type BackendRequest, nullWhenNotFound } from './backendRequest';
 import {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 
 const localized = z.record(z.string(), z.string());
 
@@ -13,7 +13,7 @@ interface WireCategory {
 }
 
 /** A commercetools REST `Category`, with whatever parents and ancestors were expanded. */
-export const wireCategory: z.ZodMiniType<WireCategory> = z.lazy(() => {
+export const wireCategory: z.Guard<WireCategory> = z.lazy(() => {
   const reference = z.looseObject({ id: z.string(), obj: z.optional(wireCategory) });
   return z.looseObject({
     id: z.string(),

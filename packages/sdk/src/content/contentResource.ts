@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError, type ValidationError } from '../errors';
 import type { CustomerKind } from '../rules/customerKind';
 import { AUTOCOMPLETE_PAGE_SIZE } from '../search/searchspringParams';
+import * as z from '../transport/guard';
 import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseOrThrow, parseWire, requireService, withHeaders } from '../transport/wire';
 import {
@@ -239,7 +239,7 @@ const ENTRY_PAGE_MAX = 100;
 const entryUrl = z.object({ url: z.string(), updated_at: z.optional(z.string()) });
 
 export function createContentResource(config: BookshopConfig, http: Http): ContentResource {
-  async function entries<T extends z.ZodMiniType>(
+  async function entries<T extends z.AnyGuard>(
     type: string,
     schema: T,
     request: {
@@ -277,7 +277,7 @@ export function createContentResource(config: BookshopConfig, http: Http): Conte
     const parsed = wire.entries.map((entry) => parseWire(schema, entry, `Contentstack ${type}`));
     return { entries: parsed, total: wire.count ?? parsed.length };
   }
-  const first = async <T extends z.ZodMiniType>(
+  const first = async <T extends z.AnyGuard>(
     type: string,
     schema: T,
     query: Record<string, unknown> | undefined,

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 
 // Zod schemas of the Contentstack entries the site reads (Content Delivery API, locale en-au). Field names stay
 // the content model's own (snake_case), so editors and developers talk about the same fields. Unknown fields are
 // dropped; fields the site needs are required, so a changed content model fails loudly at the edge.
 
-const list = <T extends z.ZodMiniType>(item: T) =>
+const list = <T extends z.AnyGuard>(item: T) =>
   z.pipe(
     z.nullish(z.array(item)),
     z.transform((value) => value ?? []),

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
+import * as z from '../transport/guard';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService } from '../transport/wire';
 import { memoryRateStore, type RateStore } from './rateStore';

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError } from '../errors';
 import { ADDRESS_LOOKUP_MIN_LENGTH, LOOKUP_FAILED_MESSAGE } from '../rules/addressLookup';
 import { type CountryCode, countryCode } from '../rules/countryCode';
+import * as z from '../transport/guard';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService } from '../transport/wire';
 import { unsupportedAddressMessage, unsupportedAddressType } from './unsupportedAddressType';
@@ -139,7 +139,7 @@ const retrieveItem = z.object({
   FloorLevelType: text,
   FloorLevelNumber: text,
 });
-const wireItems = <T extends z.ZodMiniType>(item: T) => z.object({ Items: z.array(z.union([loqateError, item])) });
+const wireItems = <T extends z.AnyGuard>(item: T) => z.object({ Items: z.array(z.union([loqateError, item])) });
 
 function failIfError(items: unknown[]): void {
   const first = items[0] as Record<string, unknown> | undefined;
@@ -176,7 +176,7 @@ export interface LookupResource {
 }
 
 export function createLookupResource(config: BookshopConfig, http: Http): LookupResource {
-  const call = async <T extends z.ZodMiniType>(
+  const call = async <T extends z.AnyGuard>(
     path: string,
     query: Record<string, string>,
     item: T,

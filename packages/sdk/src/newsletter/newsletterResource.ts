@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
 import type { BookshopConfig } from '../config';
 import { BookshopError, HttpError, ValidationError } from '../errors';
+import * as z from '../transport/guard';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
 import { NEWSLETTER_NAME_MAX_LENGTH } from '../validation/fieldLimits';
-import { newsletterEmailSchema } from '../validation/newsletterEmailSchema';
+import { checkNewsletterEmail } from './newsletterEmail';
 import { wsseHeader } from './wsse';
 
 /**
@@ -169,15 +169,15 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
     };
   };
   const checkedEmail = (email: string, method: string) => {
-    const checked = newsletterEmailSchema.safeParse(email);
-    if (checked.success) return checked.data;
-    const message = checked.error.issues[0]?.message || 'Please enter a valid email.';
+    const checked = checkNewsletterEmail(email);
+    if ('email' in checked) return checked.email;
+    const message = checked.message || 'Please enter a valid email.';
     throw new ValidationError(`newsletter.${method}: ${message}`, [{ path: ['email'], message }]);
   };
   return {
     async subscribe({ firstname, lastname, email }, options = {}) {
-      const checked = newsletterEmailSchema.safeParse(email);
-      if (!checked.success) return checked.error.issues[0]?.message || NEWSLETTER_FAILED_MESSAGE;
+      const checked = checkNewsletterEmail(email);
+      if ('message' in checked) return checked.message || NEWSLETTER_FAILED_MESSAGE;
       const names = [firstname.trim(), lastname.trim()];
       if (names.some((name) => name.length > NEWSLETTER_NAME_MAX_LENGTH)) {
         return NEWSLETTER_NAME_TOO_LONG_MESSAGE;
@@ -192,7 +192,7 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
               {
                 [FIELD.firstName]: names[0],
                 [FIELD.lastName]: names[1],
-                [FIELD.email]: checked.data,
+                [FIELD.email]: checked.email,
                 [FIELD.optIn]: '1',
               },
             ],
@@ -210,7 +210,7 @@ export function createNewsletterResource(config: BookshopConfig, http: Http): Ne
       const data = typeof wire.data === 'object' && wire.data ? wire.data : {};
       if (data.ids?.length) return 'subscribed';
       const errors = data.errors && !Array.isArray(data.errors) ? data.errors : {};
-      const key = Object.keys(errors).find((candidate) => candidate.toLowerCase() === checked.data.toLowerCase());
+      const key = Object.keys(errors).find((candidate) => candidate.toLowerCase() === checked.email.toLowerCase());
       const texts = errorTexts(key === undefined ? Object.values(errors)[0] : errors[key]);
       if (texts.some((text) => text.includes('already exist'))) return 'already-subscribed';
       return texts[0] || NEWSLETTER_FAILED_MESSAGE;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';
 import type { SearchspringOptions } from './searchspringTracking';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 
 // The raw ("native") Searchspring search.json answer. Only what the SDK reads is declared; everything else passes
 // through untouched. Quirks of the real service are accepted: integer booleans, facets without `type`, string

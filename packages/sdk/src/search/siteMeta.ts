@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../transport/guard';
 import type { NoInput } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';

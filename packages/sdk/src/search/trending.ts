@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { BookshopError } from '../errors';
+import * as z from '../transport/guard';
 import { parseWire } from '../transport/wire';
 import type { SearchspringGet } from './searchspringGet';
 import type { SearchspringOptions } from './searchspringTracking';

@@ -1,14 +1,13 @@
 import type * as z from 'zod/mini';
 import { BookshopError, ValidationError, type ValidationIssue } from '../errors';
 import type { RequestOptions } from '../transport/http';
-
-/** What a value is, in the words of a wire problem: `null` and `array` apart from `object`. */
-const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+import { type AnyGuard, kindOf, type output } from './guard';
 
 /**
  * zod/mini ships no locale, so its own messages are a bare 'Invalid input'. Parsing with this map says what was
  * expected and found, which is what someone reading a `ValidationError` about a changed wire format needs, and names
  * the keys a strict object does not know (a misspelt configuration key); messages a schema sets itself still win.
+ * The wire guards (transport/guard.ts) word their problems the same way.
  */
 const issueMessage = (issue: z.core.$ZodRawIssue): string | undefined =>
   issue.code === 'invalid_type'
@@ -25,23 +24,38 @@ function validationIssues(error: z.core.$ZodError): ValidationIssue[] {
   }));
 }
 
+/** A wire guard (transport/guard.ts) or a zod schema (the forms' schemas in validation/). */
+export type Schema = AnyGuard | z.ZodMiniType;
+/** What a {@link Schema} answers. */
+export type SchemaOutput<T extends Schema> = T extends AnyGuard
+  ? output<T>
+  : T extends z.ZodMiniType
+    ? z.output<T>
+    : never;
+
 /**
- * Parses a value with a zod schema, or throws {@link ValidationError} with `message` and every problem found.
+ * Parses a value with a wire guard or a zod schema, or throws {@link ValidationError} with `message` and every
+ * problem found.
  *
  * @example
  * ```ts
- * const config = parseOrThrow(bookshopConfigSchema, input, (issues) => `Invalid configuration (${issues.length})`);
+ * const config = parseOrThrow(configGuard, input, (issues) => `Invalid configuration (${issues.length})`);
  * ```
  */
-export function parseOrThrow<T extends z.ZodMiniType>(
+export function parseOrThrow<T extends Schema>(
   schema: T,
   value: unknown,
   message: (issues: ValidationIssue[]) => string,
-): z.output<T> {
-  const parsed = schema.safeParse(value, { error: issueMessage });
-  if (parsed.success) return parsed.data;
-  const issues = validationIssues(parsed.error);
-  throw new ValidationError(message(issues), issues);
+): SchemaOutput<T> {
+  let issues: ValidationIssue[] = [];
+  let data: unknown;
+  if ('safeParse' in schema) {
+    const parsed = schema.safeParse(value, { error: issueMessage });
+    if (parsed.success) data = parsed.data;
+    else issues = validationIssues(parsed.error);
+  } else data = schema.run(value, [], issues);
+  if (issues.length) throw new ValidationError(message(issues), issues);
+  return data as SchemaOutput<T>;
 }
 
 /**
@@ -61,10 +75,10 @@ export const describeIssues = (issues: ValidationIssue[]): string =>
  *
  * @example
  * ```ts
- * const body = parseWire(z.object({ rate: z.number() }), await http(url), 'The currency service');
+ * const body = parseWire(g.object({ rate: g.number() }), await http(url), 'The currency service');
  * ```
  */
-export const parseWire = <T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.output<T> =>
+export const parseWire = <T extends Schema>(schema: T, body: unknown, what: string): SchemaOutput<T> =>
   parseOrThrow(schema, body, () => `${what} answered in an unexpected shape`);
 
 /**

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { WishlistShareLink } from '../backend/backendWire';
 import type {
   WishlistLinksResource,
@@ -20,8 +19,8 @@ import {
 } from '../generated/graphql';
 import { planWishlistToggle, type WishlistToggleProduct } from '../rules/planWishlistToggle';
 import type { RequestOptions } from '../transport/http';
-import { describeIssues, parseOrThrow, requireObject } from '../transport/wire';
-import { wishlistSchema } from '../validation/wishlistSchema';
+import { describeIssues, parseOrThrow, requireObject, type Schema, type SchemaOutput } from '../transport/wire';
+import { wishlistDescription, wishlistFields, wishlistName } from './wishlistFields';
 
 /** Shopping-list page defaults (spec A9). */
 const SHOPPING_LIST_PAGE = { limit: 20, offset: 0 } as const;
@@ -175,7 +174,7 @@ const requireWishlist = (wishlist: Wishlist, method: string) =>
   requireObject(wishlist, `wishlists.${method}`, 'the wishlist as the SDK returned it', ['id', 'version']);
 
 /** The form's rules (`wishlistSchema`) hold for every write: trimmed text, and a name is required. */
-const checked = <Schema extends z.ZodMiniType>(schema: Schema, fields: unknown): z.output<Schema> =>
+const checked = <T extends Schema>(schema: T, fields: unknown): SchemaOutput<T> =>
   parseOrThrow(schema, fields, (issues) => `Invalid wishlist: ${describeIssues(issues)}`);
 
 /** What the wishlists resource works over, besides the configuration. */
@@ -235,7 +234,7 @@ export function createWishlistsResource(
       return data.me.shoppingList ?? null;
     },
     async create({ lineItems = [], fromBasketLineIds = [], ...fields }, options) {
-      const { name, description } = checked(wishlistSchema, fields);
+      const { name, description } = checked(wishlistFields, fields);
       const data = await graphql(
         CreateMyShoppingListDocument,
         {
@@ -292,11 +291,11 @@ export function createWishlistsResource(
       }
     },
     async rename(wishlist, name, options) {
-      const valid = checked(z.pick(wishlistSchema, { name: true }), { name });
+      const valid = checked(wishlistName, { name });
       return update('rename', wishlist, [{ changeName: { name: localized(valid.name) } }], options);
     },
     async setDescription(wishlist, description, options) {
-      const valid = checked(z.pick(wishlistSchema, { description: true }), { description });
+      const valid = checked(wishlistDescription, { description });
       return update(
         'setDescription',
         wishlist,

@@ -1,0 +1,28 @@
+'use client';
+
+import { useNewsletterPopup, useSession } from '@bookshop/react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { postContactLookup } from './newsletterClient';
+
+// The dialog and its form are fetched only when the pop-up is first offered, which most page views never reach.
+const NewsletterDialog = dynamic(() => import('./NewsletterDialog').then((module) => module.NewsletterDialog), {
+  ssr: false,
+});
+
+/**
+ * The newsletter pop-up's timing (spec C2, C4): offered when the shopper scrolls back to the top after 5 seconds, never in
+ * kiosk mode or within 24 hours of a sign-up or a dismissal; a signed-in customer already on the list is not
+ * asked. Closing resets the form. Its request spells the first name `fisrtname`, as the spec's wire format does.
+ */
+export function NewsletterOffer({ kiosk }: { kiosk: boolean }) {
+  const { customer, isLoading } = useSession();
+  const popup = useNewsletterPopup({
+    kiosk: kiosk || isLoading,
+    email: customer?.email ?? null,
+    isSubscribed: postContactLookup,
+  });
+  const [offered, setOffered] = useState(false);
+  if (popup.open && !offered) setOffered(true);
+  return offered ? <NewsletterDialog popup={popup} /> : null;
+}
