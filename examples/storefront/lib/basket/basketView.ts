@@ -10,6 +10,8 @@ export const LINE_QUANTITY_MAX = 99;
 export interface BasketLine {
   id: string;
   productId: string;
+  /** Commerce's variant id of the line (what a wishlist line takes). */
+  variantId?: number;
   sku: string;
   name: string;
   slug: string;
@@ -102,6 +104,7 @@ function lineOf(line: CartLine): BasketLine {
   return {
     id: line.id,
     productId: line.productId,
+    ...(line.variant?.id ? { variantId: line.variant.id } : {}),
     sku: line.variant?.sku ?? '',
     name: line.name ?? '',
     slug: line.productSlug ?? '',
