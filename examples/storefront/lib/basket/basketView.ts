@@ -29,6 +29,10 @@ export interface BasketLine {
   /** Commerce's stock flag; `false` with a stocked type earns a 'Back order' badge in the flyout. */
   isOnStock?: boolean;
   addedAt?: string;
+  /** The product's shipping method key (`shipping_method_key`), when it is delivered in a special way. */
+  shippingMethodKey?: string;
+  /** The managed content's notice for that key, shown in the flyout (see `withShippingNotices`). */
+  shippingNotice?: string;
 }
 
 /** A discount code on the basket, with commerce's state for it. */
@@ -126,6 +130,9 @@ function lineOf(line: CartLine): BasketLine {
     }),
     isOnStock: stock?.isOnStock,
     addedAt: line.addedAt ?? undefined,
+    ...(text(attribute(line, 'shipping_method_key'))
+      ? { shippingMethodKey: text(attribute(line, 'shipping_method_key')) }
+      : {}),
   };
 }
 

@@ -5,7 +5,8 @@ import styles from './BasketFlyout.module.css';
 
 /**
  * A basket line in the flyout (spec A9): cover, name cut at 70 characters (the whole name in its title), authors,
- * format, a 'Back order' badge for a stocked type that is out of stock (spec A4), quantity and line price.
+ * format, a 'Back order' badge for a stocked type that is out of stock (spec A4), the managed content's notice when the
+ * product has a special shipping method (spec A9), quantity and line price.
  */
 export function FlyoutLine({ line }: { line: BasketLine }) {
   return (
@@ -19,6 +20,11 @@ export function FlyoutLine({ line }: { line: BasketLine }) {
         {line.format ? <p className={styles.meta}>{line.format}</p> : null}
         {showBackOrderBadge({ productType: line.productType, isOnStock: line.isOnStock }) ? (
           <p className={styles.badge}>Back order</p>
+        ) : null}
+        {line.shippingNotice ? (
+          <p className={styles.notice} data-shipping-method={line.shippingMethodKey}>
+            {line.shippingNotice}
+          </p>
         ) : null}
         <p className={styles.quantity}>Qty: {line.quantity}</p>
       </div>
