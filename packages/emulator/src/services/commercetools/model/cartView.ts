@@ -3,6 +3,7 @@ import type { ResolverMap } from '../graphql/resolvers';
 import { productTypeSource, variantSource } from '../products/productSource';
 import type { CartDoc } from './cartDoc';
 import type { PricedCart } from './cartPricing';
+import { customFieldsSource } from './customerView';
 
 const LOCALE = 'en-AU';
 
@@ -117,7 +118,7 @@ export function cartSource(doc: CartDoc, priced: PricedCart, origin: string) {
         discountedPricePerQuantity: [],
         lineItemMode: 'Standard',
         priceMode: 'Platform',
-        custom: null,
+        custom: line.custom ? customFieldsSource(line.custom.typeKey, line.custom.fields) : null,
         inventoryMode: null,
         reservation: null,
         reservationRef: null,
