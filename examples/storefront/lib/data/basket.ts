@@ -4,11 +4,13 @@ import {
   CAROUSEL_PRODUCT_LIMIT,
   discountMessage,
   effectiveAvailability,
+  type GiftCardRecipient,
+  giftCardRecipientFields,
   STOCKLESS_PRODUCT_TYPE_KEYS,
 } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import { type BasketShelf, type BasketView, basketView } from '@/lib/basket/basketView';
+import { type BasketShelf, type BasketView, basketView, isGiftCard } from '@/lib/basket/basketView';
 import { withShippingNotices } from '@/lib/basket/shippingNotices';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
@@ -111,8 +113,11 @@ export async function readBasketSummary(): Promise<BasketSummary> {
 // the client's mistake, not an outage.
 const REFUSED = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResourceNotFound', 'ResourceNotFound']);
 
-/** Why an add was not carried out: the product cannot go in the basket as asked, or its stock is short. */
-export type AddRefusal = 'cannot-add' | 'out-of-stock';
+/**
+ * Why an add was not carried out: the product cannot go in the basket as asked, its stock is short, a gift card came
+ * without its recipient, or another product came with one.
+ */
+export type AddRefusal = 'cannot-add' | 'out-of-stock' | 'recipient-required' | 'no-recipient';
 
 /**
  * Adds units of a product to this shopper's basket (created on the first add) and answers the basket after it. The
@@ -124,15 +129,20 @@ export async function addToBasket({
   productId,
   sku,
   quantity,
+  recipient,
 }: {
   productId: string;
   sku: string;
   quantity: number;
+  recipient?: GiftCardRecipient;
 }): Promise<{ ok: true; basket: BasketView } | { ok: false; refusal: AddRefusal }> {
   try {
     // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
     if (product?.id !== productId) return { ok: false, refusal: 'cannot-add' };
+    const giftCard = isGiftCard(product.productType);
+    if (giftCard && !recipient) return { ok: false, refusal: 'recipient-required' };
+    if (!giftCard && recipient) return { ok: false, refusal: 'no-recipient' };
     const hadSession = await hasSession();
     // Without a session the basket is empty; refused so, the add starts none.
     if (!hadSession && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
@@ -140,7 +150,13 @@ export async function addToBasket({
     const shopper = joined ? bookshopWith(joined) : await shopperBookshop();
     const inBasket = joined || hadSession ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
     if (!mayAddToBasket(product, inBasket, quantity)) return { ok: false, refusal: 'out-of-stock' };
-    const cart = await shopper.cart.add({ productId, sku, variantId: product.variantId, quantity });
+    const cart = await shopper.cart.add({
+      productId,
+      sku,
+      variantId: product.variantId,
+      quantity,
+      ...(recipient ? { custom: giftCardRecipientFields(recipient) } : {}),
+    });
     return { ok: true, basket: await shown(cart) };
   } catch (error) {
     if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {

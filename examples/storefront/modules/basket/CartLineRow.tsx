@@ -5,10 +5,11 @@ import { formatMoney, priceDisplay } from '@bookshop/sdk/rules';
 import type { BasketLine } from '@/lib/basket/basketView';
 import { Cover } from '@/modules/products/Cover';
 import styles from './BasketPage.module.css';
+import { GiftCardRecipientNote } from './GiftCardRecipientNote';
 import { MoveToWishlist } from './MoveToWishlist';
 
 /**
- * A basket line: cover, linked name, authors, format, the unit price (struck base price and savings when discounted),
+ * A basket line: cover, linked name, authors, format, a gift card's recipient, the unit price (struck base price and savings when discounted),
  * a quantity stepper bounded by the line's stock (`maxQuantity`), Remove, 'Move to wishlist' for a signed-in shopper,
  * and the line price. The buttons stay focusable at their bounds (`aria-disabled`), so the keyboard does not lose its
  * place.
@@ -46,6 +47,9 @@ export function CartLineRow({
         </h3>
         {line.authors.length ? <p className={styles.meta}>{line.authors.join(', ')}</p> : null}
         {line.format ? <p className={styles.meta}>{line.format}</p> : null}
+        {line.giftCardRecipient ? (
+          <GiftCardRecipientNote recipient={line.giftCardRecipient} className={styles.meta} />
+        ) : null}
         <Price
           price={line.unitPrice}
           className={styles.unitPrice}

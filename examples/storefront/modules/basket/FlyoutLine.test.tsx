@@ -54,4 +54,13 @@ describe('FlyoutLine', () => {
       rendered(line({ shippingMethodKey: 'digital-delivery' })).querySelector('[data-shipping-method]'),
     ).toBeNull();
   });
+
+  it('says who a gift card is for, with the message', () => {
+    const host = rendered(
+      line({ productType: 'gift-card', giftCardRecipient: { name: 'Ann', email: 'ann@example.com', message: 'Hi' } }),
+    );
+    expect(host.querySelector('[data-testid="gift-card-recipient"]')?.textContent).toBe(
+      'For Ann (ann@example.com)Message: “Hi”',
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import { Price } from '@bookshop/react';
 import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
+import dynamic from 'next/dynamic';
+import { isGiftCard } from '@/lib/basket/basketView';
 import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
@@ -15,6 +17,9 @@ import { ProductShelf } from './ProductShelf';
 import { productCrumbs } from './productCrumbs';
 import { Rating } from './Rating';
 
+// Only gift card pages fetch the purchase form's code.
+const GiftCardPurchase = dynamic(() => import('@/modules/giftcards/GiftCardPurchase'));
+
 export interface ProductDetailProps {
   product: CatalogProduct;
   /** The price in the visitor's display currency. */
@@ -25,7 +30,7 @@ export interface ProductDetailProps {
 
 /**
  * A product's page (spec C2): breadcrumbs through the product's category, cover, details, price, the availability
- * action and similar products.
+ * action (a gift card's purchase form: amount and recipient) and similar products.
  */
 export function ProductDetail({ product: found, price, similar, kiosk }: ProductDetailProps) {
   const card = { ...cardFromCatalog(found), price };
@@ -64,7 +69,17 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Rating value={found.rating} />
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
-          <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          {isGiftCard(found.productType) && found.price ? (
+            // A gift card is bought here, for someone: amount and recipient (its cards link to this page).
+            kiosk ? null : (
+              <GiftCardPurchase
+                product={{ id: found.id, sku: found.sku, name: found.name }}
+                amountCents={found.price.value.centAmount}
+              />
+            )
+          ) : (
+            <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          )}
           {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
           {found.sku ? <StockInStore sku={found.sku} productName={found.name} /> : null}
           <dl className={styles.details}>

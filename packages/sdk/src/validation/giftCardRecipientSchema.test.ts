@@ -30,5 +30,6 @@ describe('giftCardRecipientSchema', () => {
       messages({ name: 'Ann', email: 'ann@example.com', message: 'x'.repeat(GIFT_CARD_MESSAGE_MAX_LENGTH + 1) }),
     ).toEqual([['message', 'The message must be at most 250 characters']]);
     expect(messages({ name: 7, email: null })?.map(([path]) => path)).toEqual(['name', 'email']);
+    expect(messages('Ann')).toEqual([['', 'Please tell us who the gift card is for']]);
   });
 });
