@@ -65,7 +65,7 @@ describe('line item custom fields over GraphQL and REST', () => {
       { draft: { currency: 'AUD', lineItems: [{ sku, custom: recipient('Ann') }] } },
     );
     expect(created.body.errors).toBeUndefined();
-    const cart = created.body.data.createMyCart;
+    const cart = created.body.data?.createMyCart;
     const updated = await ct.graphql(
       token,
       `mutation ($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!) {
@@ -81,7 +81,7 @@ describe('line item custom fields over GraphQL and REST', () => {
       },
     );
     expect(updated.body.errors).toBeUndefined();
-    const lines = updated.body.data.updateMyCart.lineItems;
+    const lines = updated.body.data?.updateMyCart.lineItems;
     expect(lines.map((line: Json) => [line.quantity, line.custom?.customFieldsRaw[0]?.value ?? null])).toEqual([
       [2, 'Ann'],
       [1, 'Ben'],
@@ -104,7 +104,7 @@ describe('line item custom fields over GraphQL and REST', () => {
         updateMyCart(id: $id, version: $version, actions: $actions) { id } }`,
       {
         id: cart.id,
-        version: updated.body.data.updateMyCart.version,
+        version: updated.body.data?.updateMyCart.version,
         actions: [
           { addLineItem: { sku, custom: { typeKey: 'gift-card-recipient', fields: [{ name: 'pin', value: '"1"' }] } } },
         ],
