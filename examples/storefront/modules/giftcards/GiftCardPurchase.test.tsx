@@ -55,8 +55,8 @@ describe('GiftCardPurchase', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
-  it('adds the card for the recipient and clears the form; a refusal is said above the button', async () => {
-    add.mockResolvedValueOnce({ ok: true, basket: {} });
+  it('adds the card for the recipient and clears the form; a failed add keeps the text', async () => {
+    add.mockResolvedValueOnce(true);
     await act(async () =>
       root.render(<GiftCardPurchase product={{ id: 'p1', sku: 'G1', name: 'Gift Card $50' }} amountCents={5000} />),
     );
@@ -69,13 +69,12 @@ describe('GiftCardPurchase', () => {
     expect(add).toHaveBeenCalledWith({ name: 'Ann Lee', email: 'ann@example.com', message: 'Happy birthday' });
     expect(byLabel("Recipient's name").value).toBe('');
 
-    add.mockResolvedValueOnce({ ok: false, status: 400, error: 'Please tell us who the gift card is for' });
+    add.mockResolvedValueOnce(undefined);
     await act(async () => {
       type(byLabel("Recipient's name"), 'Ann');
       type(byLabel("Recipient's email"), 'ann@example.com');
     });
     await act(async () => submit());
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Please tell us who the gift card is for');
     expect(byLabel("Recipient's name").value).toBe('Ann');
   });
 });

@@ -22,14 +22,13 @@ export interface GiftCardPurchaseProps {
 /**
  * A gift card's purchase on its product page: the amount (the product's value) and who it is for (name, email and an
  * optional message), checked by the route's own schema before it is sent; an add opens the added-to-basket flyout and
- * clears the form. Each field's problem is shown beside it (and the first takes the focus); a refusal of the route
- * above the button.
+ * clears the form. Each field's problem is shown beside it (and the first takes the focus); a failed add keeps the
+ * shopper's text.
  */
 export default function GiftCardPurchase({ product, amountCents }: GiftCardPurchaseProps) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<GiftCardRecipientErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { busy, add, flyout } = useAddToBasket({ productId: product.id, sku: product.sku, name: product.name });
   const inputs = useRef<Partial<Record<keyof GiftCardRecipientValues, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
@@ -47,11 +46,8 @@ export default function GiftCardPurchase({ product, amountCents }: GiftCardPurch
     const read = readGiftCardRecipient(values);
     if (!read.ok) return showErrors(read.errors);
     setErrors({});
-    setRefusal(null);
-    const result = await add(read.recipient);
-    if (result?.ok) setValues(EMPTY);
-    // The route's own words for what it refused (the same schema passed here, so rarely seen).
-    else if (result && !result.ok && result.status === 400 && result.error) setRefusal(result.error);
+    // A failure is the add's toast; the shopper's text stays for another try.
+    if (await add(read.recipient)) setValues(EMPTY);
   };
 
   const field = (name: keyof GiftCardRecipientValues) => ({
@@ -102,11 +98,6 @@ export default function GiftCardPurchase({ product, amountCents }: GiftCardPurch
           {error('message')}
         </div>
       </fieldset>
-      {refusal ? (
-        <p role="alert" className={styles.formError}>
-          {refusal}
-        </p>
-      ) : null}
       <button type="submit" className={styles.submit} aria-disabled={busy || undefined} aria-busy={busy}>
         Add to basket
       </button>

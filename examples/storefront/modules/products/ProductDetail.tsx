@@ -1,11 +1,11 @@
 import { Price } from '@bookshop/react';
 import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
-import dynamic from 'next/dynamic';
 import { isGiftCard } from '@/lib/basket/basketView';
 import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { GiftCardPurchaseSlot } from '@/modules/giftcards/GiftCardPurchaseSlot';
 import { StockInStore } from '@/modules/stores/StockInStore';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';
@@ -16,9 +16,6 @@ import styles from './ProductDetail.module.css';
 import { ProductShelf } from './ProductShelf';
 import { productCrumbs } from './productCrumbs';
 import { Rating } from './Rating';
-
-// Only gift card pages fetch the purchase form's code.
-const GiftCardPurchase = dynamic(() => import('@/modules/giftcards/GiftCardPurchase'));
 
 export interface ProductDetailProps {
   product: CatalogProduct;
@@ -72,7 +69,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           {isGiftCard(found.productType) && found.price ? (
             // A gift card is bought here, for someone: amount and recipient (its cards link to this page).
             kiosk ? null : (
-              <GiftCardPurchase
+              <GiftCardPurchaseSlot
                 product={{ id: found.id, sku: found.sku, name: found.name }}
                 amountCents={found.price.value.centAmount}
               />
