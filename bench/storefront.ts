@@ -1,6 +1,8 @@
 // Prints, for `/`, `/category/bibles`, `/search?q=grace` and one product page, the first-load JS (gzip) of the route
 // and its Lighthouse mobile performance figures (score, LCP, TBT, CLS; median of 3 runs), each beside the same figures
-// for a static HTML copy of the same page with its scripts removed. Figures only: nothing here passes or fails.
+// for a static HTML copy of the same page with its scripts removed; then the same figures for `/cart` and `/checkout`
+// (one code path: a visitor with one book in the basket, live only; a route the build does not serve is named and left
+// out). Figures only: nothing here passes or fails.
 //
 // Run from the repository root after building the packages and the storefront into its own dist dir:
 //   (cd examples/storefront && NEXT_DIST_DIR=.next-bench NEXT_TELEMETRY_DISABLED=1 npx next build)
@@ -19,7 +21,7 @@
 //   Under the table, Lighthouse's LCP breakdown (first byte, load delay, load time, render delay) and the element.
 // - Nothing may reach the internet: the pages, their assets and the product covers all come from loopback, and any
 //   request Lighthouse saw going elsewhere is printed under the table.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadOfBuild } from '../scripts/lib/firstLoad.mjs';
 import { distDir, root, withBenchSite } from './storefront/benchSite';
@@ -50,6 +52,23 @@ const pageOf = (route: string) =>
         : '/search/page';
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The basket's pages, measured as a visitor whose basket holds one book. */
+const BASKET_ROUTES = ['/cart', '/checkout'];
+
+/** A visitor's session cookie with one book in the basket, from the site's own basket route. */
+async function basketCookie(base: string, book: { id: string; sku: string }): Promise<string> {
+  const add = await fetch(new URL('/api/cart', base), {
+    method: 'POST',
+    headers: { origin: new URL(base).origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: book.id, sku: book.sku, quantity: 1 }),
+  });
+  if (!add.ok) throw new Error(`adding a book to the basket answered ${add.status} ${await add.text()}`);
+  return add.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
 
 function printTable(rows: string[][]) {
   const widths = (rows[0] as string[]).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
@@ -92,8 +111,15 @@ async function main(base: string, emulatorUrl: string) {
     for (const [page, label] of [
       ['/account/page', '/account'],
       ['/cart/page', '/cart'],
+      ['/checkout/page', '/checkout'],
     ] as const) {
-      const [split] = firstLoadOfBuild(join(root, 'examples/storefront', distDir), [page]);
+      const build = join(root, 'examples/storefront', distDir);
+      // /checkout exists only in builds that have the checkout; a page the build lacks is named, not measured.
+      if (!existsSync(join(build, 'server/app', `${page}.js`))) {
+        console.log(`${label}: left out, this build has no ${page}`);
+        continue;
+      }
+      const [split] = firstLoadOfBuild(build, [page]);
       if (split)
         console.log(`${label}: ${kB(split.total)} first-load JS = floor ${kB(split.floor)} + own ${kB(split.own)}`);
     }
@@ -148,6 +174,28 @@ async function main(base: string, emulatorUrl: string) {
       rows[rows.length - 1]?.push((live.lcp / copy.lcp).toFixed(2));
       rows.push(['', 'static copy', kB(0), kB(0), ...figureCells(copy), '']);
       phaseRows.push([route, 'live', ...phaseCells(live)], ['', 'static copy', ...phaseCells(copy)]);
+    }
+    // The basket's pages are one shopper's: the same cookie (one book in the basket) on every run, and no static copy.
+    const cookie = await basketCookie(base, top.results[0]);
+    for (const route of BASKET_ROUTES) {
+      const page = await fetch(new URL(route, base), { headers: { cookie } });
+      const pageHtml = await page.text();
+      if (!page.ok) {
+        console.log(`${route}: left out, it answers ${page.status} in this build`);
+        continue;
+      }
+      const js = await firstLoadJs(base, pageHtml);
+      const live = await medianFigures(() => measure(new URL(route, base).href, { cookie }), RUNS);
+      for (const address of live.outside) outside.add(address);
+      rows.push([
+        route,
+        'live, 1 book in the basket',
+        `${kB(js.files)} (${js.count})`,
+        kB(js.inline),
+        ...figureCells(live),
+        '',
+      ]);
+      phaseRows.push([route, 'live', ...phaseCells(live)]);
     }
     printTable(rows);
     console.log('\nFirst-load JS against its budget:\n');

@@ -27,6 +27,12 @@ export { type Availability, type AvailabilityInput, effectiveAvailability } from
 export { DATE_FORMAT, type DateInput, formatDate } from './rules/formatDate';
 export { formatMemberSince, MEMBER_SINCE_FORMAT } from './rules/formatMemberSince';
 export { FREE_DELIVERY_THRESHOLD_CENTS } from './rules/freeDeliveryThreshold';
+export {
+  GIFT_CARD_RECIPIENT_TYPE_KEY,
+  giftCardRecipientFields,
+  giftCardRecipientOf,
+  type LineItemCustomInput,
+} from './rules/giftCardRecipientFields';
 export { HELPLINE_HOURS } from './rules/helplineHours';
 export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
 export {

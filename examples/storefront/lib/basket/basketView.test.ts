@@ -47,6 +47,29 @@ function cart(overrides: Partial<Cart> = {}): Cart {
 }
 
 describe('basketView', () => {
+  it('reads a gift card’s recipient from the line’s custom fields and the product’s shipping method key', () => {
+    const giftCard = line('g', {
+      productType: { key: 'gift-card' },
+      custom: {
+        customFieldsRaw: [
+          { name: 'recipientName', value: 'Ann Lee' },
+          { name: 'recipientEmail', value: 'ann@example.com' },
+          { name: 'giftMessage', value: 'Happy birthday' },
+        ],
+      },
+    });
+    const ebook = line('e');
+    ebook.variant?.attributesRaw.push({ name: 'shipping_method_key', value: 'digital-delivery' });
+    const [card, book] = basketView(cart({ lineItems: [giftCard, ebook] })).lines;
+    expect(card?.giftCardRecipient).toEqual({ name: 'Ann Lee', email: 'ann@example.com', message: 'Happy birthday' });
+    expect(card?.shippingMethodKey).toBeUndefined();
+    expect([book?.giftCardRecipient, book?.shippingMethodKey, book?.variantId]).toEqual([
+      undefined,
+      'digital-delivery',
+      1,
+    ]);
+  });
+
   it('reads lines, codes and the money lines from commerce', () => {
     const view = basketView(cart());
     expect(view.count).toBe(3);

@@ -1,7 +1,19 @@
 import type { Cart, Price } from '@bookshop/sdk';
-import { effectiveAvailability, FREE_DELIVERY_THRESHOLD_CENTS, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
+import {
+  effectiveAvailability,
+  FREE_DELIVERY_THRESHOLD_CENTS,
+  type GiftCardRecipient,
+  giftCardRecipientOf,
+  STOCKLESS_PRODUCT_TYPE_KEYS,
+} from '@bookshop/sdk/rules';
 import type { CardProduct } from '../products/cardProduct';
 import type { BasketSummary } from './basketSummary';
+
+/** The product type of gift cards: bought for a recipient, who travels on the basket line. */
+export const GIFT_CARD_PRODUCT_TYPE = 'gift-card';
+
+/** Whether a product (by its type key) is a gift card. */
+export const isGiftCard = (productType: string | null | undefined) => productType === GIFT_CARD_PRODUCT_TYPE;
 
 /** The most units of one line a shopper may ask for, whatever the stock (the routes' schema says the same). */
 export const LINE_QUANTITY_MAX = 99;
@@ -10,6 +22,8 @@ export const LINE_QUANTITY_MAX = 99;
 export interface BasketLine {
   id: string;
   productId: string;
+  /** Commerce's variant id of the line (what a wishlist line takes). */
+  variantId?: number;
   sku: string;
   name: string;
   slug: string;
@@ -27,6 +41,12 @@ export interface BasketLine {
   /** Commerce's stock flag; `false` with a stocked type earns a 'Back order' badge in the flyout. */
   isOnStock?: boolean;
   addedAt?: string;
+  /** The product's shipping method key (`shipping_method_key`), when it is delivered in a special way. */
+  shippingMethodKey?: string;
+  /** The managed content's notice for that key, shown in the flyout (see `withShippingNotices`). */
+  shippingNotice?: string;
+  /** Who a gift card is for: the line's custom fields. */
+  giftCardRecipient?: GiftCardRecipient;
 }
 
 /** A discount code on the basket, with commerce's state for it. */
@@ -99,9 +119,12 @@ function lineOf(line: CartLine): BasketLine {
   const stock = line.variant?.availability?.noChannel;
   const productType = line.productType?.key ?? undefined;
   const { value, discounted } = line.price;
+  const recipient = giftCardRecipientOf(line.custom?.customFieldsRaw);
+  const shippingMethodKey = text(attribute(line, 'shipping_method_key'));
   return {
     id: line.id,
     productId: line.productId,
+    ...(line.variant?.id ? { variantId: line.variant.id } : {}),
     sku: line.variant?.sku ?? '',
     name: line.name ?? '',
     slug: line.productSlug ?? '',
@@ -123,6 +146,8 @@ function lineOf(line: CartLine): BasketLine {
     }),
     isOnStock: stock?.isOnStock,
     addedAt: line.addedAt ?? undefined,
+    ...(recipient ? { giftCardRecipient: recipient } : {}),
+    ...(shippingMethodKey ? { shippingMethodKey } : {}),
   };
 }
 

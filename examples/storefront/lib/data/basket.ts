@@ -4,11 +4,14 @@ import {
   CAROUSEL_PRODUCT_LIMIT,
   discountMessage,
   effectiveAvailability,
+  type GiftCardRecipient,
+  giftCardRecipientFields,
   STOCKLESS_PRODUCT_TYPE_KEYS,
 } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import { type BasketShelf, type BasketView, basketView } from '@/lib/basket/basketView';
+import { type BasketShelf, type BasketView, basketView, isGiftCard } from '@/lib/basket/basketView';
+import { withShippingNotices } from '@/lib/basket/shippingNotices';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
 import { searchTracking, signedInShopper } from '../search/searchTracking';
@@ -56,6 +59,19 @@ export function basketSummary(cart: Pick<Cart, 'lineItems' | 'totalLineItemQuant
   return { count: cart?.totalLineItemQuantity ?? 0, quantities: basketQuantities(cart) };
 }
 
+/**
+ * A commerce basket as the site shows it, each line with the managed content's notice for its shipping method key
+ * (spec A9); while the content settings cannot be read, no notices.
+ */
+export async function shown(cart: Cart | null | undefined): Promise<BasketView> {
+  const notices = await withFallback(
+    'the shipping notices',
+    async () => (await contentSettings()).shipping_notices,
+    [],
+  );
+  return withShippingNotices(basketView(cart), notices);
+}
+
 /** Whether this browser has a commerce session yet (one starts with its first add to the basket). */
 const hasSession = async () => (await cookies()).has(SESSION_COOKIE);
 
@@ -97,8 +113,11 @@ export async function readBasketSummary(): Promise<BasketSummary> {
 // the client's mistake, not an outage.
 const REFUSED = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResourceNotFound', 'ResourceNotFound']);
 
-/** Why an add was not carried out: the product cannot go in the basket as asked, or its stock is short. */
-export type AddRefusal = 'cannot-add' | 'out-of-stock';
+/**
+ * Why an add was not carried out: the product cannot go in the basket as asked, its stock is short, a gift card came
+ * without its recipient, or another product came with one.
+ */
+export type AddRefusal = 'cannot-add' | 'out-of-stock' | 'recipient-required' | 'no-recipient';
 
 /**
  * Adds units of a product to this shopper's basket (created on the first add) and answers the basket after it. The
@@ -110,15 +129,20 @@ export async function addToBasket({
   productId,
   sku,
   quantity,
+  recipient,
 }: {
   productId: string;
   sku: string;
   quantity: number;
+  recipient?: GiftCardRecipient;
 }): Promise<{ ok: true; basket: BasketView } | { ok: false; refusal: AddRefusal }> {
   try {
     // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
     if (product?.id !== productId) return { ok: false, refusal: 'cannot-add' };
+    const giftCard = isGiftCard(product.productType);
+    if (giftCard && !recipient) return { ok: false, refusal: 'recipient-required' };
+    if (!giftCard && recipient) return { ok: false, refusal: 'no-recipient' };
     const hadSession = await hasSession();
     // Without a session the basket is empty; refused so, the add starts none.
     if (!hadSession && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
@@ -126,8 +150,14 @@ export async function addToBasket({
     const shopper = joined ? bookshopWith(joined) : await shopperBookshop();
     const inBasket = joined || hadSession ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
     if (!mayAddToBasket(product, inBasket, quantity)) return { ok: false, refusal: 'out-of-stock' };
-    const cart = await shopper.cart.add({ productId, sku, variantId: product.variantId, quantity });
-    return { ok: true, basket: basketView(cart) };
+    const cart = await shopper.cart.add({
+      productId,
+      sku,
+      variantId: product.variantId,
+      quantity,
+      ...(recipient ? { custom: giftCardRecipientFields(recipient) } : {}),
+    });
+    return { ok: true, basket: await shown(cart) };
   } catch (error) {
     if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
       return { ok: false, refusal: 'cannot-add' };
@@ -142,7 +172,7 @@ export async function addToBasket({
  */
 export async function readBasketView(): Promise<BasketView> {
   if (!(await hasSession())) return basketView(null);
-  return basketView(await (await shopperBookshop()).cart.active());
+  return shown(await (await shopperBookshop()).cart.active());
 }
 
 /** Why a line change was not carried out: the line is gone, or the stock is short of the quantity. */
@@ -163,7 +193,7 @@ export async function changeLineQuantity(
   if (!line) return { ok: false, refusal: 'no-line' };
   if (quantity > line.quantity && quantity > line.maxQuantity) return { ok: false, refusal: 'out-of-stock' };
   try {
-    return { ok: true, basket: basketView(await shopper.cart.setQuantity(lineId, quantity)) };
+    return { ok: true, basket: await shown(await shopper.cart.setQuantity(lineId, quantity)) };
   } catch (error) {
     // Removed meanwhile (another tab): the line is gone either way.
     if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
@@ -188,16 +218,16 @@ export async function applyDiscount(code: string): Promise<DiscountResult> {
   const outcome = (await hasSession())
     ? await shopper.cart.applyDiscountCode(code)
     : { applied: false as const, message: discountMessage('DoesNotMatchCart'), cart: undefined };
-  if (outcome.applied) return { applied: true, basket: basketView(outcome.cart) };
+  if (outcome.applied) return { applied: true, basket: await shown(outcome.cart) };
   const left = outcome.cart?.discountCodes.find((entry) => entry.discountCode?.code === code)?.discountCode;
   const cart = left ? await shopper.cart.removeDiscountCode(left.id) : (outcome.cart ?? (await readCart()));
-  return { applied: false, message: outcome.message, basket: basketView(cart) };
+  return { applied: false, message: outcome.message, basket: await shown(cart) };
 }
 
 /** Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it. */
 export async function removeDiscount(discountCodeId: string): Promise<BasketView> {
   if (!(await hasSession())) return basketView(null);
-  return basketView(await (await shopperBookshop()).cart.removeDiscountCode(discountCodeId));
+  return shown(await (await shopperBookshop()).cart.removeDiscountCode(discountCodeId));
 }
 
 async function readCart() {

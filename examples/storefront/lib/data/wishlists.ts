@@ -1,5 +1,7 @@
 import 'server-only';
 import type { SharedWishlist, Wishlist, WishlistShareLink, WishlistToggleResult } from '@bookshop/sdk';
+import { basketView } from '../basket/basketView';
+import { createSingleFlight } from '../basket/singleFlight';
 import { bookshop, shopperBookshop } from '../bookshop';
 
 /**
@@ -13,29 +15,79 @@ export async function listWishlists(): Promise<Wishlist[]> {
   return (await (await shopperBookshop()).wishlists.list()).results;
 }
 
-/** Creates a wishlist, with the product in it when one is given. */
+type Shopper = Awaited<ReturnType<typeof shopperBookshop>>;
+
+/** The shopper's basket line a product is moved from, when it is there and holds that product. */
+async function basketLineOf(shop: Shopper, lineId: string, productId: string | undefined) {
+  const line = basketView(await shop.cart.active()).lines.find((candidate) => candidate.id === lineId);
+  return line && line.productId === productId ? line : undefined;
+}
+
+// A double click on one basket line's wishlist (two requests at once) moves the product once.
+const moving = createSingleFlight();
+
+/** Why a wishlist write was not made: no such wishlist, or the basket line to move from is not (or no longer) there. */
+export type WishlistRefusal = 'no-wishlist' | 'no-line';
+
+/**
+ * Creates a wishlist, with the product in it when one is given. Moved from a basket line (`fromBasketLineId`), the
+ * product is the line's (checked against the basket as commerce has it), and the line is removed once the list exists.
+ */
 export async function createWishlist(input: {
   name: string;
   description?: string;
   productId?: string;
   variantId?: number;
-}): Promise<Wishlist> {
-  const { name, description, productId, variantId } = input;
-  return (await shopperBookshop()).wishlists.create({
+  fromBasketLineId?: string;
+}): Promise<Wishlist | WishlistRefusal> {
+  const { name, description, productId, variantId, fromBasketLineId } = input;
+  const shop = await shopperBookshop();
+  if (fromBasketLineId) {
+    const line = await basketLineOf(shop, fromBasketLineId, productId);
+    if (!line) return 'no-line';
+    return shop.wishlists.create({
+      name,
+      description,
+      lineItems: [{ productId: line.productId, ...(line.variantId ? { variantId: line.variantId } : {}) }],
+      fromBasketLineIds: [line.id],
+    });
+  }
+  return shop.wishlists.create({
     name,
     description,
     lineItems: productId ? [{ productId, ...(variantId === undefined ? {} : { variantId }) }] : [],
   });
 }
 
-/** Adds the product to the wishlist, or takes it out when it is there now. */
+/**
+ * Adds the product to the wishlist, or takes it out when it is there now. Moved from a basket line
+ * (`fromBasketLineId`), it is always added, and only once the wishlist has it is the line removed (the SDK's order):
+ * a failure leaves the line in the basket. Parallel moves of one line by one customer (`customerId`) run once.
+ */
 export async function toggleWishlistItem(
   wishlistId: string,
   product: { productId: string; variantId?: number },
-): Promise<WishlistToggleResult | null> {
+  move?: { fromBasketLineId: string; customerId: string },
+): Promise<WishlistToggleResult | WishlistRefusal> {
   const shop = await shopperBookshop();
-  const wishlist = await shop.wishlists.get(wishlistId);
-  return wishlist && shop.wishlists.toggle(wishlist, product);
+  if (!move) {
+    const wishlist = await shop.wishlists.get(wishlistId);
+    return wishlist ? shop.wishlists.toggle(wishlist, product) : 'no-wishlist';
+  }
+  const { fromBasketLineId, customerId } = move;
+  return moving(`${customerId} ${fromBasketLineId}`, async (): Promise<WishlistToggleResult | WishlistRefusal> => {
+    const [line, wishlist] = await Promise.all([
+      basketLineOf(shop, fromBasketLineId, product.productId),
+      shop.wishlists.get(wishlistId),
+    ]);
+    if (!wishlist) return 'no-wishlist';
+    if (!line) return 'no-line';
+    return shop.wishlists.toggle(
+      wishlist,
+      { productId: line.productId, variantId: line.variantId },
+      { fromBasketLineId: line.id },
+    );
+  });
 }
 
 export async function renameWishlist(wishlistId: string, name: string): Promise<Wishlist | null> {

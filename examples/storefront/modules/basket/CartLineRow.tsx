@@ -5,20 +5,26 @@ import { formatMoney, priceDisplay } from '@bookshop/sdk/rules';
 import type { BasketLine } from '@/lib/basket/basketView';
 import { Cover } from '@/modules/products/Cover';
 import styles from './BasketPage.module.css';
+import { GiftCardRecipientNote } from './GiftCardRecipientNote';
+import { MoveToWishlist } from './MoveToWishlist';
 
 /**
- * A basket line: cover, linked name, authors, format, the unit price (struck base price and savings when discounted),
- * a quantity stepper bounded by the line's stock (`maxQuantity`), Remove, and the line price. The buttons stay
- * focusable at their bounds (`aria-disabled`), so the keyboard does not lose its place.
+ * A basket line: cover, linked name, authors, format, a gift card's recipient, the unit price (struck base price and savings when discounted),
+ * a quantity stepper bounded by the line's stock (`maxQuantity`), Remove, 'Move to wishlist' for a signed-in shopper,
+ * and the line price. The buttons stay focusable at their bounds (`aria-disabled`), so the keyboard does not lose its
+ * place.
  */
 export function CartLineRow({
   line,
   onQuantity,
   onRemove,
+  onMoved,
 }: {
   line: BasketLine;
   onQuantity: (quantity: number) => unknown;
   onRemove: () => unknown;
+  /** The line was moved to a wishlist (and left the basket). */
+  onMoved: () => void;
 }) {
   const atMost = line.quantity >= line.maxQuantity;
   const atLeast = line.quantity <= 1;
@@ -41,6 +47,9 @@ export function CartLineRow({
         </h3>
         {line.authors.length ? <p className={styles.meta}>{line.authors.join(', ')}</p> : null}
         {line.format ? <p className={styles.meta}>{line.format}</p> : null}
+        {line.giftCardRecipient ? (
+          <GiftCardRecipientNote recipient={line.giftCardRecipient} className={styles.meta} />
+        ) : null}
         <Price
           price={line.unitPrice}
           className={styles.unitPrice}
@@ -74,6 +83,7 @@ export function CartLineRow({
           <button type="button" className={styles.link} aria-label={`Remove ${line.name}`} onClick={() => onRemove()}>
             Remove
           </button>
+          <MoveToWishlist line={line} onMoved={onMoved} />
         </div>
       </div>
       <div className={styles.linePrice}>

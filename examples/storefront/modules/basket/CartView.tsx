@@ -21,6 +21,7 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(0);
   const newest = useRef(0);
+  const heading = useRef<HTMLHeadingElement>(null);
   const count = useSyncExternalStore(basketCount.subscribe, basketCount.get, () => initial.count);
 
   const show = (next: BasketView) => {
@@ -70,7 +71,7 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
   return (
     <div className={styles.layout}>
       <section aria-labelledby="basket-items" className={styles.items} aria-busy={pending > 0}>
-        <h2 id="basket-items" className={styles.subheading}>
+        <h2 id="basket-items" className={styles.subheading} ref={heading} tabIndex={-1}>
           {basket.count} {basket.count === 1 ? 'item' : 'items'}
         </h2>
         {error ? (
@@ -95,6 +96,11 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
                   (value) => value,
                 )
               }
+              onMoved={() => {
+                // The line's own controls leave with it: the focus goes to the list's heading.
+                heading.current?.focus();
+                void write(fetchBasketView, (value) => value);
+              }}
             />
           ))}
         </ul>

@@ -46,4 +46,21 @@ describe('FlyoutLine', () => {
     expect(rendered(line({ isOnStock: false })).textContent).toContain('Back order');
     expect(rendered(line({ isOnStock: false, productType: 'gift-card' })).textContent).not.toContain('Back order');
   });
+
+  it('shows the shipping notice of a line that has one', () => {
+    const host = rendered(line({ shippingMethodKey: 'digital-delivery', shippingNotice: 'Emailed, not posted.' }));
+    expect(host.querySelector('[data-shipping-method="digital-delivery"]')?.textContent).toBe('Emailed, not posted.');
+    expect(
+      rendered(line({ shippingMethodKey: 'digital-delivery' })).querySelector('[data-shipping-method]'),
+    ).toBeNull();
+  });
+
+  it('says who a gift card is for, with the message', () => {
+    const host = rendered(
+      line({ productType: 'gift-card', giftCardRecipient: { name: 'Ann', email: 'ann@example.com', message: 'Hi' } }),
+    );
+    expect(host.querySelector('[data-testid="gift-card-recipient"]')?.textContent).toBe(
+      'For Ann (ann@example.com)Message: “Hi”',
+    );
+  });
 });

@@ -2,10 +2,12 @@ import { formatMoney, NAME_LENGTH_FLYOUT, showBackOrderBadge, truncateName } fro
 import type { BasketLine } from '@/lib/basket/basketView';
 import { Cover } from '@/modules/products/Cover';
 import styles from './BasketFlyout.module.css';
+import { GiftCardRecipientNote } from './GiftCardRecipientNote';
 
 /**
  * A basket line in the flyout (spec A9): cover, name cut at 70 characters (the whole name in its title), authors,
- * format, a 'Back order' badge for a stocked type that is out of stock (spec A4), quantity and line price.
+ * format, a gift card's recipient, a 'Back order' badge for a stocked type that is out of stock (spec A4), the managed content's notice when the
+ * product has a special shipping method (spec A9), quantity and line price.
  */
 export function FlyoutLine({ line }: { line: BasketLine }) {
   return (
@@ -19,6 +21,14 @@ export function FlyoutLine({ line }: { line: BasketLine }) {
         {line.format ? <p className={styles.meta}>{line.format}</p> : null}
         {showBackOrderBadge({ productType: line.productType, isOnStock: line.isOnStock }) ? (
           <p className={styles.badge}>Back order</p>
+        ) : null}
+        {line.giftCardRecipient ? (
+          <GiftCardRecipientNote recipient={line.giftCardRecipient} className={styles.meta} />
+        ) : null}
+        {line.shippingNotice ? (
+          <p className={styles.notice} data-shipping-method={line.shippingMethodKey}>
+            {line.shippingNotice}
+          </p>
         ) : null}
         <p className={styles.quantity}>Qty: {line.quantity}</p>
       </div>

@@ -43,7 +43,7 @@ export function FlyoutProductAction({
       aria-disabled={inactive}
       aria-busy={busy}
       aria-label={`${label}: ${product.name}`}
-      onClick={inactive ? undefined : add}
+      onClick={inactive ? undefined : () => void add()}
     >
       {label}
     </button>

@@ -3,7 +3,7 @@
 import { type ComponentType, useState, useSyncExternalStore } from 'react';
 import type { BasketView } from '@/lib/basket/basketView';
 import { toast } from '@/modules/ui/toast';
-import { addToBasket } from './basketApi';
+import { addToBasket, type BasketRecipient } from './basketApi';
 import { basketCount } from './basketCount';
 
 /**
@@ -18,16 +18,19 @@ export function useBasketAdd(
   // Commerce said no more can be added (the stock ran out since the page was rendered, whoever bought it).
   const [soldOut, setSoldOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  const add = async () => {
+  /** Adds one unit (a gift card for `recipient`); answers whether it was added. */
+  const add = async (recipient?: BasketRecipient) => {
     setBusy(true);
     const written = basketCount.beginWrite();
     let answered: Parameters<typeof written>[0];
     try {
-      const result = await addToBasket({ productId, sku, quantity: 1 });
+      const result = await addToBasket({ productId, sku, quantity: 1, recipient });
       if (result.ok) {
         answered = result.basket;
         onAdded(result.basket);
-      } else if (result.status === 409) {
+        return true;
+      }
+      if (result.status === 409) {
         // The stock ran out since the page was rendered: say so, stop offering the button, and read the basket again.
         setSoldOut(true);
         void basketCount.refresh();

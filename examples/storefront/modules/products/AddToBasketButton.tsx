@@ -42,7 +42,7 @@ export function AddToBasketButton({ productId, sku, name, stock, view, className
         aria-disabled={inactive}
         aria-busy={busy}
         aria-describedby={describedBy}
-        onClick={inactive ? undefined : add}
+        onClick={inactive ? undefined : () => void add()}
       >
         {label}
       </button>

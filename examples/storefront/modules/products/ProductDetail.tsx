@@ -1,9 +1,11 @@
 import { Price } from '@bookshop/react';
 import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
+import { isGiftCard } from '@/lib/basket/basketView';
 import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { GiftCardPurchaseSlot } from '@/modules/giftcards/GiftCardPurchaseSlot';
 import { StockInStore } from '@/modules/stores/StockInStore';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';
@@ -25,7 +27,7 @@ export interface ProductDetailProps {
 
 /**
  * A product's page (spec C2): breadcrumbs through the product's category, cover, details, price, the availability
- * action and similar products.
+ * action (a gift card's purchase form: amount and recipient) and similar products.
  */
 export function ProductDetail({ product: found, price, similar, kiosk }: ProductDetailProps) {
   const card = { ...cardFromCatalog(found), price };
@@ -64,7 +66,17 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Rating value={found.rating} />
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
-          <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          {isGiftCard(found.productType) && found.price ? (
+            // A gift card is bought here, for someone: amount and recipient (its cards link to this page).
+            kiosk ? null : (
+              <GiftCardPurchaseSlot
+                product={{ id: found.id, sku: found.sku, name: found.name }}
+                amountCents={found.price.value.centAmount}
+              />
+            )
+          ) : (
+            <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+          )}
           {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
           {found.sku ? <StockInStore sku={found.sku} productName={found.name} /> : null}
           <dl className={styles.details}>

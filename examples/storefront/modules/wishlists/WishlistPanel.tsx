@@ -12,10 +12,24 @@ export interface WishlistPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLElement | null>;
+  /** The basket line the product is moved from ('Move to wishlist' on /cart). */
+  fromBasketLineId?: string;
+  /** Called once the product has moved and its basket line is gone. */
+  onMoved?: () => void;
 }
 
-/** The wishlist popover of a product's wishlist button, fetched when the shopper first reaches for it. */
-export default function WishlistPanel({ product, open, onOpenChange, triggerRef }: WishlistPanelProps) {
+/**
+ * The wishlist popover of a product's wishlist button (or of a basket line's 'Move to wishlist'), fetched when the
+ * shopper first reaches for it.
+ */
+export default function WishlistPanel({
+  product,
+  open,
+  onOpenChange,
+  triggerRef,
+  fromBasketLineId,
+  onMoved,
+}: WishlistPanelProps) {
   const { customer } = useSession();
   return (
     <WishlistPopover
@@ -25,7 +39,11 @@ export default function WishlistPanel({ product, open, onOpenChange, triggerRef 
       open={open}
       onOpenChange={onOpenChange}
       triggerRef={triggerRef}
-      onMessage={({ type, text }) => toast[type](text)}
+      fromBasketLineId={fromBasketLineId}
+      onMessage={({ type, text }) => {
+        toast[type](text);
+        if (type === 'success' && fromBasketLineId) onMoved?.();
+      }}
       createDialog={{ className: styles.dialog, classNames: formDialogClassNames }}
     >
       <WishlistPopoverContent

@@ -33,16 +33,23 @@ const at = (id: string) => `/${encodeURIComponent(id)}`;
 /** The shopper's wishlists through the site's own routes (the session cookie goes with every request). */
 export const wishlistApi: WishlistSource = {
   list: async ({ signal } = {}) => (await call<{ wishlists: Wishlist[] }>('', { method: 'GET', signal })).wishlists,
-  create: async ({ name, description, lineItems = [] }) => {
-    if (lineItems.length > 1) throw new Error('The site starts a wishlist with one product at most');
+  create: async ({ name, description, lineItems = [], fromBasketLineIds = [] }) => {
+    if (lineItems.length > 1 || fromBasketLineIds.length > 1) {
+      throw new Error('The site starts a wishlist with one product at most');
+    }
     const [first] = lineItems;
-    const body = { name, description: description || undefined, ...first };
+    const [fromBasketLineId] = fromBasketLineIds;
+    const body = { name, description: description || undefined, ...first, fromBasketLineId };
     return (await call<{ wishlist: Wishlist }>('', { method: 'POST', body })).wishlist;
   },
-  toggle: (wishlist, { productId, variantId }) =>
+  toggle: (wishlist, { productId, variantId }, context) =>
     call<WishlistToggleResult>(`${at(wishlist.id)}/toggle`, {
       method: 'POST',
-      body: { productId, ...(variantId == null ? {} : { variantId }) },
+      body: {
+        productId,
+        ...(variantId == null ? {} : { variantId }),
+        ...(context?.fromBasketLineId ? { fromBasketLineId: context.fromBasketLineId } : {}),
+      },
     }),
   rename: async (wishlist, name) =>
     (await call<{ wishlist: Wishlist }>(at(wishlist.id), { method: 'PATCH', body: { name } })).wishlist,

@@ -123,6 +123,67 @@ describe('<WishlistPopover>', () => {
   });
 });
 
+function BasketLine({ service, onMessage }: { service: ReturnType<typeof memorySource>; onMessage: () => void }) {
+  return (
+    <WishlistPopover
+      source={service.source}
+      product={{ productId: 'p1', name: 'Psalms' }}
+      fromBasketLineId="line-1"
+      onMessage={onMessage}
+    >
+      <WishlistPopoverTrigger>Move Psalms to a wishlist</WishlistPopoverTrigger>
+      <WishlistPopoverContent aria-label="Your wishlists" />
+    </WishlistPopover>
+  );
+}
+
+describe('<WishlistPopover fromBasketLineId>', () => {
+  it('moves the product from the basket line: added even to a list that has it, with the move message', async () => {
+    const service = memorySource([wishlist('a', ['p1'], { name: 'Christmas' })]);
+    const toggle = vi.spyOn(service.source, 'toggle');
+    const onMessage = vi.fn();
+    render(<BasketLine service={service} onMessage={onMessage} />, { wrapper: fresh });
+    await userEvent.click(screen.getByRole('button', { name: 'Move Psalms to a wishlist' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Christmas 1 item/ }));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith({ type: 'success', text: 'Item moved to wishlist successfully' }),
+    );
+    expect(toggle).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'a' }),
+      { productId: 'p1', variantId: undefined },
+      { fromBasketLineId: 'line-1' },
+    );
+    expect(service.lists()[0]?.lineItems.map((line) => line.productId)).toEqual(['p1']);
+  });
+
+  it('creates a list from the basket line with the created-move message', async () => {
+    const service = memorySource([]);
+    const create = vi.spyOn(service.source, 'create');
+    const onMessage = vi.fn();
+    render(<BasketLine service={service} onMessage={onMessage} />, { wrapper: fresh });
+    await userEvent.click(screen.getByRole('button', { name: 'Move Psalms to a wishlist' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create new wishlist' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Later');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith({ type: 'success', text: 'Item moved to created wishlist successfully' }),
+    );
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Later', fromBasketLineIds: ['line-1'] }));
+  });
+
+  it('says the wishlist failure when the move fails', async () => {
+    const service = memorySource([wishlist('a', [], { name: 'Christmas' })]);
+    const onMessage = vi.fn();
+    render(<BasketLine service={service} onMessage={onMessage} />, { wrapper: fresh });
+    await userEvent.click(screen.getByRole('button', { name: 'Move Psalms to a wishlist' }));
+    service.fail();
+    await userEvent.click(await screen.findByRole('button', { name: /^Christmas/ }));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith({ type: 'error', text: 'Something went wrong please try again 1' }),
+    );
+  });
+});
+
 /** A site's own button, on the page before the popover's code loaded. */
 function OutsideTrigger({ service }: { service: ReturnType<typeof memorySource> }) {
   const [open, setOpen] = useState(false);

@@ -58,6 +58,13 @@ export interface WishlistPopoverProps {
   triggerRef?: RefObject<HTMLElement | null>;
   /** Called with each outcome's message ('Item added to wishlist successfully', 'Error while creating wishlist', …). */
   onMessage?: (message: WishlistMessage) => void;
+  /**
+   * The basket line the product is in, when the popover moves it from the basket ('Move to wishlist' on a basket
+   * page): choosing a list adds the product there and only then removes the line ('Item moved to wishlist
+   * successfully'); a new list is created with it and the line removed ('Item moved to created wishlist
+   * successfully'). A failure leaves the line in the basket.
+   */
+  fromBasketLineId?: string;
   /** Labels and class names of the 'Create new wishlist' dialog. */
   createDialog?: Pick<WishlistFormDialogProps, 'classNames' | 'labels' | 'className' | 'title'>;
   children: ReactNode;
@@ -89,6 +96,7 @@ export function WishlistPopover({
   onOpenChange,
   triggerRef,
   onMessage,
+  fromBasketLineId,
   createDialog,
   children,
 }: WishlistPopoverProps) {
@@ -123,7 +131,7 @@ export function WishlistPopover({
     creating: creatingRef,
     choose(list) {
       setOpen(false);
-      state.toggle(list, product).then(
+      state.toggle(list, product, fromBasketLineId ? { fromBasketLineId } : undefined).then(
         (outcome) => outcome && onMessage?.({ type: 'success', text: outcome.message }),
         () => onMessage?.({ type: 'error', text: WISHLIST_FAILURE_MESSAGE }),
       );
@@ -146,7 +154,8 @@ export function WishlistPopover({
         onCloseAutoFocus={focusTrigger}
         onSubmit={async (values) => {
           try {
-            const outcome = await state.create(values, product);
+            const draft = fromBasketLineId ? { ...values, fromBasketLineIds: [fromBasketLineId] } : values;
+            const outcome = await state.create(draft, product);
             onMessage?.({ type: 'success', text: outcome.message });
           } catch (error) {
             onMessage?.({ type: 'error', text: WISHLIST_CREATE_FAILURE_MESSAGE });

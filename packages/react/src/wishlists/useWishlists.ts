@@ -1,5 +1,5 @@
 import type { Wishlist, WishlistDraft } from '@bookshop/sdk';
-import { planWishlistToggle, wishlistCreatedMessage } from '@bookshop/sdk/rules';
+import { planWishlistToggle, type WishlistToggleOptions, wishlistCreatedMessage } from '@bookshop/sdk/rules';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { WISHLISTS_CACHE_KEY, type WishlistSource } from './wishlistSource';
@@ -33,9 +33,14 @@ export interface WishlistsState {
    * Adds the product to the wishlist, or removes it when the shopper sees it there ('Item added to wishlist
    * successfully' / 'Item removed to wishlist successfully'). Shown at once, put back if the write fails (which is
    * thrown again for the caller's message). While one toggle of this product on this list is in flight, another
-   * answers `null` and sends nothing, so a double click adds once.
+   * answers `null` and sends nothing, so a double click adds once. With `context.fromBasketLineId` the product is
+   * moved from that basket line: always added, then the line removed ('Item moved to wishlist successfully').
    */
-  toggle(wishlist: Wishlist, product: WishlistProduct): Promise<WishlistOutcome | null>;
+  toggle(
+    wishlist: Wishlist,
+    product: WishlistProduct,
+    context?: WishlistToggleOptions,
+  ): Promise<WishlistOutcome | null>;
   /** Whether a toggle of this product on this wishlist is in flight. */
   isToggling(wishlistId: string, productId: string): boolean;
   /** Creates a wishlist, with the product in it when one is given; the message follows `wishlistCreatedMessage`. */
@@ -124,13 +129,14 @@ export function useWishlists(source: WishlistSource, options: UseWishlistsOption
   );
 
   const toggle = useCallback<WishlistsState['toggle']>(
-    async (wishlist, product) => {
+    async (wishlist, product, context) => {
       const shown = wishlists?.find((list) => list.id === wishlist.id) ?? wishlist;
-      const { action } = planWishlistToggle(shown, product);
+      const { action } = planWishlistToggle(shown, product, context);
+      const item = { productId: product.productId, variantId: product.variantId };
       const result = await run(
         `toggle ${wishlist.id} ${product.productId}`,
         toggleChange(wishlist.id, product, action),
-        () => source.toggle(wishlist, { productId: product.productId, variantId: product.variantId }),
+        () => (context?.fromBasketLineId ? source.toggle(wishlist, item, context) : source.toggle(wishlist, item)),
         (lists, answer) => withWishlist(lists, answer.wishlist),
       );
       return result && { wishlist: result.wishlist, message: result.message };

@@ -1,5 +1,5 @@
 import type { Wishlist, WishlistDraft, WishlistToggleResult } from '@bookshop/sdk';
-import type { WishlistToggleProduct } from '@bookshop/sdk/rules';
+import type { WishlistToggleOptions, WishlistToggleProduct } from '@bookshop/sdk/rules';
 
 /**
  * Where the wishlist hooks read and write the shopper's wishlists: the site's own routes (backend-for-frontend), or
@@ -11,8 +11,16 @@ export interface WishlistSource {
   list(options?: { signal?: AbortSignal }): Promise<Wishlist[]>;
   /** Creates a wishlist (with the items of `draft.lineItems`) and resolves to it. */
   create(draft: WishlistDraft): Promise<Wishlist>;
-  /** Adds the product to the wishlist, or removes it when it is already there (decided by the list as it is now). */
-  toggle(wishlist: Wishlist, product: WishlistToggleProduct): Promise<WishlistToggleResult>;
+  /**
+   * Adds the product to the wishlist, or removes it when it is already there (decided by the list as it is now). With
+   * `context.fromBasketLineId` it is a move from the basket: the product is added, and only then is that basket line
+   * removed ('Item moved to wishlist successfully').
+   */
+  toggle(
+    wishlist: Wishlist,
+    product: WishlistToggleProduct,
+    context?: WishlistToggleOptions,
+  ): Promise<WishlistToggleResult>;
   /** Renames the wishlist and resolves to it. */
   rename(wishlist: Wishlist, name: string): Promise<Wishlist>;
   /** Takes one line out of the wishlist and resolves to it. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryTokenStore } from '../auth/tokenStore';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
+import { giftCardRecipientFields, giftCardRecipientOf } from '../rules/giftCardRecipientFields';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -35,6 +36,27 @@ describe('cart against the emulator', () => {
     cart = await bookshop.cart.setQuantity(line?.id ?? '', 0);
     expect(cart.lineItems.map((candidate) => candidate.productId)).toEqual([first.id]);
     expect((await bookshop.cart.active())?.id).toBe(cart.id);
+  });
+
+  it('carries a gift card recipient on its line; another recipient is a line of its own', async () => {
+    const bookshop = shopper();
+    const { products } = await bookshop.search.search({ resultsPerPage: 300 });
+    const [card] = (await bookshop.catalog.productsBySkus(products.map((product) => product.sku))).filter(
+      (product) => product.productType === 'gift-card',
+    );
+    if (!card) throw new Error('the seed has no gift card');
+    const item = { productId: card.id, sku: card.sku, variantId: card.variantId };
+    const ann = { name: 'Ann Lee', email: 'ann@example.com', message: 'Happy birthday' };
+    await bookshop.cart.add({ ...item, custom: giftCardRecipientFields(ann) });
+    await bookshop.cart.add({ ...item, custom: giftCardRecipientFields(ann) });
+    const cart = await bookshop.cart.add({
+      ...item,
+      custom: giftCardRecipientFields({ name: 'Ben', email: 'b@example.com' }),
+    });
+    expect(cart.lineItems.map((line) => [line.quantity, giftCardRecipientOf(line.custom?.customFieldsRaw)])).toEqual([
+      [2, ann],
+      [1, { name: 'Ben', email: 'b@example.com' }],
+    ]);
   });
 
   it('answers each discount code state with its message', async () => {

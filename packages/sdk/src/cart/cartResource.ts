@@ -7,6 +7,7 @@ import type { AddressInput, CartFieldsFragment, MyCartUpdateAction } from '../ge
 import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
 import { DEFAULT_COUNTRY } from '../rules/countryCode';
 import { discountMessage } from '../rules/discountMessage';
+import type { LineItemCustomInput } from '../rules/giftCardRecipientFields';
 import type { NoInput, RequestOptions } from '../transport/http';
 
 /** The shopper's basket. */
@@ -18,6 +19,11 @@ export interface CartItemInput {
   sku?: string;
   variantId?: number;
   quantity?: number;
+  /**
+   * The line's custom fields (a gift card's recipient: `giftCardRecipientFields`). A line of the same product with
+   * other fields is a line of its own.
+   */
+  custom?: LineItemCustomInput;
 }
 
 /** The outcome of a discount code: applied, or the message for its state (spec A8). */
@@ -170,10 +176,19 @@ export function createCartResource(
     if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
     return update(cart, actions, options);
   };
-  const lineDraft = ({ productId, sku, variantId, quantity = 1 }: CartItemInput) => ({
+  const lineDraft = ({ productId, sku, variantId, quantity = 1, custom }: CartItemInput) => ({
     productId,
     ...(variantId === undefined ? (sku ? { sku } : {}) : { variantId }),
     quantity,
+    // Custom field values go as escaped JSON text, as commercetools takes them.
+    ...(custom
+      ? {
+          custom: {
+            typeKey: custom.typeKey,
+            fields: Object.entries(custom.fields).map(([name, value]) => ({ name, value: JSON.stringify(value) })),
+          },
+        }
+      : {}),
   });
   return {
     active: (_input, options) => active(options),

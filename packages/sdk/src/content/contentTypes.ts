@@ -127,6 +127,8 @@ export const globalSettings = z.object({
   text_banner: contentTextBanner,
   ad_slots: list(adSlot),
   free_delivery_threshold_cents: z.optional(z.int().check(z.nonnegative())),
+  /** The notice shown for a basket line whose product carries a special shipping method key (spec A9). */
+  shipping_notices: list(z.object({ shipping_method_key: z.string(), notice: z.string() })),
 });
 /** The global settings entry (`global_settings`). */
 export type GlobalSettings = z.output<typeof globalSettings>;

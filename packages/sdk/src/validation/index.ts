@@ -19,6 +19,12 @@ export {
   giftCardCheckSchema,
 } from './giftCardCheckSchema';
 export {
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH,
+  type GiftCardRecipient,
+  giftCardRecipientSchema,
+} from './giftCardRecipientSchema';
+export {
   dollarsToCents,
   INVOICE_PAYMENT_MAX_CENTS,
   INVOICE_PAYMENT_MAX_INVOICES,

@@ -3,7 +3,10 @@ import { HELPLINE, HELPLINE_HOURS } from './footer';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Site-wide settings: banners, carousels, form embed links, the store-locator helpline and default ad slots. */
+/**
+ * Site-wide settings: banners, carousels, form embed links, the store-locator helpline, default ad slots and the notices
+ * of special shipping methods.
+ */
 export function globalSettings(): SeedEntry {
   return {
     uid: entryUid('global_settings', 'main'),
@@ -58,6 +61,13 @@ export function globalSettings(): SeedEntry {
         { id: 'category-lower', url: '/help/our-price-promise', position: 'LOWER', location: 'CATEGORY' },
       ].map((slot) => ({ ...slot, image: asset(`ad-${slot.id}`, `Advertisement ${slot.id}`), size: '300x250' })),
       free_delivery_threshold_cents: 9900,
+      // The added-to-basket flyout's notice for a line whose product carries one of these shipping method keys.
+      shipping_notices: [
+        {
+          shipping_method_key: 'digital-delivery',
+          notice: 'eBooks and audiobooks are not posted: a download link is emailed to you once your order is placed.',
+        },
+      ],
     },
   };
 }

@@ -61,7 +61,8 @@ export const CONTENT_TYPES: ContentType[] = [
   {
     uid: 'global_settings',
     title: 'Global Settings',
-    description: 'Banners, carousels, form embed links, store-locator helpline, text banner and default ad slots.',
+    description:
+      'Banners, carousels, form embed links, store-locator helpline, text banner, default ad slots and the notices of special shipping methods.',
     schema: [
       title,
       field('banners', 'group', { multiple: true }),
@@ -72,6 +73,7 @@ export const CONTENT_TYPES: ContentType[] = [
       field('text_banner', 'group'),
       field('ad_slots', 'group', { multiple: true }),
       field('free_delivery_threshold_cents', 'number'),
+      field('shipping_notices', 'group', { multiple: true }),
     ],
   },
   {

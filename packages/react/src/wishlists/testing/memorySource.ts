@@ -64,9 +64,19 @@ export function memorySource(initial: Wishlist[]) {
         lists = [created, ...lists];
         return created;
       }),
-    toggle: (list, product) =>
+    toggle: (list, product, context) =>
       write('toggle', () => {
         const now = current(list.id);
+        if (context?.fromBasketLineId) {
+          // A move from the basket always adds (commerce raises the quantity of a line already there).
+          const there = now.lineItems.some((line) => line.productId === product.productId);
+          const lineItems = there ? now.lineItems : [...now.lineItems, ...wishlist('x', [product.productId]).lineItems];
+          return {
+            wishlist: replace({ ...now, version: now.version + 1, lineItems }),
+            action: 'add' as const,
+            message: 'Item moved to wishlist successfully',
+          };
+        }
         const present = now.lineItems.some((line) => line.productId === product.productId);
         const lineItems = present
           ? now.lineItems.filter((line) => line.productId !== product.productId)

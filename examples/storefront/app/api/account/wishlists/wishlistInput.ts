@@ -20,6 +20,13 @@ const name = wishlistSchema.shape.name.check(
   z.maxLength(WISHLIST_NAME_MAX, `Name must be at most ${WISHLIST_NAME_MAX} characters`),
 );
 
+/** The basket line a product is moved from ('Move to wishlist' on /cart): the basket routes' id rule. */
+const fromBasketLineId = z.optional(
+  z
+    .string({ error: 'A basket line id is required' })
+    .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'That id is not one of this basket')),
+);
+
 const product = {
   productId: id('A product id'),
   variantId: z.optional(
@@ -40,10 +47,11 @@ export const createInput = z.object({
   ),
   productId: z.optional(product.productId),
   variantId: product.variantId,
+  fromBasketLineId,
 });
 
 export const renameInput = z.object({ name });
-export const toggleInput = z.object(product);
+export const toggleInput = z.object({ ...product, fromBasketLineId });
 /** A write whose ids are all in its path sends no body (or an empty one). */
 export const noInput = z.nullish(z.object({}));
 
@@ -62,3 +70,6 @@ export function pathIds<T extends Record<string, string>>(
 
 /** The answer when the shopper has no wishlist (or line) of that id. */
 export const noSuchWishlist = () => accountJson({ error: 'This wishlist no longer exists' }, 404);
+
+/** The answer when the basket line a product is moved from is not (or no longer) in the shopper's basket. */
+export const noSuchBasketLine = () => accountJson({ error: 'That item is no longer in your basket' }, 404);

@@ -3,6 +3,7 @@ import { CommercetoolsError, invalidInput, invalidOperation } from '../errors';
 import { readAddressInput } from './address';
 import type { CartCatalog } from './cartCatalog';
 import type { CartDoc, CartLine } from './cartDoc';
+import { readLineItemCustom, sameCustom } from './lineItemCustom';
 import { draftProduct } from './shoppingListActions';
 import { singleAction } from './updateActions';
 
@@ -86,14 +87,17 @@ function quantityOf(value: unknown, fallback: number, min: number): number {
   return quantity;
 }
 
-/** Adds a product line, or adds to the line that already holds that product. */
+/**
+ * Adds a product line, or adds to the line that already holds that product with the same custom fields (a gift card
+ * for another recipient is a line of its own).
+ */
 export function addCartLine(
   doc: CartDoc,
   draft: Record<string, unknown>,
   catalog: CartCatalog,
   now: string,
 ): CartLine[] {
-  for (const unsupported of ['supplyChannel', 'distributionChannel', 'custom', 'shippingDetails', 'recurrenceInfo']) {
+  for (const unsupported of ['supplyChannel', 'distributionChannel', 'shippingDetails', 'recurrenceInfo']) {
     if (draft[unsupported] != null) {
       throw new CommercetoolsError(
         'NotImplemented',
@@ -110,7 +114,8 @@ export function addCartLine(
     );
   }
   const quantity = quantityOf(draft.quantity, 1, 1);
-  const existing = doc.lineItems.find((line) => line.productId === product.id);
+  const custom = readLineItemCustom(draft.custom);
+  const existing = doc.lineItems.find((line) => line.productId === product.id && sameCustom(line.custom, custom));
   if (existing) {
     return doc.lineItems.map((line) =>
       line === existing ? { ...line, quantity: line.quantity + quantity, lastModifiedAt: now } : line,
@@ -119,7 +124,16 @@ export function addCartLine(
   const addedAt = (draft.addedAt as string | null) ?? now;
   return [
     ...doc.lineItems,
-    { id: randomUUID(), productId: product.id, sku: product.sku, variantId: 1, quantity, addedAt, lastModifiedAt: now },
+    {
+      id: randomUUID(),
+      productId: product.id,
+      sku: product.sku,
+      variantId: 1,
+      quantity,
+      addedAt,
+      lastModifiedAt: now,
+      ...(custom ? { custom } : {}),
+    },
   ];
 }
 

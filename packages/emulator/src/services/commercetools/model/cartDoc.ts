@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import type { StoredAddress } from '../../../seed/accountProfiles';
 import type { Owner } from '../graphql/session';
+import type { LineItemCustom } from './lineItemCustom';
 
 export interface CartLine {
   id: string;
@@ -10,6 +11,8 @@ export interface CartLine {
   quantity: number;
   addedAt: string;
   lastModifiedAt: string;
+  /** The line's custom fields (a gift card's recipient); lines stored before had none. */
+  custom?: LineItemCustom | null;
 }
 
 /** A cart as a document. */

@@ -7,6 +7,7 @@ import { loadCartCatalog } from './cartCatalog';
 import { type CartDoc, findActiveCart, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
 import { priceCart } from './cartPricing';
 import { cartOnlySource } from './cartView';
+import { customDraft, sameCustom } from './lineItemCustom';
 import { checkActionCount } from './updateActions';
 import { checkVersion } from './versioned';
 
@@ -198,10 +199,14 @@ export async function mergeAnonymousCart(
   const now = new Date().toISOString();
   for (const line of anonymous.lineItems) {
     if (!catalog.products.byId.has(line.productId) || merged.currency !== anonymous.currency) continue;
-    const held = merged.lineItems.find((existing) => existing.productId === line.productId)?.quantity ?? 0;
+    const held =
+      merged.lineItems.find(
+        (existing) => existing.productId === line.productId && sameCustom(existing.custom, line.custom),
+      )?.quantity ?? 0;
     const quantity = quantities === 'sum' ? line.quantity : line.quantity - held;
     if (quantity <= 0) continue;
-    merged = { ...merged, lineItems: addCartLine(merged, { productId: line.productId, quantity }, catalog, now) };
+    const draft = { productId: line.productId, quantity, custom: customDraft(line.custom) };
+    merged = { ...merged, lineItems: addCartLine(merged, draft, catalog, now) };
   }
   await saveCart(tx, merged);
   await saveCart(tx, { ...anonymous, cartState: 'Merged' });

@@ -119,7 +119,7 @@ export function cartSource(doc: CartDoc, priced: PricedCart, origin: string) {
         discountedPricePerQuantity: [],
         lineItemMode: 'Standard',
         priceMode: 'Platform',
-        custom: null,
+        custom: line.custom ? customFieldsSource(line.custom.typeKey, line.custom.fields) : null,
         inventoryMode: null,
         reservation: null,
         reservationRef: null,

@@ -26,10 +26,16 @@ export const productTypeSource = (key: string) => ({
   lastModifiedBy: null,
 });
 
+/** Formats that are never posted: their products carry the digital-delivery shipping method key. */
+const DIGITAL_FORMATS = new Set(['eBook', 'Audiobook']);
+/** The shipping method key of products delivered by download (the flyout's special notice keys on it). */
+export const DIGITAL_DELIVERY_SHIPPING_METHOD = 'digital-delivery';
+
 /**
  * The attributes of the master variant: what the storefront shows on cards and line items, named as the live
  * catalogue names them (spec C3): authors as `author_illustrator_artist_etc` (a list of `{ name }`), `format` as an
- * enum `{ key, label }`, and the star `rating`.
+ * enum `{ key, label }`, and the star `rating`. eBooks and audiobooks carry `shipping_method_key` (a text attribute,
+ * `digital-delivery`): the product decides how it is delivered, so every line of it carries the key.
  */
 export function productAttributes(row: ProductRow): { name: string; value: unknown }[] {
   const attributes: { name: string; value: unknown }[] = [];
@@ -43,6 +49,9 @@ export function productAttributes(row: ProductRow): { name: string; value: unkno
   if (row.isbn) attributes.push({ name: 'isbn', value: row.isbn });
   if (row.published_on) attributes.push({ name: 'publicationDate', value: row.published_on });
   attributes.push({ name: 'availability', value: row.availability });
+  if (DIGITAL_FORMATS.has(row.format)) {
+    attributes.push({ name: 'shipping_method_key', value: DIGITAL_DELIVERY_SHIPPING_METHOD });
+  }
   return attributes;
 }
 

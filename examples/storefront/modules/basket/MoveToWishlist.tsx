@@ -1,0 +1,60 @@
+'use client';
+
+import { useSession } from '@bookshop/react';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import type { BasketLine } from '@/lib/basket/basketView';
+import styles from './BasketPage.module.css';
+
+const loadWishlistPanel = () => import('@/modules/wishlists/WishlistPanel');
+const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
+
+/**
+ * A basket line's 'Move to wishlist' (spec A4), for signed-in shoppers only: the wishlist popover, in which choosing a
+ * list (or creating one) adds the product there and only then removes the line. The popover's code is fetched on the
+ * first hover or focus. `onMoved` runs once the line has left the basket.
+ */
+export function MoveToWishlist({
+  line,
+  onMoved,
+}: {
+  line: Pick<BasketLine, 'id' | 'productId' | 'variantId' | 'name'>;
+  onMoved: () => void;
+}) {
+  const { customer } = useSession();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!customer) return null;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.link}
+        aria-label={`Move ${line.name} to a wishlist`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadWishlistPanel()}
+        onFocus={() => void loadWishlistPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(!open);
+        }}
+      >
+        Move to wishlist
+      </button>
+      {used ? (
+        <WishlistPanel
+          product={{ productId: line.productId, variantId: line.variantId, name: line.name }}
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={button}
+          fromBasketLineId={line.id}
+          onMoved={onMoved}
+        />
+      ) : null}
+    </>
+  );
+}
