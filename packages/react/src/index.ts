@@ -20,6 +20,7 @@ export {
 export { type AccountRowsBinding, useAccountRows } from './account-rows/useAccountRows';
 
 export { AddressForm, type AddressFormClassNames, type AddressFormProps } from './address-book/AddressForm';
+export { CheckoutAddressForm, type CheckoutAddressFormProps } from './address-book/CheckoutAddressForm';
 export {
   type AddressBookView,
   addressBookView,

@@ -1,0 +1,167 @@
+import {
+  type AddressFormInput,
+  type CheckoutAddressInput,
+  COUNTRIES,
+  type CountryCode,
+  checkoutAddressSchema,
+  DEFAULT_COUNTRY,
+} from '@bookshop/sdk/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddressFields } from './AddressFields';
+import type { AddressFormClassNames } from './AddressForm';
+
+export interface CheckoutAddressFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
+  /** The address checkout already has, as form values; a new one starts empty in Australia. */
+  defaultValues?: Partial<CheckoutAddressInput>;
+  /**
+   * `true` shows the manual address fields (all required); `false` shows `lookup` instead, and the address parts
+   * submitted are `lookedUp`'s.
+   */
+  manualEntry: boolean;
+  /** What stands for the address while `manualEntry` is off: an address lookup, a list of saved addresses. */
+  lookup?: ReactNode;
+  /** The address the lookup (or a saved address) gave, sent with the names while `manualEntry` is off. */
+  lookedUp?: Partial<AddressFormInput> | null;
+  /** Receives the values trimmed and checked by the SDK's `checkoutAddressSchema`. */
+  onSubmit: (values: CheckoutAddressInput) => void | Promise<void>;
+  /** The submit button's text. */
+  submitLabel?: ReactNode;
+  countries?: readonly CountryCode[];
+  countryNames?: Partial<Record<CountryCode, string>>;
+  /** Disables the submit button while the address is being saved. */
+  busy?: boolean;
+  /** What follows the submit button (Cancel). */
+  actions?: ReactNode;
+  classNames?: AddressFormClassNames;
+}
+
+type Values = Record<Exclude<keyof CheckoutAddressInput, 'manualEntry'>, string> & { manualEntry: boolean };
+
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  manualEntry: false,
+  building: '',
+  street: '',
+  suburb: '',
+  postcode: '',
+  country: DEFAULT_COUNTRY,
+  stateOrCity: '',
+};
+const PARTS = ['building', 'street', 'suburb', 'postcode', 'country', 'stateOrCity'] as const;
+
+/**
+ * An unstyled checkout address form on react-hook-form and the SDK's `checkoutAddressSchema` (spec A5): First name,
+ * Last name ('Enter at least 2 characters') and Mobile number (the phone rules), then either an address lookup (the
+ * `lookup` slot, its result in `lookedUp`) or, with `manualEntry`, the same manual fields as {@link AddressForm}, each
+ * required only then. Messages show once a field is visited; on submit the focus goes to the first field in error.
+ *
+ * @example
+ * ```tsx
+ * <CheckoutAddressForm
+ *   manualEntry={manual}
+ *   lookup={<AddressLookup lookup={lookup} />}
+ *   lookedUp={picked ? lookupFormValues(picked) : null}
+ *   onSubmit={(values) => fetch('/api/checkout/address', { method: 'PUT', body: JSON.stringify(values) })}
+ *   submitLabel="Use this address"
+ * />
+ * ```
+ */
+export const CheckoutAddressForm = forwardRef<HTMLFormElement, CheckoutAddressFormProps>(function CheckoutAddressForm(
+  {
+    defaultValues,
+    manualEntry,
+    lookup,
+    lookedUp,
+    onSubmit,
+    submitLabel = 'Continue',
+    countries = COUNTRIES,
+    countryNames = {},
+    busy = false,
+    actions,
+    classNames = {},
+    ...props
+  },
+  ref,
+) {
+  const id = useId();
+  const start = { ...EMPTY, ...defaultValues, manualEntry } as Values;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, touchedFields },
+  } = useForm<Values, unknown, CheckoutAddressInput>({
+    resolver: zodResolver(checkoutAddressSchema),
+    mode: 'onTouched',
+    defaultValues: start,
+  });
+  useEffect(() => {
+    setValue('manualEntry', manualEntry);
+  }, [manualEntry, setValue]);
+  const country = watch('country');
+  const text = (name: 'firstName' | 'lastName' | 'mobile', label: string, auto: string, type = 'text') => {
+    const message = errors[name]?.message;
+    return (
+      <div className={classNames.field}>
+        <label htmlFor={`${id}-${name}`} className={classNames.label}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={auto}
+          maxLength={100}
+          className={classNames.input}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-${name}-error` : undefined}
+          aria-required
+          {...register(name)}
+        />
+        {message ? (
+          <p id={`${id}-${name}-error`} className={classNames.fieldError} data-field={name}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const submit = (values: CheckoutAddressInput) => {
+    if (values.manualEntry) return onSubmit(values);
+    // The lookup's address travels with the names; the manual fields' leftovers do not.
+    const parts: Partial<AddressFormInput> = {};
+    for (const part of PARTS) if (lookedUp?.[part]) parts[part] = lookedUp[part] as never;
+    const { firstName, lastName, mobile } = values;
+    return onSubmit({ firstName, lastName, mobile, manualEntry: false, ...parts });
+  };
+  return (
+    <form ref={ref} noValidate {...props} onSubmit={handleSubmit(submit)}>
+      {text('firstName', 'First name *', 'given-name')}
+      {text('lastName', 'Last name *', 'family-name')}
+      {text('mobile', 'Mobile number *', 'tel', 'tel')}
+      {manualEntry ? (
+        <AddressFields
+          id={id}
+          register={register as never}
+          setValue={setValue as never}
+          errors={errors}
+          country={country}
+          stateOrCityTouched={Boolean(touchedFields.stateOrCity)}
+          countries={countries}
+          countryNames={countryNames}
+          classNames={classNames}
+        />
+      ) : (
+        lookup
+      )}
+      <button type="submit" className={classNames.submit} disabled={isSubmitting || busy}>
+        {submitLabel}
+      </button>
+      {actions}
+    </form>
+  );
+});
