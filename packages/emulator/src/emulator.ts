@@ -3,6 +3,7 @@ import { type DatabaseLocation, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepareDatabase';
 import { createHttpServer } from './http/server';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './seed/customers';
+import { adyenService } from './services/adyen/index';
 import { backendService } from './services/backend/index';
 import { commercetoolsService } from './services/commercetools/index';
 import { contentstackService } from './services/contentstack/index';
@@ -85,6 +86,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       commercetoolsService(db, EMULATOR_DEFAULTS.projectKey, log),
       backendService(db, { projectKey: EMULATOR_DEFAULTS.projectKey, log }),
       yotpoService(db),
+      adyenService(db),
     ],
     log,
     options.allowedOrigins,

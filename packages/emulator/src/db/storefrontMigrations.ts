@@ -225,4 +225,39 @@ export const STOREFRONT_MIGRATIONS: Migration[] = [
         WHERE idempotency_key IS NOT NULL;
     `,
   },
+  {
+    version: 27,
+    name: 'payments: Adyen Checkout API payments and cancels, exactly once per idempotency key',
+    sql: `
+      -- A payment as Adyen's Checkout API keeps it: a card (typed or stored) or a gift card of the back end, its
+      -- result, and once cancelled, when. A gift card payment debits the card's balance; its cancel puts it back.
+      CREATE TABLE adyen_payments (
+        psp_reference text PRIMARY KEY,
+        merchant_account text NOT NULL,
+        merchant_reference text NOT NULL,
+        method text NOT NULL CHECK (method IN ('scheme', 'giftcard')),
+        brand text,
+        last4 text,
+        gift_card_code text REFERENCES gift_cards (code),
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        currency text NOT NULL,
+        shopper_email text,
+        shopper_reference text,
+        result_code text NOT NULL,
+        refusal_reason text,
+        cancelled_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX adyen_payments_reference ON adyen_payments (merchant_reference);
+
+      -- Adyen's Idempotency-Key: the first request with a key stores its answer; a retry with the key gets that answer.
+      CREATE TABLE adyen_idempotency (
+        merchant_account text NOT NULL,
+        key text NOT NULL,
+        status integer,
+        response jsonb,
+        PRIMARY KEY (merchant_account, key)
+      );
+    `,
+  },
 ];
