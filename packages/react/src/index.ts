@@ -20,7 +20,6 @@ export {
 export { type AccountRowsBinding, useAccountRows } from './account-rows/useAccountRows';
 
 export { AddressForm, type AddressFormClassNames, type AddressFormProps } from './address-book/AddressForm';
-export { CheckoutAddressForm, type CheckoutAddressFormProps } from './address-book/CheckoutAddressForm';
 export {
   type AddressBookView,
   addressBookView,
@@ -30,6 +29,11 @@ export {
   withDefaultAddress,
   withoutAddress,
 } from './address-book/addressBookView';
+export {
+  CheckoutAddressForm,
+  type CheckoutAddressFormProps,
+  type CheckoutAddressText,
+} from './address-book/CheckoutAddressForm';
 export { type AddressBookSource, type AddressBookState, useAddressBook } from './address-book/useAddressBook';
 export { AddressLookup, type AddressLookupClassNames, type AddressLookupProps } from './address-lookup/AddressLookup';
 export {

@@ -108,7 +108,10 @@ const collectStore = (store: {
  * The stores for Click & Collect: nearest first from a postcode or suburb (the same distance search as the stock
  * check, without a product), or by name when no place is known.
  */
-export async function collectStores(from: StoreSearchOrigin | null, client: Bookshop = bookshop()): Promise<CollectStore[]> {
+export async function collectStores(
+  from: StoreSearchOrigin | null,
+  client: Bookshop = bookshop(),
+): Promise<CollectStore[]> {
   if (from) {
     const { locations } = await client.backend.instore.find({ ...from, limit: COLLECT_STORES_LIMIT });
     return locations.map(collectStore);

@@ -9,7 +9,9 @@ import type {
 import type { CollectStore } from '@/lib/data/storeStock';
 
 /** A checkout route's answer: its value, or its refusal (the field's message for a 400) with the status. */
-export type CheckoutAnswer<T> = { ok: true; status: number; value: T } | { ok: false; status: number; error: string; field?: string };
+export type CheckoutAnswer<T> =
+  | { ok: true; status: number; value: T }
+  | { ok: false; status: number; error: string; field?: string };
 
 /** What the shopper reads when a route could not be reached or answered nothing useful. */
 export const CHECKOUT_UNAVAILABLE = 'Something went wrong. Please try again later.';
@@ -35,7 +37,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<CheckoutAn
   };
 }
 
-const put = <T,>(path: string, body: unknown) => call<T>(path, { method: 'PUT', body: JSON.stringify(body) });
+const put = <T>(path: string, body: unknown) => call<T>(path, { method: 'PUT', body: JSON.stringify(body) });
 
 /** The guest's email for the order (`PUT /api/checkout/contact`). */
 export const saveContact = (email: string) => put<CheckoutState>('/api/checkout/contact', { email });

@@ -54,7 +54,10 @@ describe('processAttempt', () => {
   });
 
   it('gives up on an attempt that never finishes', async () => {
-    const d = deps(placed(), Array.from({ length: ATTEMPT_POLLS + 5 }, () => placed(202)));
+    const d = deps(
+      placed(),
+      Array.from({ length: ATTEMPT_POLLS + 5 }, () => placed(202)),
+    );
     expect(await processAttempt('a1', undefined, d)).toEqual({ kind: 'failed' });
     expect(d.outcome).toHaveBeenCalledTimes(ATTEMPT_POLLS);
   });

@@ -54,4 +54,3 @@ export async function processAttempt(
   }
   return { kind: 'failed' };
 }
-

@@ -8,13 +8,13 @@ import {
 } from '@bookshop/sdk/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { AddressFields } from './AddressFields';
 import type { AddressFormClassNames } from './AddressForm';
 
 export interface CheckoutAddressFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
-  /** The address checkout already has, as form values; a new one starts empty in Australia. */
-  defaultValues?: Partial<CheckoutAddressInput>;
+  /** The address checkout already has, as form text; a new one starts empty in Australia. */
+  defaultValues?: Partial<CheckoutAddressText>;
   /**
    * `true` shows the manual address fields (all required); `false` shows `lookup` instead, and the address parts
    * submitted are `lookedUp`'s.
@@ -37,7 +37,9 @@ export interface CheckoutAddressFormProps extends Omit<ComponentPropsWithoutRef<
   classNames?: AddressFormClassNames;
 }
 
-type Values = Record<Exclude<keyof CheckoutAddressInput, 'manualEntry'>, string> & { manualEntry: boolean };
+/** The checkout address form's fields as text, before the schema trims and checks them. */
+export type CheckoutAddressText = Record<Exclude<keyof CheckoutAddressInput, 'manualEntry'>, string>;
+type Values = CheckoutAddressText & { manualEntry: boolean };
 
 const EMPTY: Values = {
   firstName: '',
@@ -88,7 +90,7 @@ export const CheckoutAddressForm = forwardRef<HTMLFormElement, CheckoutAddressFo
   ref,
 ) {
   const id = useId();
-  const start = { ...EMPTY, ...defaultValues, manualEntry } as Values;
+  const start: Values = { ...EMPTY, ...defaultValues, manualEntry };
   const {
     register,
     handleSubmit,
@@ -96,7 +98,8 @@ export const CheckoutAddressForm = forwardRef<HTMLFormElement, CheckoutAddressFo
     setValue,
     formState: { errors, isSubmitting, touchedFields },
   } = useForm<Values, unknown, CheckoutAddressInput>({
-    resolver: zodResolver(checkoutAddressSchema),
+    // The fields hold text while typed; the schema's two shapes (manual entry on or off) are what it checks.
+    resolver: zodResolver(checkoutAddressSchema) as unknown as Resolver<Values, unknown, CheckoutAddressInput>,
     mode: 'onTouched',
     defaultValues: start,
   });

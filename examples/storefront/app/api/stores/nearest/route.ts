@@ -4,7 +4,9 @@ import { collectStores, searchOrigin } from '@/lib/data/storeStock';
 
 const PLACE_MESSAGE = 'Please enter a postcode or suburb';
 const query = z.object({
-  q: z.string({ error: PLACE_MESSAGE }).check(z.trim(), z.minLength(1, { error: PLACE_MESSAGE }), z.maxLength(60, { error: PLACE_MESSAGE })),
+  q: z
+    .string({ error: PLACE_MESSAGE })
+    .check(z.trim(), z.minLength(1, { error: PLACE_MESSAGE }), z.maxLength(60, { error: PLACE_MESSAGE })),
 });
 
 const answer = (body: unknown, status = 200) =>
@@ -27,7 +29,10 @@ export async function GET(request: Request) {
     return answer({ stores: await collectStores(from) });
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
-      return answer({ error: 'We couldn’t find that postcode or suburb. Please check it and try again.', field: 'q' }, 404);
+      return answer(
+        { error: 'We couldn’t find that postcode or suburb. Please check it and try again.', field: 'q' },
+        404,
+      );
     }
     console.error('Click & Collect stores failed', error);
     return answer({ error: 'The store list is unavailable, please try again later' }, 502);
