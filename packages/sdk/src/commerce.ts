@@ -59,6 +59,8 @@ export type { Customer, CustomerResource, EmailChangeOutcome, LoyaltyUpdate } fr
 export {
   AuthError,
   BookshopError,
+  CheckoutError,
+  type CheckoutErrorCode,
   ConcurrentModificationError,
   type GraphQLErrorEntry,
   GraphQLResponseError,

@@ -36,6 +36,8 @@ const searchspring = z.strictObject({
 const contentstack = z.strictObject({ baseUrl: url, apiKey: text(), deliveryToken: text(), environment: text() });
 const baseUrlOnly = z.strictObject({ baseUrl: url });
 const loqate = z.strictObject({ baseUrl: url, key: text() });
+/** Adyen's Checkout API: its base URL (up to, not including, `/v71`), the API key and the merchant account. */
+const adyen = z.strictObject({ baseUrl: url, apiKey: text(), merchantAccount: text() });
 /** Emarsys Suite API v2: the WSSE user and secret sign every request (the emulator checks them too). */
 const emarsys = z.strictObject({ baseUrl: url, username: optionalText(), secret: optionalText() }).check(
   z.refine((value) => !value.username === !value.secret, {
@@ -82,6 +84,8 @@ const configShape = {
   /** The shop's own back end: sign-in, account data, stores, gift cards and more. */
   backend: z.optional(baseUrlOnly),
   loqate: z.optional(loqate),
+  /** Payments (Adyen's Checkout API): new cards, stored cards and gift cards. */
+  adyen: z.optional(adyen),
   /** The currency rate service (`GET ?from&to&amount=100`). */
   currencyRates: z.optional(baseUrlOnly),
   /** Newsletter contacts (Emarsys). */
@@ -167,6 +171,7 @@ type ServiceName =
   | 'contentstack'
   | 'backend'
   | 'loqate'
+  | 'adyen'
   | 'currencyRates'
   | 'emarsys'
   | 'yotpo';
@@ -246,6 +251,7 @@ export function resolveConfig(input: BookshopConfigInput & BookshopDependencies)
  * | `BOOKSHOP_CONTENTSTACK_URL`, `_API_KEY`, `_DELIVERY_TOKEN`, `_ENVIRONMENT` | Contentstack |
  * | `BOOKSHOP_BACKEND_URL` | the shop's own back end |
  * | `BOOKSHOP_LOQATE_URL`, `BOOKSHOP_LOQATE_KEY` | Loqate |
+ * | `BOOKSHOP_ADYEN_URL`, `BOOKSHOP_ADYEN_API_KEY`, `BOOKSHOP_ADYEN_MERCHANT_ACCOUNT` | Adyen (payments) |
  * | `BOOKSHOP_CURRENCY_URL` | the currency rate service |
  * | `BOOKSHOP_EMARSYS_URL`, `BOOKSHOP_EMARSYS_USERNAME`, `BOOKSHOP_EMARSYS_SECRET` | Emarsys (newsletter) |
  * | `BOOKSHOP_YOTPO_URL`, `BOOKSHOP_YOTPO_GUID`, `BOOKSHOP_YOTPO_API_KEY` | Yotpo (loyalty) |
@@ -293,6 +299,11 @@ export function configFromEnv(
     }),
     backend: pick(emulator.backend, { baseUrl: env.BOOKSHOP_BACKEND_URL }),
     loqate: pick(emulator.loqate, { baseUrl: env.BOOKSHOP_LOQATE_URL, key: env.BOOKSHOP_LOQATE_KEY }),
+    adyen: pick(emulator.adyen, {
+      baseUrl: env.BOOKSHOP_ADYEN_URL,
+      apiKey: env.BOOKSHOP_ADYEN_API_KEY,
+      merchantAccount: env.BOOKSHOP_ADYEN_MERCHANT_ACCOUNT,
+    }),
     currencyRates: pick(emulator.currencyRates, { baseUrl: env.BOOKSHOP_CURRENCY_URL }),
     emarsys: pick(emulator.emarsys, {
       baseUrl: env.BOOKSHOP_EMARSYS_URL,
@@ -340,6 +351,7 @@ export function emulatorServices(baseUrl: string): Required<BookshopServices> {
     },
     backend: { baseUrl: `${base}/backend` },
     loqate: { baseUrl: `${base}/loqate`, key: 'emulator-loqate-key' },
+    adyen: { baseUrl: `${base}/adyen/checkout`, apiKey: 'emulator-adyen-key', merchantAccount: 'BookshopECOM' },
     currencyRates: { baseUrl: `${base}/currency` },
     emarsys: { baseUrl: `${base}/emarsys`, username: 'bookshop001', secret: 'emulator-emarsys-secret' },
     yotpo: { baseUrl: `${base}/yotpo`, appKey: 'emulator-app-key', secretKey: 'emulator-yotpo-secret' },

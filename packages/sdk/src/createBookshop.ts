@@ -4,6 +4,7 @@ import { guardTokenStore } from './auth/guardTokenStore';
 import { type BackendResource, createBackendResource } from './backend/backendResource';
 import { type CartResource, createCartResource } from './cart/cartResource';
 import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
+import { type CheckoutResource, createCheckoutResource } from './checkout/checkoutResource';
 import { createGraphQLClient } from './commercetools/graphqlClient';
 import { createOAuth } from './commercetools/oauth';
 import { createRestClient } from './commercetools/restClient';
@@ -14,6 +15,7 @@ import { type CurrencyResource, createCurrencyResource } from './currency/curren
 import { type CustomerResource, createCustomerResource } from './customer/customerResource';
 import { createLookupResource, type LookupResource } from './lookup/lookupResource';
 import { createNewsletterResource, type NewsletterResource } from './newsletter/newsletterResource';
+import { createPaymentsResource, type PaymentsResource } from './payments/paymentsResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
 import { createHttp } from './transport/http';
 import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
@@ -31,6 +33,10 @@ export interface Bookshop {
   newsletter: NewsletterResource;
   lookup: LookupResource;
   currency: CurrencyResource;
+  /** Payments through Adyen's Checkout API: authorise and cancel. */
+  payments: PaymentsResource;
+  /** Placing the basket's order, exactly once per attempt, and reading the orders it placed. */
+  checkout: CheckoutResource;
   /** The shop's own back end: stores, gift cards, the signed-in customer's orders, invoices, saved cards and more. */
   backend: BackendResource;
   /**
@@ -69,6 +75,7 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
   });
   const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));
   const content = createContentResource(config, http);
+  const payments = createPaymentsResource(config, http);
   return {
     addresses: createAddressesResource(customer),
     auth: createAuthResource(config, http, oauth),
@@ -85,6 +92,14 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),
     currency: createCurrencyResource(config, http, config.currencyRateStore),
+    payments,
+    checkout: createCheckoutResource(config, {
+      graphql,
+      cart,
+      payments,
+      giftCard: backend.giftCard,
+      tokenStore: config.tokenStore,
+    }),
     backend,
     services: backend,
   };

@@ -189,3 +189,46 @@ export class ValidationError extends BookshopError {
     super(message);
   }
 }
+
+/** Why checkout could not place an order (see {@link CheckoutError}). */
+export type CheckoutErrorCode =
+  /** The card was refused: nothing is charged and gift cards got their debit back. */
+  | 'declined'
+  /** A gift card could not pay its part (wrong PIN, no balance left, expired, unknown). */
+  | 'gift-card-refused'
+  /** A product's stock is short of the basket: nothing ordered, nothing charged. */
+  | 'sold-out'
+  /** The basket changed while the order was being placed (another tab): check it and place the order again. */
+  | 'cart-changed'
+  /** There is no basket to order. */
+  | 'empty-basket'
+  /** The order lacks what it needs: an email, a delivery, or a card for what gift cards leave. */
+  | 'incomplete';
+
+/**
+ * Checkout could not place the order, for a reason the shopper can act on; `code` says which. Nothing is charged
+ * for a failed attempt: every authorisation made for it has been cancelled.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await bookshop.checkout.placeOrder({ attempt, giftCards: [], card });
+ * } catch (error) {
+ *   if (error instanceof CheckoutError && error.code === 'sold-out') showSoldOut(error.skus);
+ * }
+ * ```
+ */
+export class CheckoutError extends BookshopError {
+  override name = 'CheckoutError';
+  constructor(
+    message: string,
+    readonly code: CheckoutErrorCode,
+    readonly details: { skus?: string[]; refusalReason?: string } = {},
+  ) {
+    super(message);
+  }
+  /** The skus that sold out (`sold-out`). */
+  get skus(): string[] {
+    return this.details.skus ?? [];
+  }
+}

@@ -67,6 +67,15 @@ export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
 export type { Category } from './catalog/category';
 export {
+  CHECKOUT_CUSTOM_TYPE,
+  type CheckoutPayment,
+  type CheckoutPlan,
+  type CheckoutResource,
+  type Order,
+  type PlacedCheckout,
+  type PlaceOrderInput,
+} from './checkout/checkoutResource';
+export {
   type BookshopConfig,
   type BookshopConfigInput,
   type BookshopDependencies,
@@ -122,6 +131,8 @@ export {
 export {
   AuthError,
   BookshopError,
+  CheckoutError,
+  type CheckoutErrorCode,
   ConcurrentModificationError,
   type GraphQLErrorEntry,
   GraphQLResponseError,
@@ -164,6 +175,13 @@ export {
   type NewsletterResource,
   type SubscribeResult,
 } from './newsletter/newsletterResource';
+export type {
+  AuthoriseInput,
+  PaymentMethodInput,
+  PaymentRequestOptions,
+  PaymentResult,
+  PaymentsResource,
+} from './payments/paymentsResource';
 export * from './rules';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {

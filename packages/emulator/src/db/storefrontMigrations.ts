@@ -260,4 +260,12 @@ export const STOREFRONT_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 28,
+    name: 'commercetools: custom fields on carts (the checkout attempt an order was placed by)',
+    sql: `
+      -- A cart's custom fields of the type 'order-checkout' (NULL: no custom type); an order keeps them in its snapshot.
+      ALTER TABLE carts ADD COLUMN custom_fields jsonb;
+    `,
+  },
 ];

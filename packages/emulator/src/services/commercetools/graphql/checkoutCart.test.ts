@@ -102,4 +102,49 @@ describe('checkout fields of a cart', () => {
       },
     });
   });
+
+  it('carries the checkout attempt as a custom field, finds the order by it and mails one confirmation', async () => {
+    const token = await ct.anonymousToken();
+    const cart = await newCart(token);
+    const attempt = '0b5f3a8e-4c1d-4f7a-9e2b-7a6c5d4e3f21';
+    const set = await ct.graphql(token, UPDATE.replace(CART, 'id version custom { customFieldsRaw { name value } }'), {
+      id: cart.id,
+      version: cart.version,
+      actions: [
+        { setCustomerEmail: { email: 'attempt@example.com' } },
+        {
+          setCustomType: {
+            typeKey: 'order-checkout',
+            fields: [{ name: 'checkoutAttempt', value: JSON.stringify(attempt) }],
+          },
+        },
+      ],
+    });
+    expect(set.body.errors).toBeUndefined();
+    const updated = set.body.data?.updateMyCart;
+    expect(updated.custom.customFieldsRaw).toEqual([{ name: 'checkoutAttempt', value: attempt }]);
+    const unknownType = await ct.graphql(token, UPDATE, {
+      id: cart.id,
+      version: updated.version,
+      actions: [{ setCustomType: { typeKey: 'nope' } }],
+    });
+    expect(unknownType.body.errors?.[0]?.extensions?.code).toBe('ReferencedResourceNotFound');
+    const order = await ct.graphql(
+      token,
+      `mutation { createMyOrderFromCart(draft: { id: "${cart.id}", version: ${updated.version} }) { orderNumber } }`,
+    );
+    const orderNumber = order.body.data?.createMyOrderFromCart.orderNumber;
+    const found = await ct.graphql(
+      token,
+      'query ($where: String) { me { orders(where: $where) { results { orderNumber } } } }',
+      { where: `custom(fields(checkoutAttempt = "${attempt}"))` },
+    );
+    expect(found.body.errors, JSON.stringify(found.body.errors)).toBeUndefined();
+    expect(found.body.data?.me.orders.results).toEqual([{ orderNumber }]);
+    const mailbox = await fetch(`${emulator.url}/backend/dev/mailbox?email=attempt@example.com`);
+    const { messages } = (await mailbox.json()) as Json;
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ subject: `Order confirmation ${orderNumber}` });
+    expect(messages[0].body).toContain('Total: $');
+  });
 });

@@ -16,7 +16,61 @@ export const CART_ACTIONS = [
   'setBillingAddress',
   'setShippingMethod',
   'setCustomerEmail',
+  'setCustomType',
+  'setCustomField',
 ] as const;
+
+/**
+ * The one custom type carts may carry, the shop's checkout record: which checkout attempt is ordering the cart (so a
+ * retried attempt finds the order it already made: `me.orders(where: "custom(fields(checkoutAttempt = ...))")`), the
+ * attempt's payment plan and its authorised payments (JSON text), kept on the order.
+ */
+export const CART_CUSTOM_TYPE = {
+  key: 'order-checkout',
+  id: 'type-order-checkout',
+  fields: { checkoutAttempt: 'string', checkoutPlan: 'string', checkoutPayments: 'string' },
+} as const;
+
+/** A custom field's value: JSON text (GraphQL) of the field's type; `null` or absent removes it. */
+function customValue(name: string, value: unknown): unknown {
+  const fields = CART_CUSTOM_TYPE.fields as Record<string, string>;
+  const expected = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!expected) throw invalidInput(`The field '${name}' does not exist in the type '${CART_CUSTOM_TYPE.key}'.`);
+  if (value == null) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  } catch {
+    throw invalidInput(`The value of custom field '${name}' is not valid JSON: ${String(value).slice(0, 80)}`);
+  }
+  if (typeof parsed !== expected) {
+    throw invalidInput(
+      `The value '${String(value).slice(0, 80)}' is not valid for field '${name}' (expected ${expected}).`,
+    );
+  }
+  return parsed;
+}
+
+function customTypeOf(input: Record<string, unknown>): boolean {
+  const type = input.type as { key?: string; id?: string } | null | undefined;
+  const key = (input.typeKey as string | undefined) ?? type?.key;
+  const id = (input.typeId as string | undefined) ?? type?.id;
+  if (!key && !id) return false;
+  if (key === CART_CUSTOM_TYPE.key || id === CART_CUSTOM_TYPE.id) return true;
+  throw new CommercetoolsError('ReferencedResourceNotFound', `The referenced type '${key ?? id}' was not found.`, {
+    typeId: 'type',
+  });
+}
+
+function withCustomFields(fields: Record<string, unknown>, entries: { name: string; value: unknown }[]) {
+  const next = { ...fields };
+  for (const { name, value } of entries) {
+    const parsed = customValue(name, value);
+    if (parsed === undefined) delete next[name];
+    else next[name] = parsed;
+  }
+  return next;
+}
 
 // commercetools checks an email's shape only loosely: one '@' with something either side, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -192,6 +246,34 @@ export function applyCartActions(
           throw invalidOperation('The cart needs a shipping address before a shipping method can be set.');
         }
         next = { ...next, shippingMethodId: methodId };
+        break;
+      }
+      case 'setCustomType': {
+        if (!customTypeOf(input)) {
+          next = { ...next, customFields: null };
+          break;
+        }
+        const entries = Array.isArray(input.fields) ? (input.fields as { name: string; value: unknown }[]) : [];
+        // REST spells the fields as an object of values (not JSON text).
+        const restFields = !Array.isArray(input.fields) && input.fields && typeof input.fields === 'object';
+        next = {
+          ...next,
+          customFields: withCustomFields(
+            {},
+            restFields
+              ? Object.entries(input.fields as Record<string, unknown>).map(([name, value]) => ({ name, value }))
+              : entries,
+          ),
+        };
+        break;
+      }
+      case 'setCustomField': {
+        if (!next.customFields)
+          throw invalidOperation('The cart has no custom type; set one with setCustomType first.');
+        next = {
+          ...next,
+          customFields: withCustomFields(next.customFields, [{ name: String(input.name), value: input.value }]),
+        };
         break;
       }
       case 'setCustomerEmail': {

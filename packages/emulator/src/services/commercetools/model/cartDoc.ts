@@ -28,6 +28,8 @@ export interface CartDoc {
   shippingAddress: StoredAddress | null;
   billingAddress: StoredAddress | null;
   shippingMethodId: string | null;
+  /** Custom fields of the cart's type ('order-checkout'); `null` without a custom type. */
+  customFields: Record<string, unknown> | null;
   createdAt: string;
   lastModifiedAt: string;
 }
@@ -46,12 +48,13 @@ interface Row {
   shipping_address: StoredAddress | null;
   billing_address: StoredAddress | null;
   shipping_method_id: string | null;
+  custom_fields: Record<string, unknown> | null;
   created_at: Date;
   last_modified_at: Date;
 }
 
 const COLUMNS = `id, version, customer_id, anonymous_id, customer_email, cart_state, currency, country, line_items,
-  discount_code_ids, shipping_address, billing_address, shipping_method_id, created_at, last_modified_at`;
+  discount_code_ids, shipping_address, billing_address, shipping_method_id, custom_fields, created_at, last_modified_at`;
 
 const toDoc = (row: Row): CartDoc => ({
   id: row.id,
@@ -68,6 +71,7 @@ const toDoc = (row: Row): CartDoc => ({
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,
   shippingMethodId: row.shipping_method_id,
+  customFields: row.custom_fields ?? null,
   createdAt: new Date(row.created_at).toISOString(),
   lastModifiedAt: new Date(row.last_modified_at).toISOString(),
 });
@@ -131,7 +135,7 @@ export async function saveCart(q: Queryable, doc: CartDoc): Promise<CartDoc> {
   const { rows } = await q.query<Row>(
     `UPDATE carts SET version = version + 1, customer_id = $2, customer_email = $3, cart_state = $4, country = $5,
        line_items = $6, discount_code_ids = $7, shipping_address = $8, billing_address = $9, shipping_method_id = $10,
-       last_modified_at = now()
+       custom_fields = $12, last_modified_at = now()
      WHERE id = $1 AND version = $11 RETURNING ${COLUMNS}`,
     [
       doc.id,
@@ -145,6 +149,7 @@ export async function saveCart(q: Queryable, doc: CartDoc): Promise<CartDoc> {
       doc.billingAddress && JSON.stringify(doc.billingAddress),
       doc.shippingMethodId,
       doc.version,
+      doc.customFields && JSON.stringify(doc.customFields),
     ],
   );
   if (!rows[0]) throw new Error(`cart ${doc.id} changed under a row lock`);

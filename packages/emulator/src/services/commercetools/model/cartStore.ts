@@ -107,6 +107,7 @@ export async function createCart(db: Database, owner: Owner, draft: Record<strin
       shippingAddress: null,
       billingAddress: null,
       shippingMethodId: null,
+      customFields: null,
       createdAt: now,
       lastModifiedAt: now,
     };

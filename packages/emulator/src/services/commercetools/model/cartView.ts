@@ -1,8 +1,10 @@
 import { initiator, localizedField, money, reference } from '../graphql/common';
 import type { ResolverMap } from '../graphql/resolvers';
 import { productTypeSource, variantSource } from '../products/productSource';
+import { CART_CUSTOM_TYPE } from './cartActions';
 import type { CartDoc } from './cartDoc';
 import type { PricedCart } from './cartPricing';
+import { customFieldsSource } from './customerView';
 
 const LOCALE = 'en-AU';
 
@@ -186,7 +188,7 @@ export function cartSource(doc: CartDoc, priced: PricedCart, origin: string) {
     shippingMode: 'Single',
     shippingCustomFields: null,
     purchaseOrderNumber: null,
-    custom: null,
+    custom: doc.customFields ? customFieldsSource(CART_CUSTOM_TYPE.key, doc.customFields) : null,
     createdAt: doc.createdAt,
     lastModifiedAt: doc.lastModifiedAt,
     createdBy: initiator(),

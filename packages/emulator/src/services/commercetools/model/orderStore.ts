@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
+import { mail } from '../../backend/mail';
 import { invalidOperation, resourceNotFound } from '../errors';
 import type { Owner } from '../graphql/session';
 import { type CartDoc, findCart, saveCart } from './cartDoc';
@@ -54,6 +55,7 @@ export async function createOrderFromCart(
       [id, cart.id, cart.customerId, cart.anonymousId, JSON.stringify({ cart: ordered, priced })],
     );
     const row = rows[0] as { order_number: string; created_at: Date };
+    await confirmationEmail(tx, ordered, priced, row.order_number);
     const at = new Date(row.created_at).toISOString();
     return {
       id,
@@ -66,6 +68,37 @@ export async function createOrderFromCart(
       lastModifiedAt: at,
     };
   });
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The order confirmation the shop's order system sends when an order is created: to the order's email (the cart's,
+ * else the customer's), in the ordering transaction, so each order sends exactly one. No email, no message.
+ */
+async function confirmationEmail(tx: Queryable, cart: CartDoc, priced: PricedCart, orderNumber: string) {
+  let email = cart.customerEmail;
+  if (!email && cart.customerId) {
+    const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [cart.customerId]);
+    email = rows[0]?.email ?? null;
+  }
+  if (!email) return;
+  const quantities = new Map(cart.lineItems.map((line) => [line.id, line.quantity]));
+  const lines = priced.lines.map(
+    (line) => `${quantities.get(line.lineId) ?? 1} x ${line.product.name}: ${dollars(line.totalCents)}`,
+  );
+  const delivery = priced.shipping
+    ? `${priced.shipping.method.name}: ${priced.shipping.priceCents ? dollars(priced.shipping.priceCents) : 'Free'}`
+    : null;
+  const body = [
+    `Thank you for your order ${orderNumber}.`,
+    '',
+    ...lines,
+    ...(priced.discountCents ? [`Discount: -${dollars(priced.discountCents)}`] : []),
+    ...(delivery ? [delivery] : []),
+    `Total: ${dollars(priced.totalCents)} ${priced.currency} (GST included)`,
+  ].join('\n');
+  await mail(tx, { log: () => {} }, { email, subject: `Order confirmation ${orderNumber}`, body });
 }
 
 /** An order as the GraphQL `Order` source: the frozen cart plus the order's own fields. */
