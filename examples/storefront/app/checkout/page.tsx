@@ -1,5 +1,4 @@
-import { addressBookView } from '@bookshop/react';
-import type { Customer, SavedCard } from '@bookshop/sdk';
+import type { SavedCard } from '@bookshop/sdk';
 import type { Metadata } from 'next';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { accountCustomer } from '@/lib/data/account';
@@ -14,11 +13,6 @@ import { CheckoutPage } from '@/modules/checkout/CheckoutPage';
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata({ title: 'Checkout', path: '/checkout', noindex: true });
-
-const phoneOf = (customer: Customer): string | undefined => {
-  const value = customer.custom?.customFieldsRaw?.find((field) => field.name === 'phone')?.value;
-  return typeof value === 'string' && value ? value : undefined;
-};
 
 /** `/checkout`: this shopper's basket as checkout (priced by commerce), their saved addresses and cards, the stores. */
 export default async function Checkout() {
@@ -41,14 +35,7 @@ export default async function Checkout() {
       kind="form"
       form={{
         initial: state,
-        savedAddresses: addressBookView(customer).delivery,
-        contact: customer
-          ? {
-              firstName: customer.firstName ?? undefined,
-              lastName: customer.lastName ?? undefined,
-              mobile: phoneOf(customer),
-            }
-          : {},
+        customer,
         savedCards: cards ?? [],
         stores,
       }}

@@ -1,8 +1,8 @@
 'use client';
 
-import type { SavedAddress } from '@bookshop/react';
-import type { SavedCard } from '@bookshop/sdk';
-import { type CheckoutAddressInput, formatMoney } from '@bookshop/sdk/rules';
+import { addressBookView } from '@bookshop/react';
+import type { Customer, SavedCard } from '@bookshop/sdk';
+import { formatMoney } from '@bookshop/sdk/rules';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -42,8 +42,8 @@ function firstProblemId(problems: Problems): string | null {
 
 export interface CheckoutFormProps {
   initial: CheckoutState;
-  savedAddresses: SavedAddress[];
-  contact: Partial<Pick<CheckoutAddressInput, 'firstName' | 'lastName' | 'mobile'>>;
+  /** The signed-in shopper (their saved addresses, names and phone), `null` for a guest. */
+  customer: Customer | null;
   savedCards: SavedCard[];
   stores: CollectStore[];
 }
@@ -54,7 +54,12 @@ export interface CheckoutFormProps {
  * missing (focus goes to the first problem), makes one attempt id, keeps the request in memory and goes to the
  * processing page, which places it.
  */
-export function CheckoutForm({ initial, savedAddresses, contact, savedCards, stores }: CheckoutFormProps) {
+const phoneOf = (customer: Customer): string | undefined => {
+  const value = customer.custom?.customFieldsRaw?.find((field) => field.name === 'phone')?.value;
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+export function CheckoutForm({ initial, customer, savedCards, stores }: CheckoutFormProps) {
   const router = useRouter();
   const [state, setState] = useState(initial);
   const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
@@ -128,8 +133,16 @@ export function CheckoutForm({ initial, savedAddresses, contact, savedCards, sto
         <ContactSection state={state} onSaved={saved} problem={problems.contact} />
         <AddressSection
           state={state}
-          saved={savedAddresses}
-          contact={contact}
+          saved={addressBookView(customer).delivery}
+          contact={
+            customer
+              ? {
+                  firstName: customer.firstName ?? undefined,
+                  lastName: customer.lastName ?? undefined,
+                  mobile: phoneOf(customer),
+                }
+              : {}
+          }
           onSaved={saved}
           problem={problems.address}
         />
