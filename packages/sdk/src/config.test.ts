@@ -240,6 +240,7 @@ describe('configFromEnv', () => {
       'contentstack',
       'backend',
       'loqate',
+      'adyen',
       'currencyRates',
       'emarsys',
       'yotpo',

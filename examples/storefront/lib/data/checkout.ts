@@ -1,14 +1,32 @@
 import 'server-only';
-import { type AddressInput, type Cart, type Customer, HttpError, type MyCartUpdateAction } from '@bookshop/sdk';
+import {
+  type AddressInput,
+  type Cart,
+  CheckoutError,
+  type CheckoutErrorCode,
+  type Customer,
+  HttpError,
+  type MyCartUpdateAction,
+  type PlacedCheckout,
+  type PlaceOrderInput,
+} from '@bookshop/sdk';
 import type { CheckoutAddressInput } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { basketView } from '@/lib/basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
-import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
+import { addressLine, type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
 import { addressParts, STORE_MESSAGE } from '../checkout/checkoutInput';
 import { CheckoutRefusal, EMPTY_BASKET_MESSAGE } from '../checkout/checkoutRoute';
-import type { CheckoutState, DeliveryChoice } from '../checkout/checkoutTypes';
-import { SESSION_COOKIE } from '../session/cookieTokenStore';
+import type {
+  CardPayment,
+  CheckoutState,
+  DeliveryChoice,
+  GiftCardTender,
+  PlacedOrder,
+  PlacedOrderDetail,
+  PlaceOrderRequest,
+} from '../checkout/checkoutTypes';
+import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
 import { accountCustomer } from './account';
 
 /** commerce's shipping method keys for the two ways checkout delivers (seeded by the emulator). */
@@ -175,4 +193,193 @@ export async function saveDonation(amountCents: number): Promise<CheckoutState> 
   if (amountCents === 0) await donation.remove();
   else await donation.add({ amount: amountCents, cartId: cart.id });
   return checkoutState(cart);
+}
+
+/** Why a gift card cannot pay: the messages the gift card field shows. */
+export const GIFT_CARD_MESSAGES = {
+  notGiftCard: 'This is not a gift card number',
+  unknown: 'Gift card not found',
+  pin: 'Incorrect PIN',
+  expired: 'This gift card has expired',
+  empty: 'This gift card has no balance left',
+} as const;
+
+/**
+ * A gift card checked against the back end for this order (type, PIN, balance), not charged: what it can pay, at most
+ * the order's total with its donation. A card that cannot pay is refused (400) with the field's message.
+ */
+export async function checkGiftCard(number: string, pin: string): Promise<GiftCardTender> {
+  const cart = await requireCart();
+  const { giftCard } = (await shopperBookshop()).backend;
+  const type = await giftCard.type(number);
+  if (type !== 'giftcard') {
+    throw new CheckoutRefusal(
+      type === 'unknown' ? GIFT_CARD_MESSAGES.unknown : GIFT_CARD_MESSAGES.notGiftCard,
+      400,
+      'number',
+    );
+  }
+  const checked = await giftCard.validatePin({ code: number, pin });
+  if (!checked.valid) {
+    const message = checked.locked
+      ? (checked.message ?? GIFT_CARD_MESSAGES.pin)
+      : checked.attemptsRemaining !== undefined
+        ? `${GIFT_CARD_MESSAGES.pin} (${checked.attemptsRemaining} attempts left)`
+        : GIFT_CARD_MESSAGES.pin;
+    throw new CheckoutRefusal(message, 400, 'pin');
+  }
+  if (checked.expired) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.expired, 400, 'number');
+  const balanceCents = checked.balance.centAmount;
+  if (balanceCents <= 0) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.empty, 400, 'number');
+  const dueCents = cart.totalPrice.centAmount + (await donationCents(cart, await accountCustomer()));
+  return {
+    last4: number.slice(-4),
+    type: checked.kind ?? 'giftcard',
+    balanceCents,
+    appliesCents: Math.min(balanceCents, dueCents),
+  };
+}
+
+/** The HTTP status and code of a checkout that could not be placed, for the processing page to act on. */
+export const CHECKOUT_ERROR_STATUS: Record<CheckoutErrorCode, 400 | 402 | 409> = {
+  declined: 402,
+  'gift-card-refused': 402,
+  'sold-out': 409,
+  'cart-changed': 409,
+  'empty-basket': 409,
+  incomplete: 400,
+};
+
+const paymentMethod = (card: CardPayment): NonNullable<PlaceOrderInput['card']> => {
+  if (card.kind === 'saved') return { type: 'storedCard', storedPaymentMethodId: card.cardId };
+  const [month = '', year = ''] = card.card.expiry.split('/');
+  return {
+    type: 'card',
+    number: card.card.number,
+    expiryMonth: month,
+    expiryYear: `20${year}`,
+    cvc: card.card.cvc,
+    holderName: card.card.holderName,
+  };
+};
+
+const placedOrder = (placed: PlacedCheckout): PlacedOrder => ({
+  orderNumber: placed.order.orderNumber ?? '',
+  email: placed.order.customerEmail ?? '',
+  totalCents: placed.order.totalPrice.centAmount + placed.extraCents,
+  currency: placed.order.totalPrice.currencyCode,
+});
+
+// Attempts this server is placing or has just placed, per shopper: a double click or a reload of the processing page
+// joins the running attempt instead of starting it twice, and learns how it ended. Other servers find the order
+// through commerce (the SDK records the attempt on the basket and so on the order).
+const ATTEMPT_MEMORY_MS = 10 * 60 * 1000;
+const attempts = new Map<string, { outcome: Promise<PlacedOrder>; startedAt: number }>();
+
+async function attemptKey(attempt: string): Promise<string> {
+  const token = await (await cookieTokenStore()).get();
+  return `${token?.customerId ?? token?.anonymousId ?? 'none'}:${attempt}`;
+}
+
+function forgetOldAttempts(now: number) {
+  for (const [key, entry] of attempts) if (now - entry.startedAt > ATTEMPT_MEMORY_MS) attempts.delete(key);
+}
+
+/**
+ * Places the order for this shopper's basket (one attempt, named by the browser's id): the order's email, delivery
+ * and payment checked, the donation charged beside it, then the SDK's `checkout.placeOrder`, which takes every amount
+ * from commerce and cancels every authorisation when no order is made. The same attempt again answers the same
+ * order; a failure the shopper can act on is a `CheckoutError`.
+ */
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const key = await attemptKey(request.attempt);
+  const now = Date.now();
+  forgetOldAttempts(now);
+  const running = attempts.get(key);
+  if (running) return running.outcome;
+  const outcome = (async () => {
+    const shopper = await shopperBookshop();
+    const placed = await shopper.checkout.orderOfAttempt(request.attempt);
+    if (placed) return placedOrder(placed);
+    const cart = await requireCart();
+    const customer = await accountCustomer();
+    // A signed-in shopper's order goes to their own email, even when the basket was filled as a guest.
+    if (customer && cart.customerEmail !== customer.email) await shopper.cart.setCustomerEmail(customer.email);
+    if (!customer && !cart.customerEmail) throw new CheckoutRefusal('Please enter your email address', 400, 'email');
+    if (request.card?.kind === 'saved' && !customer)
+      throw new CheckoutRefusal('Please sign in to pay with a saved card', 401);
+    const extraCents = await donationCents(cart, customer);
+    return placedOrder(
+      await shopper.checkout.placeOrder({
+        attempt: request.attempt,
+        giftCards: request.giftCards,
+        card: request.card ? paymentMethod(request.card) : undefined,
+        extraCents,
+      }),
+    );
+  })();
+  attempts.set(key, { outcome, startedAt: now });
+  return outcome;
+}
+
+/** How an attempt stands for this shopper: placed (its order), running here, failed here (its error), or unknown. */
+export async function attemptStatus(
+  attempt: string,
+): Promise<
+  | { state: 'placed'; order: PlacedOrder }
+  | { state: 'running' }
+  | { state: 'failed'; error: unknown }
+  | { state: 'unknown' }
+> {
+  const running = attempts.get(await attemptKey(attempt));
+  if (running) {
+    const settled = await Promise.race([
+      running.outcome.then(
+        (order) => ({ state: 'placed' as const, order }),
+        (error: unknown) => ({ state: 'failed' as const, error }),
+      ),
+      new Promise<{ state: 'running' }>((resolve) => setTimeout(() => resolve({ state: 'running' }), 50)),
+    ]);
+    return settled;
+  }
+  if (!(await hasSession())) return { state: 'unknown' };
+  const placed = await (await shopperBookshop()).checkout.orderOfAttempt(attempt);
+  return placed ? { state: 'placed', order: placedOrder(placed) } : { state: 'unknown' };
+}
+
+/** Whether an error is a checkout failure the shopper can act on, and its status. */
+export function checkoutErrorStatus(error: unknown): { status: 400 | 402 | 409; code: CheckoutErrorCode } | null {
+  return error instanceof CheckoutError ? { status: CHECKOUT_ERROR_STATUS[error.code], code: error.code } : null;
+}
+
+/**
+ * One of this shopper's orders for the confirmation page, or `null` when it is not theirs (commerce reads only the
+ * session's own orders: a guest's through the cookie of the session that placed it).
+ */
+export async function readPlacedOrder(orderNumber: string): Promise<PlacedOrderDetail | null> {
+  if (!/^[\w-]{1,40}$/.test(orderNumber) || !(await hasSession())) return null;
+  const placed = await (await shopperBookshop()).checkout.order(orderNumber);
+  if (!placed) return null;
+  const { order } = placed;
+  const lines = order.lineItems.map((line) => ({
+    name: line.name ?? '',
+    sku: line.variant?.sku ?? '',
+    quantity: line.quantity,
+    totalCents: line.totalPrice?.centAmount ?? 0,
+  }));
+  const collect = order.shippingInfo?.shippingMethod?.key === SHIPPING_METHOD.collect;
+  return {
+    ...placedOrder(placed),
+    placedAt: order.createdAt,
+    lines,
+    subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    discountCents: order.discountOnTotalPrice?.discountedAmount.centAmount ?? 0,
+    deliveryCents: order.shippingInfo?.price.centAmount ?? 0,
+    donationCents: placed.extraCents,
+    gstCents: order.taxedPrice?.totalTax?.centAmount ?? Math.round(order.totalPrice.centAmount / 11),
+    delivery: collect
+      ? { mode: 'collect', storeName: order.shippingAddress?.company ?? '' }
+      : { mode: 'standard', address: order.shippingAddress ? addressLine(order.shippingAddress) : '' },
+    payments: placed.payments.map(({ label, amountCents }) => ({ label, amountCents })),
+  };
 }
