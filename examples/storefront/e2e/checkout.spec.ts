@@ -133,7 +133,10 @@ for (const width of [375, 1440]) {
     await add(page.request, second, 2);
     await page.goto('/checkout');
     await guestContactAndAddress(page);
-    await page.getByRole('region', { name: 'Delivery' }).getByRole('radio', { name: /Standard delivery/ }).check();
+    await page
+      .getByRole('region', { name: 'Delivery' })
+      .getByRole('radio', { name: /Standard delivery/ })
+      .check();
     await expect(page.getByRole('complementary', { name: 'Your order' })).not.toContainText('Choose delivery');
     await attachScreenshot(page, testInfo, `checkout-${width}.png`);
   });
