@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { signUpFresh } from './accountSession';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type SearchRecord, searchRecords } from './searchRecords';
@@ -41,6 +42,34 @@ async function guestContactAndAddress(page: Page, email = `guest-${Date.now()}@e
   await address.getByRole('button', { name: 'Use this address' }).click();
   await expect(address.getByTestId('checkout-address-saved')).toContainText('Lydia Guest, Unit 2, 12 Ruthven Street');
   return email;
+}
+
+// The emulator's payment service test cards: one authorises, one always declines.
+const VISA = { number: '4111 1111 4555 1142', expiry: '03/30', cvc: '737', name: 'Lydia Guest' };
+const DECLINING = { ...VISA, number: '4000 0000 0000 0002' };
+
+async function typeNewCard(page: Page, card = VISA) {
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('textbox', { name: 'Card number *' }).fill(card.number);
+  await payment.getByRole('textbox', { name: 'Expiry (MM/YY) *' }).fill(card.expiry);
+  await payment.getByRole('textbox', { name: 'CVC *' }).fill(card.cvc);
+  await payment.getByRole('textbox', { name: 'Name on card *' }).fill(card.name);
+}
+
+const standardDelivery = async (page: Page) => {
+  await page
+    .getByRole('region', { name: 'Delivery', exact: true })
+    .getByRole('radio', { name: /Standard delivery/ })
+    .check();
+  await expect(page.getByRole('complementary', { name: 'Your order' })).not.toContainText('Choose delivery');
+};
+
+/** The confirmations the emulator's mailbox holds for an email: one per order placed. */
+async function confirmations(request: APIRequestContext, email: string): Promise<string[]> {
+  const mailbox = await (
+    await request.get(`${process.env.EMULATOR_URL}/backend/dev/mailbox?${new URLSearchParams({ email })}`)
+  ).json();
+  return mailbox.messages.map((message: { subject: string }) => message.subject);
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -104,7 +133,7 @@ test('delivery: standard is priced from commerce; Click & Collect lists the 15 s
   await add(page.request, record);
   await page.goto('/checkout');
   await guestContactAndAddress(page);
-  const delivery = page.getByRole('region', { name: 'Delivery' });
+  const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
   await delivery.getByRole('radio', { name: /Standard delivery/ }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.locator('dl > div').filter({ hasText: 'Delivery' })).not.toContainText('Choose delivery');
@@ -134,10 +163,226 @@ for (const width of [375, 1440]) {
     await page.goto('/checkout');
     await guestContactAndAddress(page);
     await page
-      .getByRole('region', { name: 'Delivery' })
+      .getByRole('region', { name: 'Delivery', exact: true })
       .getByRole('radio', { name: /Standard delivery/ })
       .check();
     await expect(page.getByRole('complementary', { name: 'Your order' })).not.toContainText('Choose delivery');
     await attachScreenshot(page, testInfo, `checkout-${width}.png`);
   });
 }
+
+test('a guest checks out with standard delivery and a new card; the basket badge hides while the order is placed', async ({
+  page,
+  request,
+}) => {
+  const [record] = await inStock(page.request, 1, 20);
+  if (!record) throw new Error('unreachable');
+  await add(page.request, record);
+  await page.goto('/checkout');
+  const email = await guestContactAndAddress(page);
+  await standardDelivery(page);
+  await typeNewCard(page);
+  const total = await page.getByTestId('checkout-total').textContent();
+
+  // The order is held back a moment so the processing page can be read.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/checkout/orders', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/processing\?attempt=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Placing your order…' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket', exact: true })).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+  expect(page.url()).not.toContain('4111');
+  release();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(record.name).first()).toBeVisible();
+  await expect(page.locator('dl').last().locator('div').filter({ hasText: 'Total' })).toContainText(total ?? '');
+  await expect(page.getByRole('link', { name: 'Basket, 0 items' })).toBeVisible();
+  await expect.poll(() => confirmations(request, email)).toEqual([`Order confirmation ${number}`]);
+  await expectNoSeriousViolations(page);
+
+  // Another shopper (no session of this one) cannot read it.
+  const stranger = await request.get(`/checkout/confirmation?order=${encodeURIComponent(number)}`);
+  expect(stranger.status()).toBe(404);
+});
+
+test('signed in: a saved address, Click & Collect and a gift card paying part, the card the rest', async ({
+  page,
+  request,
+}) => {
+  const login = await signUpFresh(page, 'Priscilla');
+  const saved = await page.request.post('/api/account/addresses', {
+    headers: origin(),
+    data: {
+      type: 'shipping',
+      address: {
+        source: 'manual',
+        building: 'Unit 4',
+        street: '7 Margaret Street',
+        suburb: 'Toowoomba',
+        postcode: '4350',
+        country: 'AU',
+        stateOrCity: 'QLD',
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // Dearer than the $200 gift card's balance, so the card pays the rest.
+  const records = (await searchRecords(page.request, 100, 'sort.price=desc')).filter(
+    (record) => record.availability === 'available' && Number(record.stock) > 20,
+  );
+  const [first, second] = records;
+  if (!first || !second) throw new Error('the seed has no dear products in stock');
+  await add(page.request, first, 1);
+  await add(page.request, second, 1);
+  await page.goto('/checkout');
+  await expect(page.getByText(`Signed in as ${login.email}`)).toBeVisible();
+
+  const address = page.getByRole('region', { name: 'Delivery address' });
+  await expect(address.getByRole('radio', { name: /Unit 4, 7 Margaret Street, Toowoomba/ })).toBeChecked();
+  await address.getByRole('textbox', { name: 'Mobile number *' }).fill('0412345678');
+  await address.getByRole('button', { name: 'Use this address' }).click();
+  await expect(address.getByTestId('checkout-address-saved')).toContainText(
+    'Priscilla Tester, Unit 4, 7 Margaret Street',
+  );
+
+  const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
+  await delivery.getByRole('radio', { name: /Click & Collect/ }).check();
+  await delivery
+    .getByRole('group', { name: 'Choose a store' })
+    .getByRole('radio', { name: /Toowoomba/ })
+    .check();
+  await delivery.getByRole('button', { name: 'Collect from this store' }).click();
+  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Click & Collect (free)');
+
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('textbox', { name: 'Gift card number' }).fill('6280 0000 0000 0005');
+  await payment.getByRole('textbox', { name: 'PIN' }).fill('1235');
+  await payment.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(payment.getByText(/PIN/).and(payment.locator('p')).first()).toBeVisible();
+  await payment.getByRole('textbox', { name: 'PIN' }).fill('9999');
+  await payment.getByRole('button', { name: 'Apply gift card' }).click();
+  const applied = payment.getByRole('list', { name: 'Applied gift cards' });
+  await expect(applied).toContainText('Gift card ••••0005: balance $200.00, pays $200.00');
+  await expect(payment.getByText('Left to pay by card:')).toBeVisible();
+  await typeNewCard(page, { ...VISA, name: 'Priscilla Tester' });
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Click & Collect from')).toBeVisible();
+  await expect(page.getByText('Toowoomba').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ••••0005' })).toContainText('$200.00');
+  await expect(page.getByRole('listitem').filter({ hasText: /1142/ })).toBeVisible();
+  await expect(page.getByText(login.email)).toBeVisible();
+});
+
+test('a declined card comes back to checkout with the card’s message', async ({ page }) => {
+  const [record] = await inStock(page.request, 1, 20);
+  if (!record) throw new Error('unreachable');
+  await add(page.request, record);
+  await page.goto('/checkout');
+  await guestContactAndAddress(page);
+  await standardDelivery(page);
+  await typeNewCard(page, DECLINING);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
+  await expect(page.getByTestId('card-refusal')).toBeVisible();
+  await expect(page.getByTestId('card-refusal')).not.toBeEmpty();
+  // Nothing was ordered: the basket is still there.
+  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText(record.name);
+});
+
+test('stock sold out at order time sends the shopper back to the basket with the message', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const record = (await searchRecords(request, 200, 'sort.price=desc'))
+    .filter((candidate) => candidate.availability === 'limited-stock' && Number(candidate.stock) >= 2)
+    .at(-5);
+  if (!record) throw new Error('the seed has no limited-stock product');
+  const stock = Number(record.stock);
+  await add(page.request, record, stock);
+  await page.goto('/checkout');
+  await guestContactAndAddress(page);
+  await standardDelivery(page);
+  await typeNewCard(page);
+
+  // Another shopper buys every unit first.
+  const other = await browser.newContext({ baseURL: process.env.STOREFRONT_URL });
+  try {
+    const otherPage = await other.newPage();
+    await add(otherPage.request, record, stock);
+    await otherPage.goto('/checkout');
+    await guestContactAndAddress(otherPage);
+    await standardDelivery(otherPage);
+    await typeNewCard(otherPage);
+    await otherPage.getByRole('button', { name: /^Place order/ }).click();
+    await expect(otherPage.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await other.close();
+  }
+
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 15_000 });
+  await expect(
+    page.getByText('Sorry, some items in your basket have just sold out. Nothing has been charged.'),
+  ).toBeVisible();
+});
+
+test('an order that cannot be created opens the order-failure modal on the home page', async ({ page }) => {
+  const [record] = await inStock(page.request, 1, 20);
+  if (!record) throw new Error('unreachable');
+  await add(page.request, record);
+  await page.goto('/checkout');
+  await guestContactAndAddress(page);
+  await standardDelivery(page);
+  await typeNewCard(page);
+  await page.route('**/api/checkout/orders', (route) =>
+    route.fulfill({ status: 502, json: { error: 'Checkout is unavailable, please try again later' } }),
+  );
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/\?from=checkout&status=orderCreationFailed$/);
+  const dialog = page.getByRole('dialog', { name: 'Your order could not be completed.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a double click on Place order places one order', async ({ page, request }) => {
+  const [record] = await inStock(page.request, 1, 20);
+  if (!record) throw new Error('unreachable');
+  await add(page.request, record);
+  await page.goto('/checkout');
+  const email = await guestContactAndAddress(page);
+  await standardDelivery(page);
+  await typeNewCard(page);
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/api/checkout/orders')) posts.push(sent.url());
+  });
+  await page.getByRole('button', { name: /^Place order/ }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({ timeout: 15_000 });
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(posts).toHaveLength(1);
+  // A reload of the processing page asks about the attempt and lands on the same order.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/(processing|confirmation)/);
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(number, { timeout: 15_000 });
+  expect(posts).toHaveLength(1);
+  await expect.poll(() => confirmations(request, email)).toEqual([`Order confirmation ${number}`]);
+});

@@ -69,8 +69,7 @@ export function AddressSection({
   const [lookedUp, setLookedUp] = useState<Partial<AddressFormInput> | null>(
     current && !current.manualEntry ? partsOf(current) : null,
   );
-  const [manualStart, setManualStart] = useState<Partial<CheckoutAddressText> | undefined>(undefined);
-  const [formKey, setFormKey] = useState(0);
+  const [fill, setFill] = useState<Partial<CheckoutAddressText> | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
@@ -86,7 +85,6 @@ export function AddressSection({
     lastName: current?.lastName ?? pickedSaved?.address.lastName ?? contact.lastName ?? '',
     mobile: current?.mobile ?? pickedSaved?.address.mobile ?? contact.mobile ?? '',
     ...(current?.manualEntry ? textOf(current) : {}),
-    ...manualStart,
   };
   const sentParts =
     source === 'saved' && pickedSaved ? addressFormValues(pickedSaved.address) : source === 'lookup' ? lookedUp : null;
@@ -112,9 +110,8 @@ export function AddressSection({
     }
     if (!values.manualEntry && answer.field && PARTS.has(answer.field)) {
       // The looked-up address lacks a part an order needs (often the house or unit): the shopper completes it by hand.
-      setManualStart(textOf(values));
+      setFill(textOf(values));
       setSource('manual');
-      setFormKey((key) => key + 1);
     }
     setError(answer.error);
   };
@@ -189,9 +186,8 @@ export function AddressSection({
         type="button"
         className={styles.link}
         onClick={() => {
-          setManualStart(lookedUp ? { ...lookedUp } : undefined);
+          if (lookedUp) setFill({ ...lookedUp });
           setSource('manual');
-          setFormKey((key) => key + 1);
         }}
       >
         Can't find your address? Enter details manually
@@ -220,11 +216,11 @@ export function AddressSection({
         </p>
       ) : null}
       <CheckoutAddressForm
-        key={formKey}
         className={styles.form}
         manualEntry={source === 'manual'}
         defaultValues={startValues}
         lookedUp={sentParts}
+        fill={fill}
         busy={saving}
         submitLabel={current ? 'Update address' : 'Use this address'}
         onSubmit={submit}

@@ -24,6 +24,11 @@ export interface CheckoutAddressFormProps extends Omit<ComponentPropsWithoutRef<
   lookup?: ReactNode;
   /** The address the lookup (or a saved address) gave, sent with the names while `manualEntry` is off. */
   lookedUp?: Partial<AddressFormInput> | null;
+  /**
+   * Text to put in the fields whenever a new object is passed, keeping what the shopper typed elsewhere (the looked-up
+   * address, when the shopper switches to manual entry to complete it).
+   */
+  fill?: Partial<CheckoutAddressText>;
   /** Receives the values trimmed and checked by the SDK's `checkoutAddressSchema`. */
   onSubmit: (values: CheckoutAddressInput) => void | Promise<void>;
   /** The submit button's text. */
@@ -78,6 +83,7 @@ export const CheckoutAddressForm = forwardRef<HTMLFormElement, CheckoutAddressFo
     manualEntry,
     lookup,
     lookedUp,
+    fill,
     onSubmit,
     submitLabel = 'Continue',
     countries = COUNTRIES,
@@ -106,6 +112,12 @@ export const CheckoutAddressForm = forwardRef<HTMLFormElement, CheckoutAddressFo
   useEffect(() => {
     setValue('manualEntry', manualEntry);
   }, [manualEntry, setValue]);
+  useEffect(() => {
+    if (!fill) return;
+    for (const [name, value] of Object.entries(fill)) {
+      if (typeof value === 'string') setValue(name as keyof CheckoutAddressText, value);
+    }
+  }, [fill, setValue]);
   const country = watch('country');
   const text = (name: 'firstName' | 'lastName' | 'mobile', label: string, auto: string, type = 'text') => {
     const message = errors[name]?.message;
