@@ -1,7 +1,7 @@
 'use client';
 
 import { formatMoney } from '@bookshop/sdk/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes';
 import type { CollectStore } from '@/lib/data/storeStock';
 import { FREE_DELIVERY_TEXT } from '@/modules/basket/CartSummary';
@@ -41,6 +41,10 @@ export function DeliverySection({
   const [stores, setStores] = useState(initialStores);
   const [storeId, setStoreId] = useState(state.delivery?.mode === 'collect' ? state.delivery.storeId : '');
   const [place, setPlace] = useState(state.address?.postcode ?? '');
+  // The postcode the store list is ordered from (the server ordered it from the address checkout had then).
+  const [sortedFor, setSortedFor] = useState(
+    initialStores.some((store) => store.distanceKm !== undefined) ? (state.address?.postcode ?? '') : '',
+  );
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -57,15 +61,26 @@ export function DeliverySection({
     else setError(answer.error);
   };
 
-  const search = async () => {
+  const search = async (from: string, quiet = false) => {
     setPlaceError(null);
-    const answer = await nearestStores(place);
-    if (answer.ok) setStores(answer.value.stores);
-    else {
+    const answer = await nearestStores(from);
+    if (answer.ok) {
+      setStores(answer.value.stores);
+      setSortedFor(from);
+    } else if (!quiet) {
       setPlaceError(answer.error);
       document.getElementById(placeId)?.focus();
     }
   };
+
+  // Once the delivery address gives a postcode, the stores are listed nearest it (the shopper may search elsewhere).
+  const postcode = state.address?.postcode ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new postcode, or choosing Click & Collect, reorders
+  useEffect(() => {
+    if (mode !== 'collect' || !postcode || postcode === sortedFor) return;
+    setPlace(postcode);
+    void search(postcode, true);
+  }, [mode, postcode]);
 
   const shown = error ?? problem ?? null;
   return (
@@ -125,7 +140,7 @@ export function DeliverySection({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              void search();
+              void search(place);
             }}
           >
             <div className={styles.field}>
