@@ -87,11 +87,12 @@ async function main(base: string, emulatorUrl: string) {
         split,
       ]),
     );
-    // The account and the basket are one shopper's pages (no anonymous HTML to fetch): their first load is read from
+    // The account, the basket and checkout are one shopper's pages (no anonymous HTML to fetch): their first load is read from
     // the build's manifests alone, beside the same framework floor.
     for (const [page, label] of [
       ['/account/page', '/account'],
       ['/cart/page', '/cart'],
+      ['/checkout/page', '/checkout'],
     ] as const) {
       const [split] = firstLoadOfBuild(join(root, 'examples/storefront', distDir), [page]);
       if (split)
