@@ -6,6 +6,7 @@ import { EMULATOR_DEFAULTS, startEmulator } from './emulator';
 import { DEMO_GIFT_CARDS } from './seed/backendAccounts';
 import { DEMO_CUSTOMERS } from './seed/customers';
 import { DEFAULT_PRODUCT_COUNT } from './seed/seed';
+import { TEST_CARDS } from './services/adyen/testCards';
 import { DEMO_CLIENT } from './services/commercetools/oauth/clients';
 import { CONTENTSTACK_KEYS } from './services/contentstack/errors';
 import { EMARSYS_USER } from './services/emarsys/wsse';
@@ -127,6 +128,7 @@ if (values.help || !command) {
   );
   log(`Emarsys API user "${EMARSYS_USER.username}" / secret "${EMARSYS_USER.secret}" (X-WSSE signs every request)`);
   log(`demo gift cards: ${DEMO_GIFT_CARDS.map((card) => `${card.code} (pin ${card.pin})`).join(', ')}`);
+  log(`test cards: ${TEST_CARDS.map((card) => `${card.number} (${card.note})`).join(', ')}`);
   log('demo logins:');
   for (const customer of DEMO_CUSTOMERS) {
     log(`  ${customer.kind.padEnd(5)} ${customer.email} / ${customer.password} (member ${customer.customerNumber})`);

@@ -7,14 +7,13 @@ import {
   type Customer,
   HttpError,
   type MyCartUpdateAction,
-  type PlacedCheckout,
   type PlaceOrderInput,
 } from '@bookshop/sdk';
 import type { CheckoutAddressInput } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { basketView } from '@/lib/basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
-import { addressLine, type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
+import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
 import { addressParts, STORE_MESSAGE } from '../checkout/checkoutInput';
 import { CheckoutRefusal, EMPTY_BASKET_MESSAGE } from '../checkout/checkoutRoute';
 import type {
@@ -26,6 +25,7 @@ import type {
   PlacedOrderDetail,
   PlaceOrderRequest,
 } from '../checkout/checkoutTypes';
+import { placedOrder, placedOrderDetail } from '../checkout/placedOrder';
 import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
 import { accountCustomer } from './account';
 
@@ -263,18 +263,17 @@ const paymentMethod = (card: CardPayment): NonNullable<PlaceOrderInput['card']> 
   };
 };
 
-const placedOrder = (placed: PlacedCheckout): PlacedOrder => ({
-  orderNumber: placed.order.orderNumber ?? '',
-  email: placed.order.customerEmail ?? '',
-  totalCents: placed.order.totalPrice.centAmount + placed.extraCents,
-  currency: placed.order.totalPrice.currencyCode,
-});
-
 // Attempts this server is placing or has just placed, per shopper: a double click or a reload of the processing page
-// joins the running attempt instead of starting it twice, and learns how it ended. Other servers find the order
-// through commerce (the SDK records the attempt on the basket and so on the order).
+// joins the running attempt instead of starting it twice, and learns how it ended. A request after an attempt failed
+// runs it again (the SDK answers a declined card's refusal again, and an outage may have passed). Other servers find
+// the order through commerce (the SDK records the attempt on the basket and so on the order).
 const ATTEMPT_MEMORY_MS = 10 * 60 * 1000;
-const attempts = new Map<string, { outcome: Promise<PlacedOrder>; startedAt: number }>();
+interface AttemptEntry {
+  outcome: Promise<PlacedOrder>;
+  startedAt: number;
+  settled?: { ok: true; order: PlacedOrder } | { ok: false; error: unknown };
+}
+const attempts = new Map<string, AttemptEntry>();
 
 async function attemptKey(attempt: string): Promise<string> {
   const token = await (await cookieTokenStore()).get();
@@ -283,6 +282,28 @@ async function attemptKey(attempt: string): Promise<string> {
 
 function forgetOldAttempts(now: number) {
   for (const [key, entry] of attempts) if (now - entry.startedAt > ATTEMPT_MEMORY_MS) attempts.delete(key);
+}
+
+async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const shopper = await shopperBookshop();
+  const placed = await shopper.checkout.orderOfAttempt(request.attempt);
+  if (placed) return placedOrder(placed);
+  const cart = await requireCart();
+  const customer = await accountCustomer();
+  // A signed-in shopper's order goes to their own email, even when the basket was filled as a guest.
+  if (customer && cart.customerEmail !== customer.email) await shopper.cart.setCustomerEmail(customer.email);
+  if (!customer && !cart.customerEmail) throw new CheckoutRefusal('Please enter your email address', 400, 'email');
+  if (request.card?.kind === 'saved' && !customer) {
+    throw new CheckoutRefusal('Please sign in to pay with a saved card', 401);
+  }
+  return placedOrder(
+    await shopper.checkout.placeOrder({
+      attempt: request.attempt,
+      giftCards: request.giftCards,
+      card: request.card ? paymentMethod(request.card) : undefined,
+      extraCents: await donationCents(cart, customer),
+    }),
+  );
 }
 
 /**
@@ -295,31 +316,19 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
   const key = await attemptKey(request.attempt);
   const now = Date.now();
   forgetOldAttempts(now);
-  const running = attempts.get(key);
-  if (running) return running.outcome;
-  const outcome = (async () => {
-    const shopper = await shopperBookshop();
-    const placed = await shopper.checkout.orderOfAttempt(request.attempt);
-    if (placed) return placedOrder(placed);
-    const cart = await requireCart();
-    const customer = await accountCustomer();
-    // A signed-in shopper's order goes to their own email, even when the basket was filled as a guest.
-    if (customer && cart.customerEmail !== customer.email) await shopper.cart.setCustomerEmail(customer.email);
-    if (!customer && !cart.customerEmail) throw new CheckoutRefusal('Please enter your email address', 400, 'email');
-    if (request.card?.kind === 'saved' && !customer)
-      throw new CheckoutRefusal('Please sign in to pay with a saved card', 401);
-    const extraCents = await donationCents(cart, customer);
-    return placedOrder(
-      await shopper.checkout.placeOrder({
-        attempt: request.attempt,
-        giftCards: request.giftCards,
-        card: request.card ? paymentMethod(request.card) : undefined,
-        extraCents,
-      }),
-    );
-  })();
-  attempts.set(key, { outcome, startedAt: now });
-  return outcome;
+  const known = attempts.get(key);
+  if (known && (!known.settled || known.settled.ok)) return known.outcome;
+  const entry: AttemptEntry = { outcome: runAttempt(request), startedAt: now };
+  entry.outcome.then(
+    (order) => {
+      entry.settled = { ok: true, order };
+    },
+    (error: unknown) => {
+      entry.settled = { ok: false, error };
+    },
+  );
+  attempts.set(key, entry);
+  return entry.outcome;
 }
 
 /** How an attempt stands for this shopper: placed (its order), running here, failed here (its error), or unknown. */
@@ -331,17 +340,11 @@ export async function attemptStatus(
   | { state: 'failed'; error: unknown }
   | { state: 'unknown' }
 > {
-  const running = attempts.get(await attemptKey(attempt));
-  if (running) {
-    const settled = await Promise.race([
-      running.outcome.then(
-        (order) => ({ state: 'placed' as const, order }),
-        (error: unknown) => ({ state: 'failed' as const, error }),
-      ),
-      new Promise<{ state: 'running' }>((resolve) => setTimeout(() => resolve({ state: 'running' }), 50)),
-    ]);
-    return settled;
-  }
+  const entry = attempts.get(await attemptKey(attempt));
+  const settled = entry?.settled;
+  if (settled)
+    return settled.ok ? { state: 'placed', order: settled.order } : { state: 'failed', error: settled.error };
+  if (entry) return { state: 'running' };
   if (!(await hasSession())) return { state: 'unknown' };
   const placed = await (await shopperBookshop()).checkout.orderOfAttempt(attempt);
   return placed ? { state: 'placed', order: placedOrder(placed) } : { state: 'unknown' };
@@ -359,27 +362,5 @@ export function checkoutErrorStatus(error: unknown): { status: 400 | 402 | 409; 
 export async function readPlacedOrder(orderNumber: string): Promise<PlacedOrderDetail | null> {
   if (!/^[\w-]{1,40}$/.test(orderNumber) || !(await hasSession())) return null;
   const placed = await (await shopperBookshop()).checkout.order(orderNumber);
-  if (!placed) return null;
-  const { order } = placed;
-  const lines = order.lineItems.map((line) => ({
-    name: line.name ?? '',
-    sku: line.variant?.sku ?? '',
-    quantity: line.quantity,
-    totalCents: line.totalPrice?.centAmount ?? 0,
-  }));
-  const collect = order.shippingInfo?.shippingMethod?.key === SHIPPING_METHOD.collect;
-  return {
-    ...placedOrder(placed),
-    placedAt: order.createdAt,
-    lines,
-    subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
-    discountCents: order.discountOnTotalPrice?.discountedAmount.centAmount ?? 0,
-    deliveryCents: order.shippingInfo?.price.centAmount ?? 0,
-    donationCents: placed.extraCents,
-    gstCents: order.taxedPrice?.totalTax?.centAmount ?? Math.round(order.totalPrice.centAmount / 11),
-    delivery: collect
-      ? { mode: 'collect', storeName: order.shippingAddress?.company ?? '' }
-      : { mode: 'standard', address: order.shippingAddress ? addressLine(order.shippingAddress) : '' },
-    payments: placed.payments.map(({ label, amountCents }) => ({ label, amountCents })),
-  };
+  return placed ? placedOrderDetail(placed) : null;
 }

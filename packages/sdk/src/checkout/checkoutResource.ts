@@ -18,7 +18,15 @@ import type { RequestOptions } from '../transport/http';
 /** An order as checkout reads it. */
 export type Order = OrderFieldsFragment;
 
-/** commerce's custom type that records a checkout on the cart, and so on the order made from it. */
+/**
+ * commerce's custom type that records a checkout on the cart, and so on the order made from it (fields
+ * `checkoutAttempt`, `checkoutPlan`, `checkoutPayments`).
+ *
+ * @example
+ * ```ts
+ * const where = `custom(type(key = "${CHECKOUT_CUSTOM_TYPE}"))`; // orders placed by checkout
+ * ```
+ */
 export const CHECKOUT_CUSTOM_TYPE = 'order-checkout';
 
 /** How one order attempt is paid: each gift card's part, the card's part, and the extra beside the cart (a donation). */
