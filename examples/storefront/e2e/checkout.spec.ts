@@ -385,3 +385,70 @@ test('a double click on Place order places one order', async ({ page, request })
   expect(posts).toHaveLength(1);
   await expect.poll(() => confirmations(request, email)).toEqual([`Order confirmation ${number}`]);
 });
+
+/** Presses Tab until `target` has the focus (it must be reachable by keyboard within `most` presses). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 40) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the whole checkout works from the keyboard alone', async ({ page }) => {
+  const [record] = await inStock(page.request, 1, 20);
+  if (!record) throw new Error('unreachable');
+  await add(page.request, record);
+  await page.goto('/checkout');
+  const email = `keys-${Date.now()}@example.com`;
+  await tabTo(page, page.getByRole('textbox', { name: 'Email *' }));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Saved: ${email}`)).toBeVisible();
+
+  const address = page.getByRole('region', { name: 'Delivery address' });
+  await tabTo(page, address.getByRole('textbox', { name: 'First name *' }));
+  await page.keyboard.type('Kerry');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keys');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0412345678');
+  await tabTo(page, address.getByRole('button', { name: "Can't find your address? Enter details manually" }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, address.getByRole('textbox', { name: 'House/Apartment *' }), 5);
+  await page.keyboard.type('Unit 9');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('3 Brisbane Street');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Toowoomba');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4350');
+  await tabTo(page, address.getByRole('combobox', { name: 'State *' }), 3);
+  await page.keyboard.type('Q');
+  await expect(address.getByRole('combobox', { name: 'State *' })).toHaveValue('QLD');
+  await tabTo(page, address.getByRole('button', { name: 'Use this address' }));
+  await page.keyboard.press('Enter');
+  await expect(address.getByTestId('checkout-address-saved')).toContainText('Kerry Keys, Unit 9, 3 Brisbane Street');
+
+  const standard = page.getByRole('region', { name: 'Delivery', exact: true }).getByRole('radio', { name: /Standard/ });
+  await tabTo(page, standard);
+  await page.keyboard.press('Space');
+  await expect(standard).toBeChecked();
+  await expect(page.getByRole('complementary', { name: 'Your order' })).not.toContainText('Choose delivery');
+
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await tabTo(page, payment.getByRole('textbox', { name: 'Card number *' }));
+  await page.keyboard.type(VISA.number);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0330');
+  await expect(payment.getByRole('textbox', { name: 'Expiry (MM/YY) *' })).toHaveValue('03/30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(VISA.cvc);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Kerry Keys');
+  await tabTo(page, page.getByRole('button', { name: /^Place order/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
