@@ -262,6 +262,10 @@ test('signed in: a saved address, Click & Collect and a gift card paying part, t
   await delivery.getByRole('button', { name: 'Collect from this store' }).click();
   await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Click & Collect (free)');
 
+  const donation = page.getByRole('region', { name: 'Donation' });
+  await donation.getByRole('radio', { name: '$5.00' }).check();
+  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Donation$5.00');
+
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByRole('textbox', { name: 'Gift card number' }).fill('6280 0000 0000 0005');
   await payment.getByRole('textbox', { name: 'PIN' }).fill('1235');
@@ -280,6 +284,7 @@ test('signed in: a saved address, Click & Collect and a gift card paying part, t
     timeout: 15_000,
   });
   await expect(page.getByText('Click & Collect from')).toBeVisible();
+  await expect(page.locator('dl > div').filter({ hasText: 'Donation' })).toHaveText('Donation$5.00');
   await expect(page.getByText('Toowoomba').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ••••0005' })).toContainText('$200.00');
   await expect(page.getByRole('listitem').filter({ hasText: /1142/ })).toBeVisible();

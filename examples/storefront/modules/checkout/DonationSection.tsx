@@ -1,7 +1,7 @@
 'use client';
 
 import { formatMoney } from '@bookshop/sdk/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import styles from './Checkout.module.css';
 import { saveDonation } from './checkoutApi';
@@ -17,21 +17,26 @@ export function DonationSection({ state, onSaved }: { state: CheckoutState; onSa
   const [chosen, setChosen] = useState<number>(state.donationCents);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Arrowing through the choices saves each one: only the newest answer is shown.
+  const newest = useRef(0);
   const currency = state.basket.totals.currency;
   const choices = DONATION_CHOICES.includes(state.donationCents as never)
     ? DONATION_CHOICES
     : [...DONATION_CHOICES, state.donationCents];
 
   const choose = async (cents: number) => {
-    const before = chosen;
+    const ticket = ++newest.current;
     setChosen(cents);
     setSaving(true);
     setError(null);
     const answer = await saveDonation(cents);
+    if (ticket !== newest.current) return;
     setSaving(false);
-    if (answer.ok) onSaved(answer.value);
-    else {
-      setChosen(before);
+    if (answer.ok) {
+      onSaved(answer.value);
+      setChosen(answer.value.donationCents);
+    } else {
+      setChosen(state.donationCents);
       setError(answer.error);
     }
   };
@@ -53,7 +58,6 @@ export function DonationSection({ state, onSaved }: { state: CheckoutState; onSa
                     name="donation"
                     value={cents}
                     checked={chosen === cents}
-                    disabled={saving}
                     onChange={() => void choose(cents)}
                   />
                   <span>{cents ? formatMoney(cents, currency) : 'No donation'}</span>
