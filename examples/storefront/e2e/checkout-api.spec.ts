@@ -238,4 +238,49 @@ test.describe('checkout routes', () => {
       totalCents: donated.basket.totals.totalCents + 500,
     });
   });
+
+  test('a gift card is checked (type, PIN, balance) and pays its part; the card pays the rest', async ({
+    page,
+    request,
+  }) => {
+    // Its own card (the seed's $30 card for checkout tests): a wrong PIN counts towards the card's lock.
+    const card = { number: '6280 0000 0000 0006', pin: '6060' };
+    const { state } = await guestReady(page, await plentiful(request), 3);
+    const due = state.basket.totals.totalCents;
+    const wrong = await post(page, 'gift-card', { ...card, pin: '0000' });
+    expect(wrong.status()).toBe(400);
+    expect(await wrong.json()).toEqual({ error: 'Incorrect PIN (4 attempts left)', field: 'pin' });
+    const notACard = await post(page, 'gift-card', { number: '6280 0000 0000 0099', pin: '1234' });
+    expect(await notACard.json()).toEqual({ error: 'Gift card not found', field: 'number' });
+    const spent = await post(page, 'gift-card', { number: '6280000000000002', pin: '2468' });
+    expect(await spent.json()).toEqual({ error: 'This gift card has no balance left', field: 'number' });
+    const tender = await post(page, 'gift-card', card);
+    expect(tender.status()).toBe(200);
+    expect(await tender.json()).toEqual({
+      last4: '0006',
+      type: 'physical',
+      balanceCents: 3000,
+      appliesCents: Math.min(3000, due),
+    });
+
+    const attempt = randomUUID();
+    const placed = await post(page, 'orders', { attempt, card: { kind: 'new', card: VISA }, giftCards: [card] });
+    expect(placed.status(), await placed.text()).toBe(201);
+    expect((await placed.json()).totalCents).toBe(due);
+    const payments = await (
+      await request.get(`${process.env.EMULATOR_URL}/adyen/checkout/dev/payments?reference=checkout-${attempt}`)
+    ).json();
+    const paid = payments.payments.map((payment: { type: string; amount: { value: number } }) => [
+      payment.type,
+      payment.amount.value,
+    ]);
+    expect(paid).toEqual(
+      due > 3000
+        ? [
+            ['giftcard', 3000],
+            ['scheme', due - 3000],
+          ]
+        : [['giftcard', due]],
+    );
+  });
 });

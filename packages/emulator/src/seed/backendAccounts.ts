@@ -2,13 +2,19 @@ import type { Queryable } from '../db/database';
 import { pinHash } from '../services/backend/giftCards';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './customers';
 
-/** Gift cards for trying checkout: a live one, a spent one, an expired one and two more. Pins are stored hashed. */
+/**
+ * Gift cards for trying checkout: a live one, a spent one, an expired one and two more; the last two are for tests
+ * that pay with a gift card (their balance goes down), so that tests reading the first five's balances are not
+ * disturbed. Pins are stored hashed.
+ */
 export const DEMO_GIFT_CARDS = [
   { code: '6280000000000001', pin: '1234', kind: 'physical', balanceCents: 5000, expiresOn: '2099-12-31' },
   { code: '6280000000000002', pin: '2468', kind: 'digital', balanceCents: 0, expiresOn: '2099-12-31' },
   { code: '6280000000000003', pin: '1111', kind: 'physical', balanceCents: 10000, expiresOn: '2020-01-01' },
   { code: '6280000000000004', pin: '4321', kind: 'digital', balanceCents: 2500, expiresOn: '2099-12-31' },
   { code: '6280000000000005', pin: '9999', kind: 'physical', balanceCents: 20000, expiresOn: '2099-12-31' },
+  { code: '6280000000000006', pin: '6060', kind: 'physical', balanceCents: 3000, expiresOn: '2099-12-31' },
+  { code: '6280000000000007', pin: '7070', kind: 'digital', balanceCents: 3000, expiresOn: '2099-12-31' },
 ] as const;
 
 const CARDS: Record<DemoCustomer['kind'], [string, string, number, number][]> = {
