@@ -234,7 +234,7 @@ test('signed in: a saved address, Click & Collect and a gift card paying part, t
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  // Dearer than the $200 gift card's balance, so the card pays the rest.
+  // Dearer than the $30 gift card's balance (…0007, kept for tests that pay with one), so the card pays the rest.
   const records = (await searchRecords(page.request, 100, 'sort.price=desc')).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 20,
   );
@@ -267,14 +267,14 @@ test('signed in: a saved address, Click & Collect and a gift card paying part, t
   await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Donation$5.00');
 
   const payment = page.getByRole('region', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Gift card number' }).fill('6280 0000 0000 0005');
-  await payment.getByRole('textbox', { name: 'PIN' }).fill('1235');
+  await payment.getByRole('textbox', { name: 'Gift card number' }).fill('6280 0000 0000 0007');
+  await payment.getByRole('textbox', { name: 'PIN' }).fill('7071');
   await payment.getByRole('button', { name: 'Apply gift card' }).click();
   await expect(payment.getByText(/PIN/).and(payment.locator('p')).first()).toBeVisible();
-  await payment.getByRole('textbox', { name: 'PIN' }).fill('9999');
+  await payment.getByRole('textbox', { name: 'PIN' }).fill('7070');
   await payment.getByRole('button', { name: 'Apply gift card' }).click();
   const applied = payment.getByRole('list', { name: 'Applied gift cards' });
-  await expect(applied).toContainText('Gift card ••••0005: balance $200.00, pays $200.00');
+  await expect(applied).toContainText('Gift card ••••0007: balance $30.00, pays $30.00');
   await expect(payment.getByText('Left to pay by card:')).toBeVisible();
   await typeNewCard(page, { ...VISA, name: 'Priscilla Tester' });
   await expectNoSeriousViolations(page);
@@ -286,7 +286,7 @@ test('signed in: a saved address, Click & Collect and a gift card paying part, t
   await expect(page.getByText('Click & Collect from')).toBeVisible();
   await expect(page.locator('dl > div').filter({ hasText: 'Donation' })).toHaveText('Donation$5.00');
   await expect(page.getByText('Toowoomba').first()).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ••••0005' })).toContainText('$200.00');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ••••0007' })).toContainText('$30.00');
   await expect(page.getByRole('listitem').filter({ hasText: /1142/ })).toBeVisible();
   await expect(page.getByText(login.email)).toBeVisible();
 });
