@@ -84,7 +84,6 @@ await withBenchSite(PRODUCTS, async (base, emulatorUrl) => {
     { route: '/search?q=grace' },
     { route: `/product/${product.slug}` },
     { route: '/cart', headers: { cookie } },
-    // The same code path as /cart (one shopper's basket); left out while the build does not serve it.
     { route: '/checkout', headers: { cookie } },
     { route: '/account', headers: { cookie } },
   ].filter(({ route }) => !ONLY || route === ONLY || (ONLY === 'product' && route.startsWith('/product/')));

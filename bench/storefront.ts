@@ -106,20 +106,14 @@ async function main(base: string, emulatorUrl: string) {
         split,
       ]),
     );
-    // The account and the basket are one shopper's pages (no anonymous HTML to fetch): their first load is read from
+    // The account, the basket and checkout are one shopper's pages (no anonymous HTML to fetch): their first load is read from
     // the build's manifests alone, beside the same framework floor.
     for (const [page, label] of [
       ['/account/page', '/account'],
       ['/cart/page', '/cart'],
       ['/checkout/page', '/checkout'],
     ] as const) {
-      const build = join(root, 'examples/storefront', distDir);
-      // /checkout exists only in builds that have the checkout; a page the build lacks is named, not measured.
-      if (!existsSync(join(build, 'server/app', `${page}.js`))) {
-        console.log(`${label}: left out, this build has no ${page}`);
-        continue;
-      }
-      const [split] = firstLoadOfBuild(build, [page]);
+      const [split] = firstLoadOfBuild(join(root, 'examples/storefront', distDir), [page]);
       if (split)
         console.log(`${label}: ${kB(split.total)} first-load JS = floor ${kB(split.floor)} + own ${kB(split.own)}`);
     }

@@ -10,6 +10,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'AddressLookup',
     'CUSTOMER_CACHE_KEY',
     'Carousel',
+    'CheckoutAddressForm',
     'FLYOUT_CAROUSEL_PER_VIEW',
     'FacetList',
     'FlyoutCarousel',

@@ -29,6 +29,11 @@ export {
   withDefaultAddress,
   withoutAddress,
 } from './address-book/addressBookView';
+export {
+  CheckoutAddressForm,
+  type CheckoutAddressFormProps,
+  type CheckoutAddressText,
+} from './address-book/CheckoutAddressForm';
 export { type AddressBookSource, type AddressBookState, useAddressBook } from './address-book/useAddressBook';
 export { AddressLookup, type AddressLookupClassNames, type AddressLookupProps } from './address-lookup/AddressLookup';
 export {

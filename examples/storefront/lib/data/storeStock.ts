@@ -84,3 +84,42 @@ export async function storesNear(
       })),
   };
 }
+
+/** A store offered for Click & Collect: its id (the order's `storeId`), name, address, and distance once known. */
+export interface CollectStore {
+  id: string;
+  name: string;
+  address: string;
+  distanceKm?: number;
+}
+
+/** Every store holds Click & Collect orders; the back end answers at most this many per search. */
+const COLLECT_STORES_LIMIT = 15;
+
+const collectStore = (store: {
+  id: string;
+  name: string;
+  address: { street: string; suburb: string; state: string; postcode: string };
+  distanceKm?: number;
+}): CollectStore => ({
+  id: store.id,
+  name: store.name,
+  address: `${store.address.street}, ${store.address.suburb} ${store.address.state} ${store.address.postcode}`,
+  ...(store.distanceKm === undefined ? {} : { distanceKm: store.distanceKm }),
+});
+
+/**
+ * The stores for Click & Collect: nearest first from a postcode or suburb (the same distance search as the stock
+ * check, without a product), or by name when no place is known.
+ */
+export async function collectStores(
+  from: StoreSearchOrigin | null,
+  client: Bookshop = bookshop(),
+): Promise<CollectStore[]> {
+  if (from) {
+    const { locations } = await client.backend.instore.find({ ...from, limit: COLLECT_STORES_LIMIT });
+    return locations.map(collectStore);
+  }
+  const stores = await client.backend.instore.locations();
+  return stores.map(collectStore).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -9,7 +9,7 @@ import styles from './Header.module.css';
 /**
  * The basket link with its item-count badge, asked for again on every route change and on coming back to the tab;
  * a change made on this page shows through the shared basket count. The badge is hidden on /checkout/processing
- * (spec C2).
+ * (spec C2), and so is the count in the link's name.
  */
 export function BasketLink() {
   const pathname = usePathname();
@@ -29,14 +29,16 @@ export function BasketLink() {
       document.removeEventListener('visibilitychange', back);
     };
   }, []);
-  const showBadge = pathname !== '/checkout/processing' && count > 0;
+  // While an order is placed the basket is about to empty: neither the badge nor the link's name tells its count.
+  const placing = pathname === '/checkout/processing';
+  const showBadge = !placing && count > 0;
   return (
     // The basket is the shopper's own and changes with every add, so a prefetched copy would be stale: not prefetched.
     <Link
       href="/cart"
       prefetch={false}
       className={styles.iconLink}
-      aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={placing ? 'Basket' : `Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path

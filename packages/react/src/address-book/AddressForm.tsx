@@ -1,6 +1,5 @@
 import {
   type AddressFormInput,
-  AU_STATES,
   addressFormSchema,
   COUNTRIES,
   type CountryCode,
@@ -9,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from './AddressFields';
 
 export interface AddressFormClassNames {
   field?: string;
@@ -42,7 +42,6 @@ export interface AddressFormProps extends Omit<ComponentPropsWithoutRef<'form'>,
 /** What the fields hold while the shopper types: text, before the schema trims and checks it. */
 type AddressFormValues = Record<keyof AddressFormInput, string>;
 
-const COUNTRY_NAMES: Record<CountryCode, string> = { AU: 'Australia', NZ: 'New Zealand' };
 const EMPTY: AddressFormValues = {
   building: '',
   street: '',
@@ -91,94 +90,19 @@ export const AddressForm = forwardRef<HTMLFormElement, AddressFormProps>(functio
     defaultValues: { ...EMPTY, ...defaultValues },
   });
   const country = watch('country');
-  const describe = (name: keyof AddressFormInput) => {
-    const message = errors[name]?.message;
-    return {
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-${name}-error` : undefined,
-      'aria-required': true,
-    } as const;
-  };
-  const error = (name: keyof AddressFormInput) => {
-    const message = errors[name]?.message;
-    return message ? (
-      <p id={`${id}-${name}-error`} className={classNames.fieldError} data-field={name}>
-        {message}
-      </p>
-    ) : null;
-  };
-  const text = (name: 'building' | 'street' | 'suburb' | 'postcode' | 'stateOrCity', label: string, auto: string) => (
-    <div className={classNames.field}>
-      <label htmlFor={`${id}-${name}`} className={classNames.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="text"
-        autoComplete={auto}
-        maxLength={100}
-        className={classNames.input}
-        {...describe(name)}
-        {...register(name)}
-      />
-      {error(name)}
-    </div>
-  );
-  const countryField = register('country', {
-    onChange: () =>
-      // The state or city belonged to the other country.
-      setValue('stateOrCity', '', { shouldValidate: Boolean(touchedFields.stateOrCity) }),
-  });
   return (
     <form ref={ref} noValidate {...props} onSubmit={handleSubmit((values) => onSubmit(values))}>
-      {text('building', 'House/Apartment *', 'address-line2')}
-      {text('street', 'Street *', 'address-line1')}
-      {text('suburb', 'Suburb *', 'address-level3')}
-      {text('postcode', 'Postcode *', 'postal-code')}
-      <div className={classNames.field}>
-        <label htmlFor={`${id}-country`} className={classNames.label}>
-          Country *
-        </label>
-        <select
-          id={`${id}-country`}
-          autoComplete="country"
-          className={classNames.select}
-          {...describe('country')}
-          {...countryField}
-        >
-          <option value="">Please select country</option>
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {countryNames[code] ?? COUNTRY_NAMES[code]}
-            </option>
-          ))}
-        </select>
-        {error('country')}
-      </div>
-      {country === 'AU' ? (
-        <div className={classNames.field}>
-          <label htmlFor={`${id}-stateOrCity`} className={classNames.label}>
-            State *
-          </label>
-          <select
-            id={`${id}-stateOrCity`}
-            autoComplete="address-level1"
-            className={classNames.select}
-            {...describe('stateOrCity')}
-            {...register('stateOrCity')}
-          >
-            <option value="">Select state</option>
-            {AU_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          {error('stateOrCity')}
-        </div>
-      ) : (
-        text('stateOrCity', 'City *', 'address-level2')
-      )}
+      <AddressFields
+        id={id}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        country={country}
+        stateOrCityTouched={Boolean(touchedFields.stateOrCity)}
+        countries={countries}
+        countryNames={countryNames}
+        classNames={classNames}
+      />
       {children}
       <button type="submit" className={classNames.submit} disabled={!isValid || isSubmitting || busy}>
         {submitLabel}

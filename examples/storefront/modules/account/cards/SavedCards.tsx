@@ -1,14 +1,11 @@
 'use client';
 
-import { Modal, ModalClose } from '@bookshop/react';
 import type { SavedCard } from '@bookshop/sdk';
 import { useEffect, useState } from 'react';
-import { toast } from '@/modules/ui/toast';
+import { cardName, DeleteCardDialog } from './DeleteCardDialog';
 import styles from './Payments.module.css';
 
-/** A card as the shopper knows it: 'VISA ending in 1111'. */
-export const cardName = (card: Pick<SavedCard, 'name' | 'brand' | 'lastFour'>) =>
-  `${card.name ?? card.brand.toUpperCase()} ending in ${card.lastFour}`;
+export { cardName } from './DeleteCardDialog';
 
 /**
  * The saved cards (`/account/cards`): brand, last four digits, expiry and holder of each, and a Delete button that
@@ -17,8 +14,6 @@ export const cardName = (card: Pick<SavedCard, 'name' | 'brand' | 'lastFour'>) =
 export function SavedCards({ cards: initial }: { cards: SavedCard[] }) {
   const [cards, setCards] = useState(initial);
   const [confirming, setConfirming] = useState<SavedCard | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(0);
 
   useEffect(() => {
@@ -27,28 +22,6 @@ export function SavedCards({ cards: initial }: { cards: SavedCard[] }) {
     const timer = setTimeout(() => document.getElementById('cards-heading')?.focus(), 0);
     return () => clearTimeout(timer);
   }, [deleted]);
-
-  async function remove(card: SavedCard) {
-    setDeleting(true);
-    setError(null);
-    try {
-      const response = await fetch(`/api/account/cards/${encodeURIComponent(card.id)}`, { method: 'DELETE' });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      // A card already gone (deleted in another window) is what the shopper asked for.
-      if (response.ok || response.status === 404) {
-        setCards((current) => current.filter((candidate) => candidate.id !== card.id));
-        setConfirming(null);
-        setDeleted((count) => count + 1);
-        toast.success('Card deleted successfully');
-      } else {
-        setError(body.error ?? 'The card could not be deleted, please try again later');
-      }
-    } catch {
-      setError('The card could not be deleted, please try again later');
-    } finally {
-      setDeleting(false);
-    }
-  }
 
   return (
     <section className={styles.section} aria-labelledby="cards-heading">
@@ -72,10 +45,7 @@ export function SavedCards({ cards: initial }: { cards: SavedCard[] }) {
                 type="button"
                 className={styles.secondary}
                 aria-label={`Delete ${cardName(card)}`}
-                onClick={() => {
-                  setError(null);
-                  setConfirming(card);
-                }}
+                onClick={() => setConfirming(card)}
               >
                 Delete
               </button>
@@ -86,39 +56,15 @@ export function SavedCards({ cards: initial }: { cards: SavedCard[] }) {
         <p className={styles.empty}>You have no saved cards. Cards you save when you pay appear here.</p>
       )}
       {confirming ? (
-        <Modal
-          open
-          onOpenChange={(open) => {
-            if (!open && !deleting) setConfirming(null);
+        <DeleteCardDialog
+          card={confirming}
+          onCancel={() => setConfirming(null)}
+          onDeleted={(card) => {
+            setCards((current) => current.filter((candidate) => candidate.id !== card.id));
+            setConfirming(null);
+            setDeleted((count) => count + 1);
           }}
-          title="Delete this card?"
-          description={`${cardName(confirming)} will be removed from your account.`}
-          className={styles.dialog}
-          classNames={{
-            overlay: styles.overlay,
-            title: styles.dialogTitle,
-            description: styles.dialogDescription,
-            close: styles.close,
-          }}
-        >
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={deleting}
-              aria-busy={deleting}
-              onClick={() => remove(confirming)}
-            >
-              {deleting ? 'Deleting…' : 'Delete card'}
-            </button>
-            <ModalClose className={styles.secondary}>Cancel</ModalClose>
-          </div>
-        </Modal>
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,224 @@
+'use client';
+
+import { formatMoney } from '@bookshop/sdk/rules';
+import { useEffect, useId, useState } from 'react';
+import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes';
+import type { CollectStore } from '@/lib/data/storeStock';
+import { FREE_DELIVERY_TEXT } from '@/modules/basket/CartSummary';
+import styles from './Checkout.module.css';
+import { nearestStores, saveDelivery } from './checkoutApi';
+
+/** The id of the delivery section's heading, for Place order to send the focus to. */
+export const DELIVERY_HEADING_ID = 'checkout-delivery';
+
+/** Standard delivery's price as the state has it: free over the threshold, otherwise commerce's rate once priced. */
+export function standardDeliveryText(state: CheckoutState): string {
+  const { totals } = state.basket;
+  if (totals.freeDeliveryRemainingCents === 0) return 'Free';
+  if (state.delivery?.mode === 'standard' && totals.deliveryCents !== null) {
+    return totals.deliveryCents === 0 ? 'Free' : formatMoney(totals.deliveryCents, totals.currency);
+  }
+  return `${FREE_DELIVERY_TEXT}; the rate shows once chosen`;
+}
+
+/**
+ * Delivery: 'Standard delivery' to the address, or 'Click & Collect' from one of the stores (nearest first once a
+ * postcode is known; another postcode or suburb can be searched). Each choice is saved on the basket, which prices it.
+ */
+export function DeliverySection({
+  state,
+  stores: initialStores,
+  onSaved,
+  problem,
+}: {
+  state: CheckoutState;
+  /** Every store, nearest the checkout's postcode first when it has one. */
+  stores: CollectStore[];
+  onSaved(next: CheckoutState): void;
+  problem?: string | null;
+}) {
+  const [mode, setMode] = useState<DeliveryChoice['mode'] | null>(state.delivery?.mode ?? null);
+  const [stores, setStores] = useState(initialStores);
+  const [storeId, setStoreId] = useState(state.delivery?.mode === 'collect' ? state.delivery.storeId : '');
+  const [place, setPlace] = useState(state.address?.postcode ?? '');
+  // The postcode the store list is ordered from (the server ordered it from the address checkout had then).
+  const [sortedFor, setSortedFor] = useState(
+    initialStores.some((store) => store.distanceKm !== undefined) ? (state.address?.postcode ?? '') : '',
+  );
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const placeId = useId();
+  const placeErrorId = useId();
+  const chosenStore = state.delivery?.mode === 'collect' ? state.delivery.storeId : null;
+
+  const save = async (choice: DeliveryChoice) => {
+    setSaving(true);
+    setError(null);
+    const answer = await saveDelivery(choice);
+    setSaving(false);
+    if (answer.ok) onSaved(answer.value);
+    else setError(answer.error);
+  };
+
+  const search = async (from: string, quiet = false) => {
+    setPlaceError(null);
+    const answer = await nearestStores(from);
+    if (answer.ok) {
+      setStores(answer.value.stores);
+      setSortedFor(from);
+    } else if (!quiet) {
+      setPlaceError(answer.error);
+      document.getElementById(placeId)?.focus();
+    }
+  };
+
+  // Once the delivery address gives a postcode, the stores are listed nearest it (the shopper may search elsewhere).
+  const postcode = state.address?.postcode ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new postcode, or choosing Click & Collect, reorders
+  useEffect(() => {
+    if (mode !== 'collect' || !postcode || postcode === sortedFor) return;
+    setPlace(postcode);
+    void search(postcode, true);
+  }, [mode, postcode]);
+
+  const shown = error ?? problem ?? null;
+  return (
+    <section className={styles.section} aria-labelledby={DELIVERY_HEADING_ID} aria-busy={saving}>
+      <h2 id={DELIVERY_HEADING_ID} className={styles.subheading} tabIndex={-1}>
+        Delivery
+      </h2>
+      {shown ? (
+        <p role="alert" className={styles.error}>
+          {shown}
+        </p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>How would you like your order?</legend>
+        <ul className={styles.choices}>
+          <li className={styles.choice}>
+            <label className={styles.choiceLabel}>
+              <input
+                type="radio"
+                name="delivery-mode"
+                value="standard"
+                checked={mode === 'standard'}
+                onChange={() => {
+                  setMode('standard');
+                  void save({ mode: 'standard' });
+                }}
+              />
+              <span>
+                Standard delivery <span className={styles.muted}>({standardDeliveryText(state)})</span>
+              </span>
+            </label>
+          </li>
+          <li className={styles.choice}>
+            <label className={styles.choiceLabel}>
+              <input
+                type="radio"
+                name="delivery-mode"
+                value="collect"
+                checked={mode === 'collect'}
+                onChange={() => {
+                  setMode('collect');
+                  setError(null);
+                }}
+              />
+              <span>
+                Click &amp; Collect{' '}
+                <span className={styles.muted}>(free, from one of our {initialStores.length} stores)</span>
+              </span>
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+      {mode === 'collect' ? (
+        <div className={styles.form}>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void search(place);
+            }}
+          >
+            <div className={styles.field}>
+              <label htmlFor={placeId} className={styles.label}>
+                Find stores near a postcode or suburb
+              </label>
+              <div className={styles.inputWrapper}>
+                <input
+                  id={placeId}
+                  type="text"
+                  inputMode="text"
+                  autoComplete="postal-code"
+                  maxLength={60}
+                  className={styles.input}
+                  value={place}
+                  aria-invalid={placeError ? true : undefined}
+                  aria-describedby={placeError ? placeErrorId : undefined}
+                  onChange={(event) => setPlace(event.target.value)}
+                />
+                <button type="submit" className={styles.secondary}>
+                  Find stores
+                </button>
+              </div>
+              {placeError ? (
+                <p id={placeErrorId} className={styles.error}>
+                  {placeError}
+                </p>
+              ) : null}
+            </div>
+          </form>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (storeId) void save({ mode: 'collect', storeId });
+              else setError('Choose a store from the list');
+            }}
+          >
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Choose a store</legend>
+              <ul className={`${styles.choices} ${styles.scroll}`}>
+                {stores.map((store) => (
+                  <li key={store.id} className={styles.choice}>
+                    <label className={styles.choiceLabel}>
+                      <input
+                        type="radio"
+                        name="collect-store"
+                        value={store.id}
+                        checked={storeId === store.id}
+                        onChange={() => setStoreId(store.id)}
+                      />
+                      <span>
+                        <strong>{store.name}</strong>
+                        <br />
+                        <span className={styles.muted}>
+                          {store.address}
+                          {store.distanceKm === undefined ? '' : ` · ${store.distanceKm.toFixed(1)} km`}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primary} disabled={saving}>
+                Collect from this store
+              </button>
+              {chosenStore ? (
+                <span className={styles.muted}>
+                  Collecting from {stores.find((store) => store.id === chosenStore)?.name ?? 'your store'}
+                </span>
+              ) : null}
+            </div>
+          </form>
+        </div>
+      ) : null}
+    </section>
+  );
+}
