@@ -21,7 +21,7 @@
 //   Under the table, Lighthouse's LCP breakdown (first byte, load delay, load time, render delay) and the element.
 // - Nothing may reach the internet: the pages, their assets and the product covers all come from loopback, and any
 //   request Lighthouse saw going elsewhere is printed under the table.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadOfBuild } from '../scripts/lib/firstLoad.mjs';
 import { distDir, root, withBenchSite } from './storefront/benchSite';
