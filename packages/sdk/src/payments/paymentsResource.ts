@@ -1,5 +1,5 @@
-import * as z from '../transport/guard';
 import type { BookshopConfig } from '../config';
+import * as z from '../transport/guard';
 import type { Http, RequestOptions } from '../transport/http';
 import { parseWire, requireService, withHeaders } from '../transport/wire';
 
