@@ -268,4 +268,14 @@ export const STOREFRONT_MIGRATIONS: Migration[] = [
       ALTER TABLE carts ADD COLUMN custom_fields jsonb;
     `,
   },
+  {
+    version: 29,
+    name: 'backend: invoice payments by a new card, recorded with the payment service authorisation they used',
+    sql: `
+      -- An invoice paid by a new card names the payment service's authorisation; one authorisation pays one payment.
+      ALTER TABLE invoice_payments ADD COLUMN psp_reference text;
+      CREATE UNIQUE INDEX invoice_payments_psp_reference ON invoice_payments (psp_reference)
+        WHERE psp_reference IS NOT NULL;
+    `,
+  },
 ];

@@ -58,14 +58,50 @@ interface PaymentRow {
   invoice_id: string;
   amount_cents: number;
   card_id: string | null;
+  psp_reference: string | null;
+}
+
+/**
+ * A new card's payment names the payment service's authorisation (its `pspReference`); the back end takes it only
+ * when that service holds it as an Authorised, uncancelled payment of exactly this amount for this invoice's number,
+ * and no invoice payment has used it yet (409): one authorisation pays once.
+ */
+async function checkAuthorisation(tx: Queryable, pspReference: string, invoice: InvoiceRow, amount: number) {
+  const { rows } = await tx.query<{
+    merchant_reference: string;
+    amount_cents: number;
+    result_code: string;
+    cancelled_at: Date | null;
+  }>(
+    'SELECT merchant_reference, amount_cents, result_code, cancelled_at FROM adyen_payments WHERE psp_reference = $1',
+    [pspReference],
+  );
+  const payment = rows[0];
+  if (!payment) throw new ReplyError(400, `No card payment ${pspReference}`);
+  if (payment.result_code !== 'Authorised')
+    throw new ReplyError(400, `Card payment ${pspReference} was not authorised`);
+  if (payment.cancelled_at) throw new ReplyError(400, `Card payment ${pspReference} was cancelled`);
+  if (payment.merchant_reference !== invoice.number) {
+    throw new ReplyError(400, `Card payment ${pspReference} is not for invoice ${invoice.number}`);
+  }
+  if (payment.amount_cents !== amount) {
+    throw new ReplyError(
+      400,
+      `Card payment ${pspReference} is for ${(payment.amount_cents / 100).toFixed(2)}, not ${(amount / 100).toFixed(2)}`,
+    );
+  }
+  const used = await tx.query('SELECT 1 FROM invoice_payments WHERE psp_reference = $1', [pspReference]);
+  if (used.rows.length) throw new ReplyError(409, `Card payment ${pspReference} has already paid an invoice`);
 }
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * Invoices of the signed-in (usually business) customer: `GET invoice/recent?limit` newest first, and
- * `POST invoice/payment` `{ invoice, amount, card?, reference?, idempotencyKey? }` (cents, at most what is outstanding; `card` one of
- * the customer's saved cards) recording a payment. With an idempotency key (the `Idempotency-Key` header or
+ * `POST invoice/payment` `{ invoice, amount, card?, pspReference?, reference?, idempotencyKey? }` (cents, at most what
+ * is outstanding; `card` one of the customer's saved cards, or `pspReference` the payment service's authorisation of
+ * a new card for exactly this amount with the invoice's number as its reference, never used before) recording a
+ * payment. With an idempotency key (the `Idempotency-Key` header or
  * `idempotencyKey`) a payment happens once: the same
  * key again answers the payment it made (the invoice as it is now), and the key with a different payment is 409. A
  * paid invoice is 409.
@@ -89,17 +125,19 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
         invoice: z.string({ error: 'invoice is required' }).trim().min(1).max(50),
         amount: z.number({ error: 'amount is required (cents)' }).int('amount must be whole cents').positive(),
         card: z.string().trim().min(1).max(100).optional(),
+        pspReference: z.string().trim().min(1).max(64).optional(),
         reference: z.string().trim().max(100).optional(),
         idempotencyKey: z.unknown().optional(),
       }),
     );
+    if (body.card && body.pspReference) throw new ReplyError(400, 'Pay by a saved card or a card payment, not both');
     const pay = () =>
       db.transaction(async (tx) => {
         // The invoice's lock also serialises two requests with one key: the second finds the first's payment.
         const invoice = await invoiceOf(tx, customerId, body.invoice, true);
         if (key) {
           const { rows } = await tx.query<PaymentRow>(
-            'SELECT id, invoice_id, amount_cents, card_id FROM invoice_payments WHERE customer_id = $1 AND idempotency_key = $2',
+            'SELECT id, invoice_id, amount_cents, card_id, psp_reference FROM invoice_payments WHERE customer_id = $1 AND idempotency_key = $2',
             [customerId, key],
           );
           const prior = rows[0];
@@ -107,7 +145,8 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
             if (
               prior.invoice_id !== invoice.id ||
               prior.amount_cents !== body.amount ||
-              prior.card_id !== (body.card ?? null)
+              prior.card_id !== (body.card ?? null) ||
+              prior.psp_reference !== (body.pspReference ?? null)
             ) {
               throw new ReplyError(409, 'This Idempotency-Key was already used for a different payment');
             }
@@ -126,10 +165,12 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
         if (body.amount > outstanding) {
           throw new ReplyError(400, `amount exceeds the outstanding ${(outstanding / 100).toFixed(2)}`);
         }
+        if (body.pspReference) await checkAuthorisation(tx, body.pspReference, invoice, body.amount);
         const paymentId = randomUUID();
         await tx.query(
-          `INSERT INTO invoice_payments (id, invoice_id, amount_cents, reference, customer_id, card_id, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO invoice_payments (id, invoice_id, amount_cents, reference, customer_id, card_id, idempotency_key,
+             psp_reference)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             paymentId,
             invoice.id,
@@ -138,6 +179,7 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
             customerId,
             body.card ?? null,
             key ?? null,
+            body.pspReference ?? null,
           ],
         );
         await tx.query('UPDATE invoices SET paid_cents = paid_cents + $1 WHERE id = $2', [body.amount, invoice.id]);
@@ -147,7 +189,8 @@ export function registerInvoiceRoutes(router: Router, { db }: BackendDeps): void
     try {
       result = await pay();
     } catch (error) {
-      // Two first uses of one key on different invoices at once: the loser finds the winner's payment.
+      // Two first uses of one key on different invoices at once: the loser finds the winner's payment. Two keys with
+      // one authorisation at once: the loser finds it used (409).
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
       result = await pay();
     }
