@@ -14,9 +14,10 @@ export interface InvoicesResource {
    */
   recent(input?: { limit?: number }, options?: RequestOptions): Promise<Invoice[]>;
   /**
-   * Pays (part of) an invoice, in cents, at most what is outstanding, by one of the customer's saved cards
-   * (`POST invoice/payment`). With an `idempotencyKey` the payment happens
-   * once: sending the same payment with the same key again, after a timeout or a double click, answers the payment
+   * Pays (part of) an invoice, in cents, at most what is outstanding, by one of the customer's saved cards, or by a
+   * new card the payment service authorised (`pspReference`: an Authorised payment of exactly this amount with the
+   * invoice's number as its reference, used by no other payment) (`POST invoice/payment`). With an `idempotencyKey`
+   * the payment happens once: sending the same payment with the same key again, after a timeout or a double click, answers the payment
    * already made. A paid invoice is refused (409).
    *
    * @example
@@ -25,10 +26,22 @@ export interface InvoicesResource {
    * const [card] = await bookshop.backend.savedCards.list();
    * const key = crypto.randomUUID(); // one per attempt, reused for its retries
    * if (invoice && card) await bookshop.backend.invoices.pay({ invoice: invoice.id, amount: 5000, card: card.id, idempotencyKey: key });
+   * // A new card: authorised first (the invoice's number as reference), then recorded with the authorisation.
+   * const payment = await bookshop.payments.authorise({ amountCents: 5000, reference: 'INV0002004', method: newCard });
+   * if (invoice && payment.resultCode === 'Authorised') {
+   *   await bookshop.backend.invoices.pay({ invoice: invoice.id, amount: 5000, pspReference: payment.pspReference, idempotencyKey: key });
+   * }
    * ```
    */
   pay(
-    input: { invoice: string; amount: number; card?: string; reference?: string; idempotencyKey?: string },
+    input: {
+      invoice: string;
+      amount: number;
+      card?: string;
+      pspReference?: string;
+      reference?: string;
+      idempotencyKey?: string;
+    },
     options?: RequestOptions,
   ): Promise<InvoicePayment>;
 }
