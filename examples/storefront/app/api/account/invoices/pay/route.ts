@@ -1,5 +1,6 @@
-import { formatMoney, invoicePaymentSchema } from '@bookshop/sdk/rules';
-import { type PaymentOutcome, payInvoices } from '@/lib/data/payments';
+import { formatMoney } from '@bookshop/sdk/rules';
+import { invoicePaymentRequest } from '@/lib/account/invoicePaymentRequest';
+import { CardDeclined, type PaymentOutcome, payInvoices } from '@/lib/data/payments';
 import { accountFailure, accountJson, accountWrite } from '@/lib/http/accountRoute';
 
 /** The receipt of the payments an attempt made. */
@@ -17,18 +18,26 @@ function receipt(outcome: PaymentOutcome) {
   };
 }
 
+/** The answer to a refusal: a declined new card is 402 with its refusal, others as account failures are. */
+function refusal(error: unknown): Response {
+  if (error instanceof CardDeclined) return accountJson({ error: error.message, declined: error.reason }, 402);
+  return accountFailure(error, 'Your payment');
+}
+
 /**
- * Pays one or more of the signed-in customer's invoices by a saved card: `POST { attempt, card, payments: [{ invoice,
- * amount }] }` (amounts in dollars as typed; checked with the form's schema: a negative, nil or oversized amount is
- * 400 with its message). Answers `{ receipt }`. The attempt key makes it exactly-once: sent again (double click,
+ * Pays one or more of the signed-in customer's invoices by a saved card or a new card: `POST { attempt, card |
+ * newCard, payments: [{ invoice, amount }] }` (amounts in dollars as typed; checked with the form's schema: a
+ * negative, nil or oversized amount, or a new card's bad field, is 400 with its message). A new card is authorised by
+ * the payment service for each invoice and the back end records the authorisation; a declined card is 402 with the
+ * refusal and pays nothing. Answers `{ receipt }`. The attempt key makes it exactly-once: sent again (double click,
  * retry), it answers the same payments. Another customer's invoice is 404; a paid one, or more than is outstanding,
  * 400 with the back end's words; a refusal part-way answers its message with the receipt of what was paid before it.
  */
 export async function POST(request: Request) {
-  return accountWrite(request, 'Your payment', invoicePaymentSchema, async (values) => {
+  return accountWrite(request, 'Your payment', invoicePaymentRequest, async (values) => {
     const outcome = await payInvoices(values);
     if (!outcome.failure) return accountJson({ receipt: receipt(outcome) });
-    const refused = accountFailure(outcome.failure.error, 'Your payment');
+    const refused = refusal(outcome.failure.error);
     if (!outcome.payments.length) return refused;
     const { error } = (await refused.json()) as { error: string };
     return accountJson({ error, invoice: outcome.failure.invoice, receipt: receipt(outcome) }, refused.status);
