@@ -240,7 +240,7 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
                 </p>
                 <ul className={styles.list}>
                   <li>
-                    <Link href="/account/invoices" onClick={close}>
+                    <Link href="/account/invoices#make-payment" onClick={close}>
                       Pay an invoice
                     </Link>
                   </li>

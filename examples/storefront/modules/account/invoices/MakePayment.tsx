@@ -2,11 +2,21 @@
 
 import { Modal } from '@bookshop/react';
 import type { Invoice, SavedCard } from '@bookshop/sdk';
-import { dollarsToCents, formatMoney, invoicePaymentSchema } from '@bookshop/sdk/rules';
+import { dollarsToCents, formatMoney } from '@bookshop/sdk/rules';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { invoicePaymentRequest } from '@/lib/account/invoicePaymentRequest';
+import type { NewCard } from '@/lib/checkout/checkoutTypes';
+import { CARD_FIELD_IDS, CardPayment, NEW_CARD } from '@/modules/checkout/CardPayment';
 import styles from '../cards/Payments.module.css';
 import { cardName } from '../cards/SavedCards';
+
+/** The address that opens Make Payment straight away (the drawer's 'Pay an invoice'). */
+export const MAKE_PAYMENT_HASH = '#make-payment';
+
+const NO_CARD: NewCard = { number: '', expiry: '', cvc: '', holderName: '' };
+type CardErrors = Partial<Record<keyof NewCard, string>>;
 
 interface Receipt {
   payments: { paymentId: string; invoiceNumber: string; amount: string; outstanding: string }[];
@@ -22,9 +32,11 @@ const newAttempt = () =>
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * 'Make Payment': a dialog that pays one or more open invoices by a saved card, each amount editable (the whole
- * outstanding by default), checked with the server's schema before sending, then shows the receipt. Paid invoices are
- * not offered. The attempt key is made when the dialog opens and kept until a payment succeeds.
+ * 'Make Payment': a dialog that pays one or more open invoices by a saved card or a new card (checkout's card fields),
+ * each amount editable (the whole outstanding by default), checked with the server's schema before sending, then
+ * shows the receipt. Paid invoices are not offered. The attempt key is made when the dialog opens and kept until a
+ * payment succeeds; invoices a refused attempt did pay are taken off it, so trying again (another card after a
+ * decline) pays only the rest. Opens by itself at {@link MAKE_PAYMENT_HASH}.
  */
 export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: SavedCard[] }) {
   const id = useId();
@@ -32,7 +44,9 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [card, setCard] = useState(cards[0]?.id ?? '');
+  const [card, setCard] = useState(cards[0]?.id ?? NEW_CARD);
+  const [newCard, setNewCard] = useState<NewCard>(NO_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -43,11 +57,19 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
     attempt.current = newAttempt();
     setChosen(Object.fromEntries(invoices.map((invoice, index) => [invoice.id, index === 0])));
     setAmounts(Object.fromEntries(invoices.map((invoice) => [invoice.id, dollars(invoice.outstanding.centAmount)])));
-    setCard(cards[0]?.id ?? '');
+    setCard(cards[0]?.id ?? NEW_CARD);
+    setNewCard(NO_CARD);
+    setCardErrors({});
     setError(null);
     setReceipt(null);
     setOpen(true);
   }
+
+  // Opened from the drawer's 'Pay an invoice': the panel is what the shopper came for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (window.location.hash === MAKE_PAYMENT_HASH) start();
+  }, []);
 
   const payments = invoices
     .filter((invoice) => chosen[invoice.id])
@@ -57,11 +79,29 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
   async function pay() {
     // A second click before the first has re-rendered the button: the attempt is already on its way.
     if (sending.current) return;
-    const parsed = invoicePaymentSchema.safeParse({ attempt: attempt.current, card, payments });
+    const request = {
+      attempt: attempt.current,
+      payments,
+      ...(card === NEW_CARD ? { newCard } : { card }),
+    };
+    const parsed = z.safeParse(invoicePaymentRequest, request);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the payment');
+      const fields: CardErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'newCard' ? (issue.path[1] as keyof NewCard) : undefined;
+        if (field && !fields[field]) fields[field] = issue.message;
+      }
+      setCardErrors(fields);
+      const first = (Object.keys(CARD_FIELD_IDS) as (keyof NewCard)[]).find((field) => fields[field]);
+      if (first) {
+        setError(null);
+        document.getElementById(CARD_FIELD_IDS[first])?.focus();
+      } else {
+        setError(parsed.error.issues[0]?.message ?? 'Please check the payment');
+      }
       return;
     }
+    setCardErrors({});
     sending.current = true;
     setBusy(true);
     setError(null);
@@ -69,7 +109,7 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
       const response = await fetch('/api/account/invoices/pay', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ attempt: attempt.current, card, payments }),
+        body: JSON.stringify(request),
       });
       const body = (await response.json().catch(() => ({}))) as { receipt?: Receipt; error?: string };
       if (body.receipt?.payments.length) setReceipt(body.receipt);
@@ -77,6 +117,15 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
         attempt.current = newAttempt();
       } else {
         setError(body.error ?? 'The payment could not be made, please try again later');
+        const paid = new Set(body.receipt?.payments.map((payment) => payment.invoiceNumber));
+        if (paid.size) {
+          setChosen((current) => ({
+            ...current,
+            ...Object.fromEntries(
+              invoices.filter((invoice) => paid.has(invoice.invoiceNumber)).map((invoice) => [invoice.id, false]),
+            ),
+          }));
+        }
       }
       if (body.receipt?.payments.length) router.refresh();
     } catch {
@@ -101,7 +150,7 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
           if (!busy) setOpen(next);
         }}
         title="Make Payment"
-        description="Pay one or more invoices by a saved card. Payments are applied to your account straight away."
+        description="Pay one or more invoices by a saved card or a new card. Payments are applied to your account straight away."
         className={styles.dialog}
         classNames={{
           overlay: styles.overlay,
@@ -130,7 +179,7 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
             {error}
           </p>
         ) : null}
-        {receipt && !error ? null : cards.length ? (
+        {receipt && !error ? null : (
           <form
             noValidate
             onSubmit={(event) => {
@@ -180,16 +229,25 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
                     {cardName(saved)} (expires {saved.expiryMonth}/{saved.expiryYear})
                   </option>
                 ))}
+                <option value={NEW_CARD}>New card</option>
               </select>
             </div>
+            {card === NEW_CARD ? (
+              <CardPayment
+                cards={[]}
+                choice={NEW_CARD}
+                onChoice={setCard}
+                card={newCard}
+                onCard={setNewCard}
+                errors={cardErrors}
+              />
+            ) : null}
             <div className={styles.actions}>
               <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
                 {busy ? 'Paying…' : `Pay ${formatMoney(total)}`}
               </button>
             </div>
           </form>
-        ) : (
-          <p>You have no saved cards to pay with. Save a card when you pay at checkout, or call us to pay by phone.</p>
         )}
       </Modal>
     </>
