@@ -93,6 +93,142 @@ test('a payment sent twice with one attempt key is paid once', async ({ page }) 
   expect(await outstanding(page, 'INV0002003')).toBe(before - 50);
 });
 
+const GOOD_CARD = { number: '4111 1111 4555 1142', expiry: '03/30', cvc: '737', holderName: 'Peter Jones' };
+const DECLINING_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+
+/** The payment service's authorisations with an invoice's number as their reference (the emulator's dev list). */
+async function authorisations(page: Page, number: string): Promise<{ resultCode: string; cancelled: boolean }[]> {
+  const response = await page.request.get(
+    `${process.env.EMULATOR_URL}/adyen/checkout/dev/payments?reference=${encodeURIComponent(number)}`,
+  );
+  return (await response.json()).payments;
+}
+
+/** Chooses 'New card' in the open Make Payment dialog and types the card. */
+async function typeNewCard(dialog: Locator, card: typeof GOOD_CARD) {
+  await dialog.getByRole('combobox', { name: 'Pay with' }).selectOption({ label: 'New card' });
+  await dialog.getByRole('textbox', { name: 'Card number *' }).fill(card.number);
+  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY) *' }).fill(card.expiry);
+  await dialog.getByRole('textbox', { name: 'CVC *' }).fill(card.cvc);
+  await dialog.getByRole('textbox', { name: 'Name on card *' }).fill(card.holderName);
+}
+
+test('a business customer pays an invoice by a new card, opened from the drawer', async ({ page }) => {
+  await signInAs(page, DEMO.business);
+  const before = await outstanding(page, 'INV0002005');
+  const authorisedBefore = (await authorisations(page, 'INV0002005')).length;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('tab', { name: 'My Koorong' }).click();
+  await drawer.getByRole('button', { name: 'Make Payment' }).click();
+  await drawer.getByRole('link', { name: 'Pay an invoice' }).click();
+  await expect(page).toHaveURL(/\/account\/invoices#make-payment$/);
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+  await expect(dialog).toBeVisible();
+  await payOnly(dialog, 'INV0002005', '1.25');
+  await dialog.getByRole('combobox', { name: 'Pay with' }).selectOption({ label: 'New card' });
+  // The card is checked as checkout checks it, before anything is sent.
+  await dialog.getByRole('button', { name: 'Pay $1.25' }).click();
+  await expect(dialog.getByText('Please enter a valid card number')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Card number *' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await typeNewCard(dialog, GOOD_CARD);
+  await dialog.getByRole('button', { name: 'Pay $1.25' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment received: $1.25' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('INV0002005: $1.25 paid');
+  expect(await outstanding(page, 'INV0002005')).toBe(before - 125);
+  const after = await authorisations(page, 'INV0002005');
+  expect(after.slice(authorisedBefore)).toEqual([
+    expect.objectContaining({ resultCode: 'Authorised', cancelled: false }),
+  ]);
+});
+
+test('a declined new card shows the refusal and pays nothing; another card then pays once', async ({ page }) => {
+  await signInAs(page, DEMO.business);
+  const before = await outstanding(page, 'INV0002004');
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+  await payOnly(dialog, 'INV0002004', '1.10');
+  await typeNewCard(dialog, DECLINING_CARD);
+  await dialog.getByRole('button', { name: 'Pay $1.10' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your card was declined. Nothing has been paid; please try another card.',
+  );
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  expect(await outstanding(page, 'INV0002004')).toBe(before);
+
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await payOnly(dialog, 'INV0002004', '1.10');
+  await typeNewCard(dialog, DECLINING_CARD);
+  await dialog.getByRole('button', { name: 'Pay $1.10' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
+  // The same attempt, another card: a new authorisation, paid once.
+  await dialog.getByRole('textbox', { name: 'Card number *' }).fill(GOOD_CARD.number);
+  await dialog.getByRole('button', { name: 'Pay $1.10' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment received: $1.10' })).toBeVisible();
+  expect(await outstanding(page, 'INV0002004')).toBe(before - 110);
+});
+
+test('a new card paid by a double click or a repeated request pays once, with one authorisation', async ({ page }) => {
+  await signInAs(page, DEMO.business);
+  const before = await outstanding(page, 'INV0002003');
+  const authorisedBefore = (await authorisations(page, 'INV0002003')).length;
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+  await payOnly(dialog, 'INV0002003', '0.70');
+  await typeNewCard(dialog, GOOD_CARD);
+  await dialog.getByRole('button', { name: 'Pay $0.70' }).dblclick();
+  await expect(dialog.getByRole('heading', { name: 'Payment received: $0.70' })).toBeVisible();
+  await expect(dialog.getByRole('status').getByRole('listitem')).toHaveCount(1);
+  expect(await outstanding(page, 'INV0002003')).toBe(before - 70);
+
+  const payment = {
+    attempt: `e2e-card-retry-${Date.now()}`,
+    newCard: GOOD_CARD,
+    payments: [{ invoice: invoiceId(3), amount: '0.30' }],
+  };
+  const [first, second] = await Promise.all([pay(page, payment), pay(page, payment)]);
+  expect([first.status(), second.status()]).toEqual([200, 200]);
+  const paymentId = (await first.json()).receipt.payments[0].paymentId;
+  expect((await second.json()).receipt.payments[0].paymentId).toBe(paymentId);
+  expect((await (await pay(page, payment)).json()).receipt.payments[0].paymentId).toBe(paymentId);
+  expect(await outstanding(page, 'INV0002003')).toBe(before - 100);
+  const made = (await authorisations(page, 'INV0002003')).slice(authorisedBefore);
+  expect(made.map(({ resultCode, cancelled }) => [resultCode, cancelled])).toEqual([
+    ['Authorised', false],
+    ['Authorised', false],
+  ]);
+});
+
+test("a new card for another customer's invoice, or with a bad field, is refused before any charge", async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.consumer);
+  const attempt = () => `e2e-card-bad-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const other = await pay(page, {
+    attempt: attempt(),
+    newCard: GOOD_CARD,
+    payments: [{ invoice: invoiceId(4), amount: '1.00' }],
+  });
+  expect(other.status()).toBe(404);
+  const badExpiry = await pay(page, {
+    attempt: attempt(),
+    newCard: { ...GOOD_CARD, expiry: '13/30' },
+    payments: [{ invoice: invoiceId(4), amount: '1.00' }],
+  });
+  expect(badExpiry.status()).toBe(400);
+  expect((await badExpiry.json()).error).toBe('Please enter a valid expiry date (MM/YY)');
+  const both = await pay(page, {
+    attempt: attempt(),
+    card: 'card-cust-000001-1',
+    newCard: GOOD_CARD,
+    payments: [{ invoice: invoiceId(4), amount: '1.00' }],
+  });
+  expect(both.status()).toBe(400);
+  expect((await both.json()).error).toBe('Please choose a saved card or enter a new one');
+});
+
 test('a paid invoice cannot be paid again; negative, oversized and excess amounts are refused', async ({ page }) => {
   await signInAs(page, DEMO.business);
   const before = await outstanding(page, 'INV0002005');
