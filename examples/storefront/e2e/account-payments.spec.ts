@@ -117,6 +117,8 @@ test('a business customer pays an invoice by a new card, opened from the drawer'
   await signInAs(page, DEMO.business);
   const before = await outstanding(page, 'INV0002005');
   const authorisedBefore = (await authorisations(page, 'INV0002005')).length;
+  // The menu drawer is the small screen's.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
