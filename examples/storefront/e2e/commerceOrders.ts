@@ -1,4 +1,5 @@
-import { createBookshop, emulatorServices, memoryTokenStore, type TokenStore } from '@bookshop/sdk';
+import { randomUUID } from 'node:crypto';
+import { createBookshop, emulatorServices, memoryTokenStore } from '@bookshop/sdk';
 
 /** West Ryde (S014), as `backend.instore.address` names a Click & Collect store on a cart's shipping address. */
 const WEST_RYDE = {
@@ -23,22 +24,19 @@ const HOME = {
   country: 'AU',
 };
 
-/** Commerce's own calls for what checkout does after the basket (shipping, ordering), as the given shopper. */
-async function commerce(tokenStore: TokenStore, query: string, variables: Record<string, unknown>) {
-  const token = await tokenStore.get();
-  const response = await fetch(`${process.env.EMULATOR_URL}/commercetools/bookshop/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token?.accessToken}`, connection: 'close' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`commerce answered ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+/** An Adyen test card the emulator authorises. */
+const VISA = {
+  type: 'card',
+  number: '4111111145551142',
+  expiryMonth: '03',
+  expiryYear: '2030',
+  cvc: '737',
+  holderName: 'Lydia Thyatira',
+} as const;
 
 /**
- * Places an online order as `login` through the SDK and commerce (basket, shipping address and method,
- * `createMyOrderFromCart`), as checkout does, and answers its number and what it holds.
+ * Places an online order as `login` through the SDK as checkout does (basket, shipping address and method, then
+ * `checkout.placeOrder` paying by card), and answers its number and what it holds.
  */
 export async function placeOnlineOrder(
   login: { email: string; password: string },
@@ -58,31 +56,18 @@ export async function placeOnlineOrder(
   const start = Math.floor(Math.random() * Math.max(1, stocked.length - products));
   const picks = stocked.slice(start, start + products);
   if (picks.length < products) throw new Error('the seed has too few products in stock');
-  let cart = await bookshop.cart.add({ productId: picks[0]?.id ?? '', variantId: picks[0]?.variantId });
+  await bookshop.cart.add({ productId: picks[0]?.id ?? '', variantId: picks[0]?.variantId });
   for (const product of picks.slice(1)) {
-    cart = await bookshop.cart.add({ productId: product.id, variantId: product.variantId });
+    await bookshop.cart.add({ productId: product.id, variantId: product.variantId });
   }
-  const shipped = await commerce(
-    tokenStore,
-    'mutation ($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!) { updateMyCart(id: $id, version: $version, actions: $actions) { id version } }',
-    {
-      id: cart.id,
-      version: cart.version,
-      actions: [
-        {
-          setShippingAddress: {
-            address: collect ? { ...WEST_RYDE, firstName: HOME.firstName, lastName: HOME.lastName } : HOME,
-          },
-        },
-        { setShippingMethod: { shippingMethod: { key: collect ? 'click-and-collect' : 'standard' } } },
-      ],
-    },
+  await bookshop.cart.setShippingAddress(
+    collect ? { ...WEST_RYDE, firstName: HOME.firstName, lastName: HOME.lastName } : HOME,
   );
-  const ordered = await commerce(
-    tokenStore,
-    'mutation ($draft: OrderMyCartCommand!) { createMyOrderFromCart(draft: $draft) { orderNumber totalPrice { centAmount } } }',
-    { draft: shipped.updateMyCart },
-  );
-  const order = ordered.createMyOrderFromCart as { orderNumber: string; totalPrice: { centAmount: number } };
-  return { orderNumber: order.orderNumber, totalCents: order.totalPrice.centAmount, names: picks.map((p) => p.name) };
+  await bookshop.cart.setShippingMethod(collect ? 'click-and-collect' : 'standard');
+  const { order } = await bookshop.checkout.placeOrder({ attempt: randomUUID(), giftCards: [], card: VISA });
+  return {
+    orderNumber: order.orderNumber ?? '',
+    totalCents: order.totalPrice.centAmount,
+    names: picks.map((p) => p.name),
+  };
 }

@@ -2,7 +2,7 @@ import { CONTENTSTACK_KEYS } from '@bookshop/emulator';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, signInAs } from './accountSession';
 import { expect, test } from './fixtures';
-import { REVALIDATE_SECRET } from './revalidateSecret';
+import { revalidate } from './revalidateSecret';
 
 // The browsing pages read their shopper-independent data (stock, products, category content, carousels) from shared
 // caches. What is one visitor's (the display currency, who is signed in, kiosk mode) must still be theirs on every
@@ -101,17 +101,14 @@ async function writeDescription(text: string, uid?: string): Promise<string> {
 }
 
 /** Calls the revalidation webhook as a content publish would. */
-const revalidate = (request: APIRequestContext, secret = REVALIDATE_SECRET) =>
-  request.post('/api/revalidate', {
-    data: { tags: [`content:category:${CATEGORY.key}`] },
-    headers: { authorization: `Bearer ${secret}` },
-  });
+const revalidateCategory = (request: APIRequestContext, secret?: string) =>
+  revalidate(request, [`content:category:${CATEGORY.key}`], secret);
 
 test("a category's content is kept until the revalidation webhook names its tag", async ({ page, request }) => {
   const about = page.getByRole('region', { name: `About ${CATEGORY.name}` });
   const uid = await writeDescription('Lives of faith, first edition.');
   // The crawler spec may have cached the category before it had content: the publish tells the site.
-  expect((await revalidate(request)).status()).toBe(200);
+  expect((await revalidateCategory(request)).status()).toBe(200);
   await page.goto(CATEGORY.path);
   await expect(about.getByText('Lives of faith, first edition.')).toBeAttached();
 
@@ -120,10 +117,10 @@ test("a category's content is kept until the revalidation webhook names its tag"
   await page.goto(CATEGORY.path);
   await expect(about.getByText('Lives of faith, first edition.')).toBeAttached();
 
-  expect((await revalidate(request, 'not-the-secret')).status()).toBe(401);
+  expect((await revalidateCategory(request, 'not-the-secret')).status()).toBe(401);
   await page.goto(CATEGORY.path);
   await expect(about.getByText('Lives of faith, first edition.')).toBeAttached();
-  const told = await revalidate(request);
+  const told = await revalidateCategory(request);
   expect(told.status()).toBe(200);
   expect(await told.json()).toEqual({ revalidated: [`content:category:${CATEGORY.key}`] });
 

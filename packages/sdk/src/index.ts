@@ -150,8 +150,8 @@ export type {
   DiscountCodeState,
   MyCartUpdateAction,
   MyCustomerUpdateAction,
-  MyOrderFieldsFragment,
   MyShoppingListUpdateAction,
+  OrderFieldsFragment,
   ShoppingListFieldsFragment,
 } from './generated/graphql';
 export {

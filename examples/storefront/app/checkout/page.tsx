@@ -5,9 +5,10 @@ import { accountCustomer } from '@/lib/data/account';
 import { readCheckout } from '@/lib/data/checkout';
 import { withFallback } from '@/lib/data/fallback';
 import { savedCards } from '@/lib/data/payments';
-import { type CollectStore, collectStores, searchOrigin } from '@/lib/data/storeStock';
+import { type CollectStore, searchOrigin, storesByName, storesNear } from '@/lib/data/storeStock';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
+import { MAX_STORES_LIMIT } from '@/lib/stores/storeSearchLimits';
 import { CheckoutPage } from '@/modules/checkout/CheckoutPage';
 
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,8 @@ export default async function Checkout() {
     withFallback<CollectStore[]>('the Click & Collect stores', async () => {
       const from = postcode ? searchOrigin(postcode) : null;
       // A postcode the distance search does not know still leaves every store to choose from.
-      return from ? collectStores(from).catch(() => collectStores(null)) : collectStores(null);
+      if (!from) return storesByName();
+      return storesNear(from, { limit: MAX_STORES_LIMIT }).then(({ stores }) => stores, storesByName);
     }, []),
   ]);
   return (

@@ -8,15 +8,22 @@ const order = (overrides: Partial<PlacedCheckout['order']> = {}): PlacedCheckout
   version: 1,
   orderNumber: '100042',
   createdAt: '2026-11-27T06:00:00.000Z',
+  orderState: 'Open',
   customerEmail: 'jo@example.com',
   totalPrice: money(4495),
   lineItems: [
     { id: 'l-1', name: 'Psalms', quantity: 2, variant: { sku: 'B1' }, totalPrice: money(3000) },
     { id: 'l-2', name: 'Hymns', quantity: 1, variant: { sku: 'B2' }, totalPrice: money(1500) },
   ],
+  customLineItems: [],
   discountOnTotalPrice: { discountedAmount: money(0) },
   taxedPrice: { totalTax: money(409) },
-  shippingInfo: { shippingMethodName: 'Standard Delivery', price: money(995), shippingMethod: { key: 'standard' } },
+  shippingInfo: {
+    shippingMethodName: 'Standard Delivery',
+    price: money(995),
+    shippingMethod: { key: 'standard' },
+    deliveries: [],
+  },
   shippingAddress: {
     country: 'AU',
     streetNumber: '12',
@@ -63,6 +70,7 @@ describe('placed orders', () => {
         shippingMethodName: 'Click & Collect',
         price: money(0),
         shippingMethod: { key: 'click-and-collect' },
+        deliveries: [],
       },
       shippingAddress: { country: 'AU', company: 'Koorong West Ryde', externalId: 'S001' },
     });

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 
 vi.mock('server-only', () => ({}));
 vi.mock('../bookshop', () => ({ bookshop: vi.fn() }));
-const { NEAR_STORES_LIMIT, searchOrigin, storeStockQuery, storesNear } = await import('./storeStock');
+const { searchOrigin, storeStockQuery, storesNear } = await import('./storeStock');
+const { NEAR_STORES_LIMIT } = await import('../stores/storeSearchLimits');
 
 describe('searchOrigin', () => {
   it('reads a postcode, a suburb, or a suburb with its state', () => {
@@ -43,6 +44,17 @@ describe('storeStockQuery', () => {
   });
 });
 
+describe('storeStockQuery limit', () => {
+  const issue = (input: unknown) => z.safeParse(storeStockQuery, input).error?.issues[0]?.message;
+
+  it('takes how many stores the caller wants, within what the back end answers', () => {
+    expect(z.parse(storeStockQuery, { q: '2114', limit: '15' })).toEqual({ q: '2114', limit: 15 });
+    for (const limit of ['0', '16', '2.5', 'many']) {
+      expect([limit, issue({ q: '2114', limit })]).toEqual([limit, 'Please ask for 1 to 15 stores']);
+    }
+  });
+});
+
 describe('storesNear', () => {
   it('asks for the nearest stores holding the sku and answers them with address, distance and stock', async () => {
     const find = vi.fn(async () => ({
@@ -58,7 +70,7 @@ describe('storesNear', () => {
       ],
     }));
     const client = { backend: { instore: { find } } } as never;
-    expect(await storesNear('B-1', { postcode: '2114' }, client)).toEqual({
+    expect(await storesNear({ postcode: '2114' }, { sku: 'B-1' }, client)).toEqual({
       origin: { postcode: '2114', suburb: 'WEST RYDE', state: 'NSW' },
       stores: [
         {
@@ -86,7 +98,7 @@ describe('storesNear', () => {
       ],
     }));
     const client = { backend: { instore: { find } } } as never;
-    const near = await storesNear(undefined, { suburb: 'Toowoomba' }, client);
+    const near = await storesNear({ suburb: 'Toowoomba' }, {}, client);
     expect(near.stores).toEqual([
       {
         slug: 'toowoomba',
@@ -96,5 +108,16 @@ describe('storesNear', () => {
       },
     ]);
     expect(find).toHaveBeenCalledWith({ suburb: 'Toowoomba', limit: NEAR_STORES_LIMIT });
+  });
+
+  it('asks for the limit the caller chose, kept within what the back end answers', async () => {
+    const find = vi.fn(async (_query: { limit: number }) => ({
+      origin: { postcode: '2114', suburb: 'WEST RYDE', state: 'NSW', latitude: 0, longitude: 0 },
+      locations: [],
+    }));
+    const client = { backend: { instore: { find } } } as never;
+    await storesNear({ postcode: '2114' }, { limit: 15 }, client);
+    await storesNear({ postcode: '2114' }, { limit: 40 }, client);
+    expect(find.mock.calls.map(([query]) => query.limit)).toEqual([15, 15]);
   });
 });

@@ -1,6 +1,7 @@
 import { FREE_DELIVERY_THRESHOLD_CENTS, formatMoney } from '@bookshop/sdk/rules';
 import type { BasketTotals } from '@/lib/basket/basketView';
 import styles from './BasketPage.module.css';
+import { OrderTotals } from './OrderTotals';
 
 /** 'Free delivery over $99', from the SDK's threshold. */
 export const FREE_DELIVERY_TEXT = `Free delivery over ${formatMoney(FREE_DELIVERY_THRESHOLD_CENTS).replace(/\.00$/, '')}`;
@@ -26,30 +27,7 @@ export function CartSummary({ totals }: { totals: BasketTotals }) {
       <h2 id="basket-summary" className={styles.subheading}>
         Order summary
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(totals.subtotalCents)}</dd>
-        </div>
-        {totals.discountCents ? (
-          <div>
-            <dt>Discounts</dt>
-            <dd>−{money(totals.discountCents)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Delivery</dt>
-          <dd>{delivery}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Total ({totals.currency})</dt>
-          <dd>{money(totals.totalCents)}</dd>
-        </div>
-        <div className={styles.gst}>
-          <dt>GST included</dt>
-          <dd>{money(totals.gstCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} delivery={delivery} />
       <p className={styles.delivery}>
         {FREE_DELIVERY_TEXT}
         {free ? '' : `: spend ${money(totals.freeDeliveryRemainingCents)} more for free delivery.`}

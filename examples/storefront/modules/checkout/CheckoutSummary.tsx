@@ -1,5 +1,6 @@
 import { formatMoney } from '@bookshop/sdk/rules';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
+import { OrderTotals } from '@/modules/basket/OrderTotals';
 import styles from './Checkout.module.css';
 
 /** What the order comes to: commerce's basket total and the donation, which the back end charges beside it. */
@@ -36,36 +37,11 @@ export function CheckoutSummary({ state }: { state: CheckoutState }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(totals.subtotalCents)}</dd>
-        </div>
-        {totals.discountCents ? (
-          <div>
-            <dt>Discounts</dt>
-            <dd>−{money(totals.discountCents)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Delivery</dt>
-          <dd>{deliveryText}</dd>
-        </div>
-        {donationCents ? (
-          <div>
-            <dt>Donation</dt>
-            <dd>{money(donationCents)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.grandTotal}>
-          <dt>Total ({totals.currency})</dt>
-          <dd data-testid="checkout-total">{money(orderTotalCents(state))}</dd>
-        </div>
-        <div className={styles.muted}>
-          <dt>GST included</dt>
-          <dd>{money(totals.gstCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        totals={{ ...totals, donationCents, totalCents: orderTotalCents(state) }}
+        delivery={deliveryText}
+        totalTestId="checkout-total"
+      />
     </section>
   );
 }

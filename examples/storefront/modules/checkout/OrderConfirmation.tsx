@@ -1,5 +1,6 @@
 import { formatMoney } from '@bookshop/sdk/rules';
 import type { PlacedOrderDetail } from '@/lib/checkout/checkoutTypes';
+import { OrderTotals } from '@/modules/basket/OrderTotals';
 import styles from './Checkout.module.css';
 
 const PLACED_AT = new Intl.DateTimeFormat('en-AU', {
@@ -64,36 +65,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className={styles.totals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(order.subtotalCents)}</dd>
-          </div>
-          {order.discountCents ? (
-            <div>
-              <dt>Discounts</dt>
-              <dd>−{money(order.discountCents)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Delivery</dt>
-            <dd>{order.deliveryCents ? money(order.deliveryCents) : 'Free'}</dd>
-          </div>
-          {order.donationCents ? (
-            <div>
-              <dt>Donation</dt>
-              <dd>{money(order.donationCents)}</dd>
-            </div>
-          ) : null}
-          <div className={styles.grandTotal}>
-            <dt>Total ({order.currency})</dt>
-            <dd>{money(order.totalCents)}</dd>
-          </div>
-          <div className={styles.muted}>
-            <dt>GST included</dt>
-            <dd>{money(order.gstCents)}</dd>
-          </div>
-        </dl>
+        <OrderTotals totals={order} delivery={order.deliveryCents ? money(order.deliveryCents) : 'Free'} />
       </section>
       <p>
         <a href="/" className={styles.primary}>

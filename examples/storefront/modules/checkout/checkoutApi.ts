@@ -7,6 +7,7 @@ import type {
   PlaceOrderRequest,
 } from '@/lib/checkout/checkoutTypes';
 import type { CollectStore } from '@/lib/data/storeStock';
+import { MAX_STORES_LIMIT } from '@/lib/stores/storeSearchLimits';
 
 /** A checkout route's answer: its value, or its refusal (the field's message for a 400) with the status. */
 export type CheckoutAnswer<T> =
@@ -63,6 +64,8 @@ export const placeOrder = (request: PlaceOrderRequest) =>
 export const attemptOutcome = (attempt: string) =>
   call<PlacedOrder>(`/api/checkout/orders?${new URLSearchParams({ attempt })}`);
 
-/** The stores nearest a postcode, nearest first (`GET /api/stores/nearest?q=`). */
-export const nearestStores = (postcode: string) =>
-  call<{ stores: CollectStore[] }>(`/api/stores/nearest?${new URLSearchParams({ q: postcode })}`);
+/** Every store near a postcode or suburb, nearest first (`GET /api/stores/stock?q=`, the store finder's route). */
+export const nearestStores = (place: string) =>
+  call<{ stores: CollectStore[] }>(
+    `/api/stores/stock?${new URLSearchParams({ q: place, limit: String(MAX_STORES_LIMIT) })}`,
+  );

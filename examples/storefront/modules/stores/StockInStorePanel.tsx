@@ -1,9 +1,10 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 
 import type { StoreNear } from '@/lib/data/storeStock';
 import styles from './StockInStore.module.css';
+import { StoreSearchForm } from './StoreSearchForm';
 import { placeName, useStoreSearch } from './useStoreSearch';
 
 const stockText = (stock: StoreNear['stock']) =>
@@ -15,38 +16,16 @@ const stockText = (stock: StoreNear['stock']) =>
  */
 export function StockInStorePanel({ sku, productName }: { sku: string; productName: string }) {
   const id = useId();
-  const [place, setPlace] = useState('');
   const { state, searchPlace, searchHere } = useStoreSearch(sku);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    searchPlace(place);
-  }
 
   return (
     <section aria-label={`Stock of ${productName} in store`}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-place`} className={styles.label}>
-            Postcode or suburb
-          </label>
-          <input
-            id={`${id}-place`}
-            className={styles.input}
-            value={place}
-            autoComplete="postal-code"
-            aria-invalid={state.status === 'error' || undefined}
-            aria-describedby={state.status === 'error' ? `${id}-error` : undefined}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={styles.button}>
-          Check stock
-        </button>
-        <button type="button" className={styles.link} onClick={searchHere}>
-          Use my location
-        </button>
-      </form>
+      <StoreSearchForm
+        submitLabel="Check stock"
+        errorId={state.status === 'error' ? `${id}-error` : undefined}
+        onPlace={searchPlace}
+        onHere={searchHere}
+      />
       <div role="status">
         {state.status === 'loading' ? <p>Checking stores…</p> : null}
         {state.status === 'done' ? (

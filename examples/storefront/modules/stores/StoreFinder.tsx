@@ -1,7 +1,8 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import styles from './StockInStore.module.css';
+import { StoreSearchForm } from './StoreSearchForm';
 import { placeName, useStoreSearch } from './useStoreSearch';
 
 /**
@@ -11,41 +12,19 @@ import { placeName, useStoreSearch } from './useStoreSearch';
  */
 export function StoreFinder() {
   const id = useId();
-  const [place, setPlace] = useState('');
   const { state, searchPlace, searchHere } = useStoreSearch();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    searchPlace(place);
-  }
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.panel}>
       <h2 id={`${id}-title`} className={styles.heading}>
         Find a store near me
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-place`} className={styles.label}>
-            Postcode or suburb
-          </label>
-          <input
-            id={`${id}-place`}
-            className={styles.input}
-            value={place}
-            autoComplete="postal-code"
-            aria-invalid={state.status === 'error' || undefined}
-            aria-describedby={state.status === 'error' ? `${id}-error` : undefined}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={styles.button}>
-          Find stores
-        </button>
-        <button type="button" className={styles.link} onClick={searchHere}>
-          Use my location
-        </button>
-      </form>
+      <StoreSearchForm
+        submitLabel="Find stores"
+        errorId={state.status === 'error' ? `${id}-error` : undefined}
+        onPlace={searchPlace}
+        onHere={searchHere}
+      />
       <div role="status">
         {state.status === 'loading' ? <p>Finding stores…</p> : null}
         {state.status === 'done' ? (

@@ -7,16 +7,15 @@ import { CheckoutError, ConcurrentModificationError, GraphQLResponseError } from
 import {
   CreateMyOrderFromCartDocument,
   type MyCartUpdateAction,
-  MyOrderByNumberDocument,
   MyOrderWhereDocument,
-  type OrderFieldsFragment,
   UpdateMyCartDocument,
 } from '../generated/graphql';
+import { type CommerceOrder, readMyOrder } from '../orders/commerceOrdersResource';
 import type { PaymentMethodInput, PaymentResult, PaymentsResource } from '../payments/paymentsResource';
 import type { RequestOptions } from '../transport/http';
 
-/** An order as checkout reads it. */
-export type Order = OrderFieldsFragment;
+/** An order as checkout reads it: the same order the order history reads ({@link CommerceOrder}). */
+export type Order = CommerceOrder;
 
 /**
  * commerce's custom type that records a checkout on the cart, and so on the order made from it (fields
@@ -196,8 +195,9 @@ export function createCheckoutResource(
       return field(cart, 'checkoutAttempt') === attempt;
     },
     async order(orderNumber, options) {
-      const data = await graphql(MyOrderByNumberDocument, { orderNumber, locale }, options);
-      return data.me.order ? placed(data.me.order) : null;
+      // Checkout's client, not the order history's: a guest reads the order their own session placed.
+      const order = await readMyOrder(graphql, locale, orderNumber, options);
+      return order ? placed(order) : null;
     },
     async placeOrder(input, options) {
       const { attempt } = input;

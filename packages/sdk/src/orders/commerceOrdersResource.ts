@@ -1,6 +1,6 @@
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import type { BookshopConfig } from '../config';
-import type { MyOrderFieldsFragment } from '../generated/graphql';
+import type { OrderFieldsFragment } from '../generated/graphql';
 import { MyOrderDocument, MyOrdersDocument } from '../generated/graphql';
 import type { RequestOptions } from '../transport/http';
 
@@ -9,7 +9,7 @@ import type { RequestOptions } from '../transport/http';
  * method's key `click-and-collect` marks a Click & Collect order), the payments commerce holds for it and each
  * delivery's parcels with their tracking data.
  */
-export type CommerceOrder = MyOrderFieldsFragment;
+export type CommerceOrder = OrderFieldsFragment;
 
 /** A page of the customer's online orders, newest first. */
 export interface CommerceOrderPage {
@@ -58,6 +58,22 @@ export interface CommerceOrdersResource {
   get(orderNumber: string, options?: RequestOptions): Promise<CommerceOrder | null>;
 }
 
+/**
+ * One of the session's own orders by its number, or `null` when it has none by that number. The one reader of an
+ * order by number: the order history's (a signed-in customer's client) and checkout's confirmation (any session's,
+ * a guest's included) both read through it.
+ */
+export async function readMyOrder(
+  graphql: GraphQLClient,
+  locale: string,
+  orderNumber: string,
+  options?: RequestOptions,
+): Promise<CommerceOrder | null> {
+  // An empty number would ask for no order at all; the service would refuse the query rather than find none.
+  if (!orderNumber) return null;
+  return (await graphql(MyOrderDocument, { orderNumber, locale }, options)).me.order ?? null;
+}
+
 export function createCommerceOrdersResource(config: BookshopConfig, graphql: GraphQLClient): CommerceOrdersResource {
   const locale = config.locale;
   return {
@@ -66,10 +82,6 @@ export function createCommerceOrdersResource(config: BookshopConfig, graphql: Gr
       const page = (await graphql(MyOrdersDocument, variables, options)).me.orders;
       return { total: page.total, offset: page.offset, count: page.count, results: page.results };
     },
-    async get(orderNumber, options) {
-      // An empty number would ask for no order at all; the service would refuse the query rather than find none.
-      if (!orderNumber) return null;
-      return (await graphql(MyOrderDocument, { orderNumber, locale }, options)).me.order ?? null;
-    },
+    get: (orderNumber, options) => readMyOrder(graphql, locale, orderNumber, options),
   };
 }

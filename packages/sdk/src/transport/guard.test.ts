@@ -120,7 +120,7 @@ const pairs: [string, g.AnyGuard, z.ZodMiniType, unknown[]][] = [
     z
       .strictObject({ a: z.optional(z.string()), b: z.optional(z.string().check(z.minLength(1, 'empty'))) })
       .check(z.refine((value) => !value.a === !value.b, { error: 'go together', path: ['b'] })),
-    [{}, { a: 'x' }, { a: 'x', b: '' }, { a: 1 }, { a: 'x', c: 1 }, { b: 'y' }],
+    [{}, { a: 'x' }, { a: 'x', b: '' }, { a: 1 }, { a: 'x', c: 1 }, { b: 'y' }, { valueOf: 0 }, { constructor: 1 }],
   ],
   [
     'an http(s) URL',

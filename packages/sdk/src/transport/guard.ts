@@ -238,10 +238,11 @@ const objectOf =
         for (const [key, item] of Object.entries(shape)) {
           const parsed = item.run(input[key], [...path, key], issues);
           // A key left out stays out, unless a default fills it in.
-          if (parsed !== undefined || key in input) out[key] = parsed;
+          if (parsed !== undefined || Object.hasOwn(input, key)) out[key] = parsed;
         }
         if (unknownKeys === 'refuse') {
-          const unknownKeys = Object.keys(input).filter((key) => !(key in shape));
+          // Own keys only: `valueOf` or `constructor` sent as data are unknown keys, not the prototype's.
+          const unknownKeys = Object.keys(input).filter((key) => !Object.hasOwn(shape, key));
           if (unknownKeys.length)
             fail(issues, path, `Unknown key${unknownKeys[1] ? 's' : ''} "${unknownKeys.join('", "')}"`, true);
         }

@@ -21,6 +21,7 @@ const order: ShopOrder = {
 
 const online: CommerceOrder = {
   id: 'o-1',
+  version: 1,
   orderNumber: '100042',
   createdAt: '2026-11-20T09:00:00.000Z',
   orderState: 'Open',
@@ -49,6 +50,7 @@ const online: CommerceOrder = {
     country: 'AU',
   },
   shippingInfo: {
+    shippingMethodName: 'Click & Collect',
     price: money(0),
     shippingMethod: { key: 'click-and-collect' },
     deliveries: [],

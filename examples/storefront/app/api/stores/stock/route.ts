@@ -11,19 +11,20 @@ const answer = (body: unknown, status = 200) =>
 
 /**
  * Stores near a place: `GET ?q={postcode or suburb}` or `?lat=…&lng=…` answers `{ origin, stores }`, the nearest stores
- * (nearest first, with distance: find a store near me); with `sku=…`, only those that hold the product, with their
- * stock (check stock in store). A malformed query is 400 with what to enter; a place or product the back end does not
+ * (nearest first, each with its id, slug and distance: find a store near me, checkout's Click & Collect stores); with
+ * `sku=…`, only those that hold the product, with their stock (check stock in store); `limit=` (1 to 15) says how
+ * many at most. A malformed query is 400 with what to enter; a place or product the back end does not
  * know, 404; its outage, 502. Never a 500 for what was sent.
  */
 export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = z.safeParse(storeStockQuery, params);
   if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);
-  const { sku, q, lat, lng } = parsed.data;
+  const { sku, q, lat, lng, limit } = parsed.data;
   const from = q ? searchOrigin(q) : { latitude: lat as number, longitude: lng as number };
   if (!from) return answer({ error: 'Please enter a postcode or suburb' }, 400);
   try {
-    return answer(await storesNear(sku, from));
+    return answer(await storesNear(from, { sku, limit }));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
       return answer(
