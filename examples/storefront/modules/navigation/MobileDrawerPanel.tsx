@@ -4,6 +4,7 @@ import { type MegaMenuItem, Modal, useScrollLock, useSession, useSignOut } from 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { MAKE_PAYMENT_HREF, requestMakePayment } from '@/modules/account/invoices/makePaymentLink';
 import { toast } from '@/modules/ui/toast';
 import { LoginPanel } from '../auth/LazyLoginPanel';
 import styles from './MobileDrawer.module.css';
@@ -240,7 +241,13 @@ export function MobileDrawerPanel({ items, helpUrl, kiosk, open, onOpenChange, o
                 </p>
                 <ul className={styles.list}>
                   <li>
-                    <Link href="/account/invoices#make-payment" onClick={close}>
+                    <Link
+                      href={MAKE_PAYMENT_HREF}
+                      onClick={() => {
+                        close();
+                        requestMakePayment();
+                      }}
+                    >
                       Pay an invoice
                     </Link>
                   </li>

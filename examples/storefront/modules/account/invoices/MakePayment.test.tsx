@@ -3,6 +3,7 @@ import type { Invoice, SavedCard } from '@bookshop/sdk';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestMakePayment } from './makePaymentLink';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 const { MakePayment } = await import('./MakePayment');
@@ -78,6 +79,14 @@ describe('MakePayment', () => {
     expect(dialog()?.textContent).toContain('Please enter a valid card number');
     expect(dialog()?.textContent).toContain('Please enter the name on the card');
     expect(document.activeElement).toBe(byLabel('Card number *'));
+  });
+
+  it("opens when the drawer's link asks while the invoices page is already showing", async () => {
+    window.location.hash = '';
+    await act(async () => root.render(<MakePayment invoices={[INVOICE]} cards={[CARD]} />));
+    expect(dialog()).toBeNull();
+    await act(async () => requestMakePayment());
+    expect(dialog()?.textContent).toContain('Make Payment');
   });
 
   it('sends the new card instead of a saved one, and shows a decline without a receipt', async () => {

@@ -11,9 +11,9 @@ import type { NewCard } from '@/lib/checkout/checkoutTypes';
 import { CARD_FIELD_IDS, CardPayment, NEW_CARD } from '@/modules/checkout/CardPayment';
 import styles from '../cards/Payments.module.css';
 import { cardName } from '../cards/SavedCards';
+import { MAKE_PAYMENT_EVENT, MAKE_PAYMENT_HASH } from './makePaymentLink';
 
 /** The address that opens Make Payment straight away (the drawer's 'Pay an invoice'). */
-export const MAKE_PAYMENT_HASH = '#make-payment';
 
 const NO_CARD: NewCard = { number: '', expiry: '', cvc: '', holderName: '' };
 type CardErrors = Partial<Record<keyof NewCard, string>>;
@@ -36,7 +36,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * each amount editable (the whole outstanding by default), checked with the server's schema before sending, then
  * shows the receipt. Paid invoices are not offered. The attempt key is made when the dialog opens and kept until a
  * payment succeeds; invoices a refused attempt did pay are taken off it, so trying again (another card after a
- * decline) pays only the rest. Opens by itself at {@link MAKE_PAYMENT_HASH}.
+ * decline) pays only the rest. Opens by itself at {@link MAKE_PAYMENT_HASH}, or on {@link MAKE_PAYMENT_EVENT} when already showing.
  */
 export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: SavedCard[] }) {
   const id = useId();
@@ -53,6 +53,8 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
   const attempt = useRef('');
   const sending = useRef(false);
 
+  const startRef = useRef(start);
+  startRef.current = start;
   function start() {
     attempt.current = newAttempt();
     setChosen(Object.fromEntries(invoices.map((invoice, index) => [invoice.id, index === 0])));
@@ -65,10 +67,13 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
     setOpen(true);
   }
 
-  // Opened from the drawer's 'Pay an invoice': the panel is what the shopper came for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  // Opened from the drawer's 'Pay an invoice': the panel is what the shopper came for, on arrival or already here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; the listener calls the latest start
   useEffect(() => {
     if (window.location.hash === MAKE_PAYMENT_HASH) start();
+    const open = () => startRef.current();
+    window.addEventListener(MAKE_PAYMENT_EVENT, open);
+    return () => window.removeEventListener(MAKE_PAYMENT_EVENT, open);
   }, []);
 
   const payments = invoices
