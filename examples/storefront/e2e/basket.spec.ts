@@ -1,6 +1,6 @@
 import { closeFlyout } from './basketFlyout';
 import { expect, test } from './fixtures';
-import { type SearchRecord, searchRecords } from './searchRecords';
+import { basketRecords, type SearchRecord } from './searchRecords';
 
 test('adding to the basket from a listing updates the badge, and the basket survives signing in', async ({ page }) => {
   await page.goto('/category/books');
@@ -46,7 +46,7 @@ test("a new visitor's two quick clicks on 'Add to basket' both land", async ({ p
 
 test('a limited-stock product reads Unavailable once the basket holds all its stock', async ({ page, request }) => {
   // A limited-stock product with the least stock, from the search service's records (which carry the stock).
-  const limited = (await searchRecords(request, 100, 'sort.price=asc'))
+  const limited = (await basketRecords(request, 100, 'sort.price=asc'))
     .filter((record) => record.availability === 'limited-stock')
     .sort((a, b) => Number(a.stock) - Number(b.stock))[0];
   if (!limited) throw new Error('the seed has no limited-stock product among the first 100');
@@ -87,7 +87,7 @@ test('the basket route refuses other origins, bad bodies and unknown products', 
   }
   // A product commerce does not know, or one product's id with another's sku, is refused as the client's mistake,
   // not reported as an outage.
-  const [known] = await searchRecords(request, 1);
+  const [known] = await basketRecords(request, 1);
   for (const data of [
     { productId: 'no-such-product', sku: 'no-such-sku' },
     { productId: 'p\u0000', sku: 's\u0000' },
@@ -102,7 +102,7 @@ test('the basket route refuses other origins, bad bodies and unknown products', 
 const OUT_OF_STOCK = 'Sorry, there is not enough stock to add this to your basket.';
 
 test('the basket route keeps the stock rule itself, whatever the request asks for', async ({ request, baseURL }) => {
-  const records = await searchRecords(request, 100);
+  const records = await basketRecords(request, 100);
   const limited = records.find((record) => record.availability === 'limited-stock' && Number(record.stock) > 1);
   const unavailable = records.find((record) => record.availability === 'unavailable');
   if (!limited || !unavailable)
@@ -131,7 +131,7 @@ test('a button whose page predates the last unit says the stock ran out, and the
   request,
   baseURL,
 }) => {
-  const limited = (await searchRecords(request, 100)).find((record) => record.availability === 'limited-stock');
+  const limited = (await basketRecords(request, 100)).find((record) => record.availability === 'limited-stock');
   if (!limited) throw new Error('the seed has no limited-stock product among the first 100');
   // The page has read the (empty) basket before the stock goes, as a page open for a while would have.
   const basketRead = page.waitForResponse(
@@ -205,7 +205,7 @@ test("a new visitor's parallel first adds all land in the one basket the browser
 }) => {
   // A fresh cookie jar: a visitor who has only loaded a page, then adds several products at once.
   const visitor = await playwright.request.newContext({ baseURL });
-  const records = (await searchRecords(visitor, 60)).filter(
+  const records = (await basketRecords(visitor, 60)).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 5,
   );
   const products = records.slice(0, 6);

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpFresh } from './accountSession';
 import { expect, test } from './fixtures';
-import { type SearchRecord, searchRecords } from './searchRecords';
+import { basketRecords, type SearchRecord } from './searchRecords';
 
 const origin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
 
 async function inStock(request: APIRequestContext): Promise<SearchRecord> {
-  const records = await searchRecords(request, 100, 'sort.price=asc');
+  const records = await basketRecords(request, 100, 'sort.price=asc');
   const found = records.find((record) => record.availability === 'available' && Number(record.stock) >= 5);
   if (!found) throw new Error('the seed has no cheap product in stock');
   return found;

@@ -2,13 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAs, signUpFresh } from './accountSession';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { type SearchRecord, searchRecords } from './searchRecords';
+import { basketRecords, type SearchRecord } from './searchRecords';
 
 const origin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
 
 /** Products in stock (at least `stock` units), cheapest first, so a basket of them stays under the codes' thresholds. */
 async function inStock(request: APIRequestContext, count: number, stock = 5, most = 10_000): Promise<SearchRecord[]> {
-  const records = await searchRecords(request, 100, 'sort.price=asc');
+  const records = await basketRecords(request, 100, 'sort.price=asc');
   const found = records.filter(
     (record) => record.availability === 'available' && Number(record.stock) >= stock && Number(record.stock) <= most,
   );

@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './axe';
 import { closeFlyout, flyoutOf } from './basketFlyout';
 import { expect, test } from './fixtures';
-import { searchRecords } from './searchRecords';
+import { basketRecords } from './searchRecords';
 
 const FLYOUT_NAME_LENGTH = 70;
 
@@ -53,7 +53,7 @@ test('an add from a card opens the flyout: the item, View Basket, Checkout and o
 });
 
 test('the flyout lists the basket newest first, each name whole up to 70 characters', async ({ page, request }) => {
-  const [older, newer] = (await searchRecords(request, 100)).filter(
+  const [older, newer] = (await basketRecords(request, 100)).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 2,
   );
   if (!older || !newer) throw new Error('the seed has no products in stock');
@@ -100,7 +100,7 @@ test('the product page records the view as the search provider does, and the fly
   page,
   context,
 }) => {
-  const [first, second] = (await searchRecords(page.request, 60)).filter(
+  const [first, second] = (await basketRecords(page.request, 60)).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 2,
   );
   if (!first || !second) throw new Error('the seed has no products in stock');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { flyoutOf } from './basketFlyout';
 import { expect, test } from './fixtures';
-import { type SearchRecord, searchRecords } from './searchRecords';
+import { basketRecords, type SearchRecord, searchRecords } from './searchRecords';
 
 const origin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin });
 
@@ -57,7 +57,7 @@ test('the basket route checks a gift card’s recipient: 400 with the field’s 
   page,
 }) => {
   const card = await giftCard(page.request);
-  const [book] = (await searchRecords(page.request, 50, 'sort.price=asc')).filter(
+  const [book] = (await basketRecords(page.request, 50, 'sort.price=asc')).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 2,
   );
   if (!book) throw new Error('the seed has no book in stock');
@@ -88,7 +88,7 @@ test('the basket route checks a gift card’s recipient: 400 with the field’s 
 
 test('kiosk mode offers no purchase, no add to basket and no checkout', async ({ page }) => {
   const card = await giftCard(page.request);
-  const [book] = (await searchRecords(page.request, 50, 'sort.price=asc')).filter(
+  const [book] = (await basketRecords(page.request, 50, 'sort.price=asc')).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 2,
   );
   if (!book) throw new Error('the seed has no book in stock');

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flyoutOf } from './basketFlyout';
 import { expect, test } from './fixtures';
-import { searchRecords } from './searchRecords';
+import { basketRecords } from './searchRecords';
 
 // Pictures of the added-to-basket flyout and the basket page for the docs (docs/screenshots); only with SCREENSHOTS=1.
 const folder = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
@@ -12,7 +12,7 @@ for (const width of [375, 1440]) {
   test(`screenshots of the flyout and the basket page at ${width}px`, async ({ page }) => {
     mkdirSync(folder, { recursive: true });
     await page.setViewportSize({ width, height: 900 });
-    const [first, second] = (await searchRecords(page.request, 100, 'sort.price=asc')).filter(
+    const [first, second] = (await basketRecords(page.request, 100, 'sort.price=asc')).filter(
       (record) => record.availability === 'available' && Number(record.stock) > 5,
     );
     if (!first || !second) throw new Error('the seed has no products in stock');
