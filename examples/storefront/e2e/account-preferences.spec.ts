@@ -119,6 +119,49 @@ test.describe('#preferences', () => {
     await expect(box).not.toBeChecked();
   });
 
+  test('follows the address book on the same page: an address unlocks the box, deleting it clears it', async ({
+    page,
+  }) => {
+    await signUpFresh(page, 'Ruth');
+    await page.goto('/account');
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    const box = preferences.getByRole('checkbox', { name: 'Send me printed catalogues by post' });
+    await expect(box).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Edit Delivery Address' }).click();
+    const editor = page.getByRole('region', { name: 'Saved delivery addresses' });
+    await editor.getByRole('button', { name: 'Add new address' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add address' });
+    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByLabel('House/Apartment *').fill('Unit 5');
+    await modal.getByLabel('Street *').fill('7 Example Street');
+    await modal.getByLabel('Suburb *').fill('Brisbane City');
+    await modal.getByLabel('Postcode *').fill('4000');
+    await modal.getByLabel('Country *').selectOption('AU');
+    await modal.getByLabel('State *').selectOption({ label: 'Queensland' });
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(modal).toBeHidden();
+
+    // No reload: the section reads the customer the address book has just saved.
+    await expect(box).toBeEnabled();
+    await expect(preferences).toContainText('Catalogues are posted to your default delivery address.');
+    await box.check();
+    await expect(page.getByText('Printed catalogues updated successfully', { exact: true })).toBeVisible();
+    await expect(box).toBeChecked();
+
+    // Deleting the only delivery address turns printed_catalogs off (spec 4): the box follows at once.
+    await editor
+      .getByRole('button', { name: /^Edit address/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Delete address' }).click();
+    await expect(editor.getByText('No saved address on record')).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+    await page.reload();
+    await expect(box).not.toBeChecked();
+  });
+
   test('the routes refuse bad input, a missing address and visitors, and change nothing', async ({ page }) => {
     const refused = await page.request.put('/api/account/preferences/newsletter', {
       data: { subscribed: true },

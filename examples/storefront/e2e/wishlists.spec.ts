@@ -95,6 +95,26 @@ test.describe('wishlists from product cards', () => {
     await expect.poll(async () => (await readLists(page))[0]?.lineItems.length).toBe(1);
   });
 
+  test('every card of the list view has the control too', async ({ page }) => {
+    await signUpFresh(page);
+    const list = await createList(page, 'From the list view');
+    await page.goto(`${LISTING}?view=list`);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(page.getByRole('button', { name: /^Add .+ to a wishlist$/ })).toHaveCount(count);
+    const { button, name } = await firstCardButton(page);
+    await button.click();
+    const choice = page.getByRole('dialog', { name: `Wishlists for ${name}` }).getByRole('button', {
+      name: /^From the list view 0 items/,
+    });
+    await choice.click();
+    await expect(page.getByText('Item added to wishlist successfully')).toBeVisible();
+    await expect(button).toBeFocused();
+    const lines = (await readLists(page)).find((entry) => entry.id === list.id)?.lineItems ?? [];
+    expect(lines.map((line) => line.quantity)).toEqual([1]);
+  });
+
   test('adds from the product page', async ({ page }) => {
     await signUpFresh(page);
     await createList(page, 'Reading list');

@@ -30,7 +30,7 @@ export default async function AccountPage() {
         <h2 id="wishlist-heading">Wishlists</h2>
         <WishlistsSection initial={wishlists} />
       </section>
-      <PreferencesSection preferences={preferences} email={customer.email} />
+      <PreferencesSection preferences={preferences} customer={customer} />
       <ReviewsSection reviews={reviews} />
     </>
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Customer, customField, customFieldValue, PRINTED_CATALOGS_FIELD } from '@bookshop/sdk';
+import { type Customer, customFieldValue, PRINTED_CATALOGS_FIELD } from '@bookshop/sdk';
 import { bookshop, shopperBookshop } from '../bookshop';
 import { withFallback } from './fallback';
 
@@ -7,16 +7,12 @@ import { withFallback } from './fallback';
 export interface AccountPreferences {
   /** Whether the shopper's email is opted in to the newsletter; `null` when the marketing service cannot say. */
   newsletter: boolean | null;
-  /** The `printed_catalogs` custom field. */
-  printedCatalogs: boolean;
-  /** Whether there is a default delivery address for catalogues to go to. */
-  hasDeliveryAddress: boolean;
 }
 
-/** Whether the customer has a default delivery address, which printed catalogues need. */
-export const hasDeliveryAddress = (customer: Customer): boolean => !!customer.defaultShippingAddressId;
-
-/** The signed-in customer's newsletter and printed-catalogue choices; a marketing outage leaves the first unknown. */
+/**
+ * The signed-in customer's newsletter subscription; a marketing outage leaves it unknown. (The printed-catalogues
+ * choice is a field of the customer, read from the account's shared customer cache.)
+ */
 export async function accountPreferences(customer: Customer): Promise<AccountPreferences> {
   return {
     newsletter: await withFallback(
@@ -24,8 +20,6 @@ export async function accountPreferences(customer: Customer): Promise<AccountPre
       () => bookshop().newsletter.optedIn(customer.email),
       null,
     ),
-    printedCatalogs: customField(customer, PRINTED_CATALOGS_FIELD) === true,
-    hasDeliveryAddress: hasDeliveryAddress(customer),
   };
 }
 
@@ -46,10 +40,13 @@ export async function setNewsletterSubscription(customer: Customer, subscribed: 
   }
 }
 
-/** Sets `printed_catalogs` (a JSON boolean) on the signed-in customer; failures throw. */
-export async function setPrintedCatalogues(customer: Customer, wanted: boolean): Promise<Customer | undefined> {
-  return (await shopperBookshop()).customer.update({
+/** Sets `printed_catalogs` (a JSON boolean) on the signed-in customer and answers the customer saved; failures throw. */
+export async function setPrintedCatalogues(customer: Customer, wanted: boolean): Promise<Customer> {
+  const saved = await (await shopperBookshop()).customer.update({
     version: customer.version,
     actions: [{ setCustomField: { name: PRINTED_CATALOGS_FIELD, value: customFieldValue(wanted) } }],
   });
+  // The SDK sends nothing without a version (and logs it): the choice was not saved.
+  if (!saved) throw new Error('The customer had no version to update');
+  return saved;
 }

@@ -72,6 +72,50 @@ describe('useCustomer', () => {
     expect(result.current.customer?.firstName).toBe('Grace');
     expect(result.current.isLoading).toBe(false);
   });
+
+  it('shows an optimistic change over the server’s customer before the first read has landed', async () => {
+    let finish: (value: Customer) => void = () => {};
+    const { result } = renderHook(
+      () => useCustomer({ load: () => new Promise<Customer>(() => {}) }, { fallbackData: customer('Grace') }),
+      { wrapper },
+    );
+    let saving: Promise<Customer> | undefined;
+    act(() => {
+      saving = result.current.save(
+        () => new Promise<Customer>((resolve) => (finish = resolve)),
+        (current) => ({ ...current, firstName: 'Naomi' }),
+      );
+    });
+    await waitFor(() => expect(result.current.customer?.firstName).toBe('Naomi'));
+    await act(async () => {
+      finish(customer('Naomi', 2));
+      await saving;
+    });
+    expect(result.current.customer?.version).toBe(2);
+  });
+
+  it('puts the server’s customer back when a write before the first read fails', async () => {
+    const { result } = renderHook(
+      () => useCustomer({ load: () => new Promise<Customer>(() => {}) }, { fallbackData: customer('Grace') }),
+      { wrapper },
+    );
+    let fail: (error: Error) => void = () => {};
+    let saving: Promise<unknown> | undefined;
+    act(() => {
+      saving = result.current
+        .save(
+          () => new Promise<Customer>((_, reject) => (fail = reject)),
+          (current) => ({ ...current, firstName: 'Naomi' }),
+        )
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.customer?.firstName).toBe('Naomi'));
+    await act(async () => {
+      fail(new Error('not saved'));
+      await saving;
+    });
+    expect(result.current.customer?.firstName).toBe('Grace');
+  });
 });
 
 describe('useCustomer owners', () => {

@@ -48,17 +48,25 @@ export function useCustomer(source: CustomerSource, options: CustomerOptions = {
     fallbackData: options.fallbackData,
     revalidateOnFocus: true,
   });
+  const { fallbackData } = options;
   const save = useCallback<CustomerState['save']>(
     async (write, optimistic) => {
       const saved = await mutate(write(), {
-        optimisticData: optimistic ? (current) => (current ? optimistic(current) : (current ?? null)) : undefined,
+        // Until the first read lands the cache is empty and the customer shown is the server's (`fallbackData`), which
+        // SWR does not hand to `optimisticData`: the change starts from it, rather than showing no customer at all.
+        optimisticData: optimistic
+          ? (committed, displayed) => {
+              const current = committed ?? displayed ?? fallbackData;
+              return current ? optimistic(current) : (current ?? null);
+            }
+          : undefined,
         rollbackOnError: true,
         populateCache: true,
         revalidate: false,
       });
       return saved as Customer;
     },
-    [mutate],
+    [mutate, fallbackData],
   );
   const refresh = useCallback(() => mutate(), [mutate]);
   return { customer: data, error, isLoading: isLoading && data === undefined, save, refresh };

@@ -66,6 +66,22 @@ describe('useWishlists', () => {
     expect(productIds(result.current.wishlists)).toEqual([]);
   });
 
+  it('keeps the server’s other lists when a write lands before the first read', async () => {
+    const service = memorySource([wishlist('a'), wishlist('b')]);
+    // The read never answers: every list shown is the server's.
+    vi.spyOn(service.source, 'list').mockReturnValue(new Promise(() => {}));
+    const initial = [wishlist('a'), wishlist('b')];
+    const { result } = renderHook(() => useWishlists(service.source, { fallbackData: initial }), { wrapper });
+    expect(result.current.wishlists?.map((list) => list.id)).toEqual(['a', 'b']);
+    await act(() => result.current.toggle(initial[1] ?? wishlist('b'), { productId: 'p1' }));
+    expect(result.current.wishlists?.map((list) => [list.id, productIds([list])?.join()])).toEqual([
+      ['a', ''],
+      ['b', 'p1'],
+    ]);
+    await act(() => result.current.create({ name: 'c' }));
+    expect(result.current.wishlists).toHaveLength(3);
+  });
+
   it('sends one toggle for a double click', async () => {
     const service = memorySource([wishlist('a')]);
     const { result } = renderHook(() => useWishlists(service.source), { wrapper });

@@ -119,13 +119,14 @@ export function useWishlists(source: WishlistSource, options: UseWishlistsOption
       if (!pending.begin(key, change)) return null;
       try {
         const result = await write();
-        await mutate((current) => commit(current ?? [], result), { revalidate: false });
+        // Before the first read lands the cache is empty and the lists shown are the server's (`fallbackData`).
+        await mutate((current) => commit(current ?? fallbackData ?? [], result), { revalidate: false });
         return result;
       } finally {
         pending.end(key);
       }
     },
-    [mutate, pending],
+    [mutate, pending, fallbackData],
   );
 
   const toggle = useCallback<WishlistsState['toggle']>(
@@ -153,14 +154,14 @@ export function useWishlists(source: WishlistSource, options: UseWishlistsOption
     async (draft, product) => {
       const lineItems = product ? [{ productId: product.productId, variantId: product.variantId ?? undefined }] : [];
       const wishlist = await source.create({ ...draft, lineItems: [...(draft.lineItems ?? []), ...lineItems] });
-      await mutate((current) => withWishlist(current ?? [], wishlist), { revalidate: false });
+      await mutate((current) => withWishlist(current ?? fallbackData ?? [], wishlist), { revalidate: false });
       const message = wishlistCreatedMessage({
         withItems: wishlist.lineItems.length > 0,
         fromBasket: Boolean(draft.fromBasketLineIds?.length),
       });
       return { wishlist, message };
     },
-    [mutate, source],
+    [mutate, source, fallbackData],
   );
 
   const rename = useCallback<WishlistsState['rename']>(

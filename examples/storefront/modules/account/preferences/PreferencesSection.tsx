@@ -1,10 +1,11 @@
+import type { Customer } from '@bookshop/sdk';
 import type { AccountPreferences } from '@/lib/data/preferences';
 import { NewsletterPreference } from './NewsletterPreference';
 import styles from './Preferences.module.css';
 import { PrintedCataloguesPreference } from './PrintedCataloguesPreference';
 
 /** The account's #preferences section: the newsletter subscription and printed catalogues. */
-export function PreferencesSection({ preferences, email }: { preferences: AccountPreferences; email: string }) {
+export function PreferencesSection({ preferences, customer }: { preferences: AccountPreferences; customer: Customer }) {
   return (
     <section id="preferences" className={styles.section} aria-labelledby="preferences-heading">
       <h2 id="preferences-heading" className={styles.heading}>
@@ -12,14 +13,11 @@ export function PreferencesSection({ preferences, email }: { preferences: Accoun
       </h2>
       <div className={styles.group}>
         <h3 className={styles.subheading}>Newsletter</h3>
-        <NewsletterPreference subscribed={preferences.newsletter} email={email} />
+        <NewsletterPreference subscribed={preferences.newsletter} email={customer.email} />
       </div>
       <div className={styles.group}>
         <h3 className={styles.subheading}>Printed catalogues</h3>
-        <PrintedCataloguesPreference
-          printedCatalogs={preferences.printedCatalogs}
-          hasDeliveryAddress={preferences.hasDeliveryAddress}
-        />
+        <PrintedCataloguesPreference customer={customer} />
       </div>
     </section>
   );

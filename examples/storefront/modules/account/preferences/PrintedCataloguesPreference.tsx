@@ -1,10 +1,14 @@
 'use client';
 
+import { useCustomer, useSession } from '@bookshop/react';
+import type { Customer } from '@bookshop/sdk';
 import { useId, useState } from 'react';
 import { CATALOGUES_NEED_ADDRESS_MESSAGE } from '@/lib/account/preferenceSchemas';
+import { hasDeliveryAddress, wantsPrintedCatalogues, withPrintedCatalogues } from '@/lib/account/printedCatalogues';
+import { customerSource } from '@/modules/account/customerApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './Preferences.module.css';
-import { savePreference } from './savePreference';
+import { PreferenceSaveError, savePreference } from './savePreference';
 
 /** Toasts of the printed-catalogues choice, in the account rows' '{title} updated successfully' form. */
 export const CATALOGUES_MESSAGES = {
@@ -14,36 +18,42 @@ export const CATALOGUES_MESSAGES = {
 
 /**
  * The printed-catalogues choice (custom field `printed_catalogs`), saved as soon as it changes; a failed save puts
- * the box back. Switching it on needs a default delivery address, where the catalogues are posted.
+ * the box back. Switching it on needs a default delivery address, where the catalogues are posted. It reads the
+ * customer from the cache the details panel and the address book share, so an address added or deleted there (which
+ * can turn the field off) shows here at once.
  */
-export function PrintedCataloguesPreference({
-  printedCatalogs: initial,
-  hasDeliveryAddress,
-}: {
-  printedCatalogs: boolean;
-  hasDeliveryAddress: boolean;
-}) {
-  const [checked, setChecked] = useState(initial);
+export function PrintedCataloguesPreference({ customer: fromServer }: { customer: Customer }) {
+  const owner = useSession().customer?.email;
+  const { customer: cached, save } = useCustomer(customerSource, { fallbackData: fromServer, owner });
+  const customer = cached ?? fromServer;
+  const checked = wantsPrintedCatalogues(customer);
+  const withAddress = hasDeliveryAddress(customer);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const change = async (wanted: boolean) => {
-    setChecked(wanted);
     setBusy(true);
-    const outcome = await savePreference(
-      '/api/account/preferences/printed-catalogues',
-      { printedCatalogs: wanted },
-      CATALOGUES_MESSAGES.failed,
-    );
-    setBusy(false);
-    if (outcome.ok) {
+    try {
+      await save(
+        async () => {
+          const outcome = await savePreference<{ customer: Customer }>(
+            '/api/account/preferences/printed-catalogues',
+            { printedCatalogs: wanted },
+            CATALOGUES_MESSAGES.failed,
+          );
+          if (!outcome.ok) throw new PreferenceSaveError(outcome.message);
+          return outcome.body.customer;
+        },
+        (current) => withPrintedCatalogues(current, wanted),
+      );
       toast.success(CATALOGUES_MESSAGES.updated);
-    } else {
-      setChecked(!wanted);
-      toast.error(outcome.message);
+    } catch (error) {
+      toast.error(error instanceof PreferenceSaveError ? error.message : CATALOGUES_MESSAGES.failed);
+    } finally {
+      setBusy(false);
     }
   };
   // Without an address the box can still be cleared, never ticked.
-  const locked = !checked && !hasDeliveryAddress;
+  const locked = !checked && !withAddress;
   return (
     <div className={styles.row}>
       <label className={styles.check}>
@@ -57,9 +67,7 @@ export function PrintedCataloguesPreference({
         Send me printed catalogues by post
       </label>
       <p id={hintId} className={styles.note}>
-        {hasDeliveryAddress
-          ? 'Catalogues are posted to your default delivery address.'
-          : CATALOGUES_NEED_ADDRESS_MESSAGE}
+        {withAddress ? 'Catalogues are posted to your default delivery address.' : CATALOGUES_NEED_ADDRESS_MESSAGE}
       </p>
     </div>
   );

@@ -9,9 +9,12 @@ afterEach(() => {
 });
 
 describe('savePreference', () => {
-  it('puts the JSON body to the route and reports success', async () => {
+  it('puts the JSON body to the route and reports success with its answer', async () => {
     const fetch = answer(200, { subscribed: true });
-    expect(await savePreference('/api/x', { subscribed: true }, 'Failed')).toEqual({ ok: true });
+    expect(await savePreference('/api/x', { subscribed: true }, 'Failed')).toEqual({
+      ok: true,
+      body: { subscribed: true },
+    });
     const [path, init] = fetch.mock.calls[0] ?? [];
     expect([path, init?.method, init?.body]).toEqual(['/api/x', 'PUT', '{"subscribed":true}']);
   });
@@ -23,6 +26,8 @@ describe('savePreference', () => {
       message: 'Add a default delivery address to receive printed catalogues.',
     });
     answer(502, { error: 'Printed catalogues is unavailable, please try again later' });
+    expect(await savePreference('/api/x', {}, 'Failed')).toEqual({ ok: false, message: 'Failed' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>', { status: 200 }));
     expect(await savePreference('/api/x', {}, 'Failed')).toEqual({ ok: false, message: 'Failed' });
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network'));
     expect(await savePreference('/api/x', {}, 'Failed')).toEqual({ ok: false, message: 'Failed' });
