@@ -225,6 +225,26 @@ test.describe('the account’s wishlists', () => {
     await section.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+
+    // The link by email (the back end's push-link): checked as every email field is, then sent.
+    const email = section.getByRole('form', { name: 'Email the link to Advent' });
+    await email.getByRole('button', { name: 'Send' }).click();
+    await expect(email.getByRole('alert')).toHaveText('Please enter email');
+    await email.getByRole('textbox', { name: 'Email' }).fill('naomi@');
+    await email.getByRole('button', { name: 'Send' }).click();
+    await expect(email.getByRole('alert')).toHaveText('Invalid email');
+    const friend = `friend-${Date.now()}@example.com`;
+    await email.getByRole('textbox', { name: 'Email' }).fill(friend);
+    await email.getByRole('textbox', { name: 'Message (optional)' }).fill('For your birthday');
+    await email.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(`Wishlist link sent to ${friend}`)).toBeVisible();
+    await expect(email.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    const mailbox = await page.request.get(
+      `${process.env.EMULATOR_URL}/backend/dev/mailbox?email=${encodeURIComponent(friend)}`,
+    );
+    const [mail] = (await mailbox.json()).messages as { body: string; link: string }[];
+    expect(mail?.body).toContain('For your birthday');
+    expect(mail?.link).toMatch(/\/wishlist\/shared\?token=/);
     const shared = new URL((await link.inputValue()) ?? '');
     // The emulator's links name the site's default address; the page they reach is this site's.
     const visitor = await page.context().browser()?.newPage({ baseURL: process.env.STOREFRONT_URL });
@@ -302,6 +322,16 @@ test.describe('the wishlist routes', () => {
     expect(theirs.status()).toBe(404);
     const share = await other.request.post(`/api/account/wishlists/${mine.id}/share`, { headers: sameOrigin() });
     expect(share.status()).toBe(404);
+    const emailed = await other.request.post(`/api/account/wishlists/${mine.id}/share/email`, {
+      data: { email: 'friend@example.com' },
+      headers: sameOrigin(),
+    });
+    expect(emailed.status()).toBe(404);
+    const badEmail = await page.request.post(`/api/account/wishlists/${mine.id}/share/email`, {
+      data: { email: 'friend@' },
+      headers: sameOrigin(),
+    });
+    expect([badEmail.status(), (await badEmail.json()).error]).toEqual([400, 'Invalid email']);
     await other.close();
     expect((await readLists(page)).map((list) => list.name)).toEqual(['Mine']);
   });

@@ -37,6 +37,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'WishlistPopover',
     'WishlistPopoverContent',
     'WishlistPopoverTrigger',
+    'WishlistShareForm',
     'accountRowNotSavedMessage',
     'accountRowSavedMessage',
     'addressBookView',

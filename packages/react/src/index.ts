@@ -149,6 +149,11 @@ export {
   WishlistPopoverTrigger,
 } from './wishlists/WishlistPopover';
 export {
+  WishlistShareForm,
+  type WishlistShareFormClassNames,
+  type WishlistShareFormProps,
+} from './wishlists/WishlistShareForm';
+export {
   WISHLIST_CREATE_FAILURE_MESSAGE,
   WISHLIST_FAILURE_MESSAGE,
   WISHLISTS_CACHE_KEY,

@@ -1,5 +1,11 @@
 import 'server-only';
-import type { SharedWishlist, Wishlist, WishlistShareLink, WishlistToggleResult } from '@bookshop/sdk';
+import type {
+  SharedWishlist,
+  Wishlist,
+  WishlistShareEmailInput,
+  WishlistShareLink,
+  WishlistToggleResult,
+} from '@bookshop/sdk';
 import { basketView } from '../basket/basketView';
 import { createSingleFlight } from '../basket/singleFlight';
 import { bookshop, shopperBookshop } from '../bookshop';
@@ -114,6 +120,11 @@ export async function deleteWishlist(wishlistId: string): Promise<boolean> {
 /** A share link to one of the shopper's wishlists (the back end's generate-link). */
 export async function shareWishlist(wishlistId: string): Promise<WishlistShareLink> {
   return (await shopperBookshop()).wishlists.shareLink(wishlistId);
+}
+
+/** Emails a share link to one of the shopper's wishlists (the back end's push-link); failures throw. */
+export async function emailWishlistLink(wishlistId: string, input: WishlistShareEmailInput) {
+  return (await shopperBookshop()).wishlists.pushLink({ shoppingListId: wishlistId, ...input });
 }
 
 /** The wishlist behind a share link, for anyone holding it; `null` when the link is invalid or has expired. */

@@ -1,13 +1,19 @@
 'use client';
 
-import { WISHLIST_FAILURE_MESSAGE } from '@bookshop/react';
+import { WISHLIST_FAILURE_MESSAGE, WishlistShareForm } from '@bookshop/react';
 import { formatDate } from '@bookshop/sdk/rules';
 import { useId, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
 import styles from './Wishlists.module.css';
-import { shareWishlistLink } from './wishlistApi';
+import { emailWishlistLink, shareWishlistLink, WishlistRequestError } from './wishlistApi';
 
-/** A wishlist's share link (the back end's generate-link), shown read-only with a Copy button. */
+/** The toast once a wishlist's link has been emailed. */
+export const wishlistLinkSentMessage = (email: string) => `Wishlist link sent to ${email}`;
+
+/**
+ * A wishlist's share link (the back end's generate-link), shown read-only with a Copy button, and a form that emails
+ * it to someone (push-link).
+ */
 export function ShareLink({ wishlistId, name }: { wishlistId: string; name: string }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,6 +64,30 @@ export function ShareLink({ wishlistId, name }: { wishlistId: string; name: stri
         </button>
       </div>
       <p className={styles.meta}>Anyone with this link can view the list until {formatDate(link.expiresAt)}.</p>
+      <p className={styles.label}>Or email it to someone:</p>
+      <WishlistShareForm
+        aria-label={`Email the link to ${name}`}
+        className={styles.form}
+        classNames={{
+          field: styles.field,
+          label: styles.label,
+          input: styles.input,
+          fieldError: styles.fieldError,
+          submit: styles.secondary,
+        }}
+        onSubmit={async (values) => {
+          try {
+            await emailWishlistLink(wishlistId, values);
+          } catch (error) {
+            // A refusal of what was typed says why, in the field's words; anything else is the wishlist failure.
+            toast.error(
+              error instanceof WishlistRequestError && error.status === 400 ? error.message : WISHLIST_FAILURE_MESSAGE,
+            );
+            throw error;
+          }
+          toast.success(wishlistLinkSentMessage(values.email));
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Wishlist } from '@bookshop/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareWishlistLink, WishlistRequestError, wishlistApi } from './wishlistApi';
+import { emailWishlistLink, shareWishlistLink, WishlistRequestError, wishlistApi } from './wishlistApi';
 
 const list = { id: 'list 1', version: 3, lineItems: [] } as unknown as Wishlist;
 
@@ -54,6 +54,22 @@ describe('wishlistApi', () => {
     await expect(shareWishlistLink('list 1')).rejects.toMatchObject({
       message: 'The wishlist request failed',
       status: 502,
+    });
+  });
+
+  it('emails a share link with the form’s values, and throws the route’s field message', async () => {
+    const fetch = answering(200, { sent: true, expiresAt: '2026-12-27T00:00:00.000Z' });
+    expect(await emailWishlistLink('list 1', { email: 'mum@example.com', message: 'For you' })).toEqual({
+      sent: true,
+      expiresAt: '2026-12-27T00:00:00.000Z',
+    });
+    expect(sent(fetch)).toEqual([
+      ['/api/account/wishlists/list%201/share/email', 'POST', { email: 'mum@example.com', message: 'For you' }],
+    ]);
+    answering(400, { error: 'Invalid email', field: 'email' });
+    await expect(emailWishlistLink('list 1', { email: 'mum@' })).rejects.toMatchObject({
+      message: 'Invalid email',
+      status: 400,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { WishlistSource } from '@bookshop/react';
-import type { Wishlist, WishlistToggleResult } from '@bookshop/sdk';
+import type { Wishlist, WishlistShareEmailInput, WishlistToggleResult } from '@bookshop/sdk';
 
 const BASE = '/api/account/wishlists';
 
@@ -63,3 +63,7 @@ export const wishlistApi: WishlistSource = {
 /** A share link to a wishlist, from the site's share route. */
 export const shareWishlistLink = (wishlistId: string) =>
   call<{ url: string; expiresAt: string }>(`${at(wishlistId)}/share`, { method: 'POST' });
+
+/** Emails a share link to a wishlist, through the site's route (the back end's push-link). */
+export const emailWishlistLink = (wishlistId: string, values: WishlistShareEmailInput) =>
+  call<{ sent: true; expiresAt: string | null }>(`${at(wishlistId)}/share/email`, { method: 'POST', body: values });

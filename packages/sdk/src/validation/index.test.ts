@@ -22,6 +22,7 @@ it('pins the public names of the validation entry', () => {
     'PHONE_LENGTHS_WITHOUT_PLUS',
     'PHONE_LENGTH_WITH_PLUS',
     'PHONE_PATTERN',
+    'WISHLIST_SHARE_MESSAGE_MAX_LENGTH',
     'addressFormSchema',
     'birthdaySchema',
     'checkoutAddressSchema',
@@ -37,5 +38,6 @@ it('pins the public names of the validation entry', () => {
     'phoneSchema',
     'searchQuerySchema',
     'wishlistSchema',
+    'wishlistShareEmailSchema',
   ]);
 });

@@ -39,3 +39,8 @@ export { DIGITS_PATTERN, EMAIL_PATTERN, MEMBERSHIP_NUMBER_PATTERN, PASSWORD_PATT
 export { phoneSchema } from './phoneSchema';
 export { searchQuerySchema } from './searchQuerySchema';
 export { type WishlistInput, wishlistSchema } from './wishlistSchema';
+export {
+  WISHLIST_SHARE_MESSAGE_MAX_LENGTH,
+  type WishlistShareEmailInput,
+  wishlistShareEmailSchema,
+} from './wishlistShareEmailSchema';
