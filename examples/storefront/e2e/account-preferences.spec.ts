@@ -50,15 +50,6 @@ test.describe('the account banner', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('shows a new consumer the widget with no points yet', async ({ page }) => {
-    await signUpFresh(page, 'Lois');
-    await page.goto('/account');
-    const rewards = page.getByRole('region', { name: 'Koorong Rewards' });
-    await expect(rewards).toContainText('0 points to spend');
-    await expect(rewards).not.toContainText('member');
-    await expect(banner(page).locator('picture')).toHaveCount(0);
-  });
-
   test('shows business customers their desktop image, and no rewards', async ({ page }) => {
     await signInAs(page, DEMO.business);
     await page.goto('/account');

@@ -9,26 +9,16 @@ import { withFallback } from './fallback';
  */
 export const showsRewards = (customer: Customer): boolean => customerKind(customer) !== 'b2b';
 
-/** What the widget shows a shopper the programme does not know yet: no points, no tier (they join as they buy). */
-export const notYetAMember = (customer: Customer): LoyaltyCustomer => ({
-  email: customer.email,
-  pointsBalance: 0,
-  pointsEarned: 0,
-  tier: null,
-});
-
 /**
  * The shopper's points and tier for the banner's rewards widget, by the shop's id for them (the `externalId` the
- * programme knows them by); a consumer or staff member the programme does not know yet (a new account) has none.
- * `null` hides the widget: a business account, or the service being down (logged, never the page's failure).
+ * programme knows them by). `null` hides the widget: a business account, someone the programme does not know, or the
+ * service being down (logged, never the page's failure).
  */
 export async function accountRewards(customer: Customer): Promise<LoyaltyCustomer | null> {
   if (!showsRewards(customer)) return null;
   return withFallback(
     'loyalty points',
-    async () =>
-      (await bookshop().backend.loyalty.customer({ id: customer.externalId ?? customer.id })) ??
-      notYetAMember(customer),
+    () => bookshop().backend.loyalty.customer({ id: customer.externalId ?? customer.id }),
     null,
   );
 }
