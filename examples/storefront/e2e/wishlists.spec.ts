@@ -152,6 +152,36 @@ test.describe('wishlists from product cards', () => {
     await expect(button).toBeFocused();
   });
 
+  test('says so when a wishlist write fails, and shows the list as it was', async ({ page }) => {
+    await signUpFresh(page);
+    await createList(page, 'Gifts');
+    await page.goto(LISTING);
+    const { button, name } = await firstCardButton(page);
+    await page.route('**/api/account/wishlists/*/toggle', (route) =>
+      route.fulfill({ status: 502, json: { error: 'The wishlist is unavailable, please try again later' } }),
+    );
+    await button.click();
+    const popover = page.getByRole('dialog', { name: `Wishlists for ${name}` });
+    await popover.getByRole('button', { name: /^Gifts 0 items/ }).click();
+    await expect(page.getByText('Something went wrong please try again 1', { exact: true })).toBeVisible();
+    await button.click();
+    await expect(popover.getByRole('button', { name: /^Gifts 0 items/ })).toHaveAttribute('aria-pressed', 'false');
+
+    await page.route('**/api/account/wishlists', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 502, json: { error: 'The wishlist is unavailable, please try again later' } })
+        : route.continue(),
+    );
+    await popover.getByRole('button', { name: 'Create new wishlist' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create new wishlist' });
+    await modal.getByRole('textbox', { name: 'Name' }).fill('Birthday');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Error while creating wishlist', { exact: true })).toBeVisible();
+    // The modal stays open with what was typed, for another try.
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('Birthday');
+    expect((await readLists(page)).map((list) => [list.name, list.lineItems.length])).toEqual([['Gifts', 0]]);
+  });
+
   test('has no serious accessibility problems with the popover or the modal open', async ({ page }) => {
     await signUpFresh(page);
     await createList(page, 'Axe list');
