@@ -8,6 +8,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'AccountRowForm',
     'AddressForm',
     'AddressLookup',
+    'AnchoredPopover',
     'CUSTOMER_CACHE_KEY',
     'Carousel',
     'CheckoutAddressForm',

@@ -102,6 +102,7 @@ export { type NewsletterPopupOptions, startNewsletterPopup } from './newsletter/
 export { useNewsletterSignup } from './newsletter/useNewsletter';
 export { useNewsletterPopup } from './newsletter/useNewsletterPopup';
 export { Pagination, type PaginationClassNames, type PaginationProps } from './pagination/Pagination';
+export { AnchoredPopover, type AnchoredPopoverProps } from './popover/AnchoredPopover';
 export { Price, type PriceClassNames, type PriceProps } from './price/Price';
 export { PriceRange, type PriceRangeClassNames, type PriceRangeProps } from './price-range/PriceRange';
 export {

@@ -1,26 +1,29 @@
 'use client';
 
 import { useSession, useSignOut } from '@bookshop/react';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { initials } from '@/modules/ui/initials';
 import { toast } from '@/modules/ui/toast';
-import { LoginPanel, loadLoginPanel } from '../auth/LazyLoginPanel';
 import styles from './AccountMenu.module.css';
+
+/** Starts fetching the dropdown (Radix Popover and the login form) when a pointer or the focus reaches the button. */
+const loadLoginDropdown = () => import('./LoginDropdown');
+const LoginDropdown = dynamic(loadLoginDropdown, { ssr: false });
 
 /**
  * The account part of the header: a Join / Login dropdown for visitors; the customer's initials, a welcome and
- * Sign out for customers. The dropdown is a non-modal dialog: focus moves into it, Escape or a click outside
- * closes it and Escape returns focus to the button; focus leaving it closes it too.
+ * Sign out for customers. The dropdown is a non-modal Radix popover (`LoginDropdown`): focus moves into it, Escape, a
+ * click outside or the focus leaving it closes it, and the focus goes back to the button.
  */
 export function AccountMenu() {
   const { customer } = useSession();
   const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const { signOut, isSigningOut } = useSignOut({
     onSignedOut: () => {
       toast.success('You have been logged out.');
@@ -28,26 +31,6 @@ export function AccountMenu() {
     },
     onError: () => toast.error('Error while logout.Please try again later'),
   });
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
-    };
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', onEscape);
-    };
-  }, [open]);
 
   if (customer) {
     return (
@@ -74,10 +57,6 @@ export function AccountMenu() {
     );
   }
 
-  const focusLeft = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !panel.current?.contains(next) && !trigger.current?.contains(next)) setOpen(false);
-  };
   return (
     <div className={`${styles.account} ${styles.anchor}`}>
       <button
@@ -86,30 +65,17 @@ export function AccountMenu() {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void loadLoginPanel()}
-        onFocus={() => void loadLoginPanel()}
-        onClick={() => setOpen(!open)}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadLoginDropdown()}
+        onFocus={() => void loadLoginDropdown()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(!open);
+        }}
       >
         Join / Login
       </button>
-      {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label="Join or login"
-          tabIndex={-1}
-          className={styles.panel}
-          onBlur={focusLeft}
-        >
-          <h2>If you have an account login below.</h2>
-          <LoginPanel onLoggedIn={() => setOpen(false)} />
-          <p className={styles.join}>
-            New here? <a href={`/auth/signup?redirect_url=${encodeURIComponent(pathname)}`}>Join now</a>
-          </p>
-        </div>
-      ) : null}
+      {used ? <LoginDropdown open={open} onOpenChange={setOpen} triggerRef={trigger} pathname={pathname} /> : null}
     </div>
   );
 }
