@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, signInAs, signUpFresh } from './accountSession';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** The drawer's account links and the sections they reach (spec: /account has #preferences, #wishlist, #reviews). */
@@ -77,5 +78,35 @@ test.describe('the top bar’s WISHLIST link', () => {
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Hannah' })).toBeVisible({ timeout: 15_000 });
     await expect(section(page, 'wishlist').getByRole('heading', { name: 'Wishlists' })).toBeVisible();
+  });
+});
+
+test.describe('the header’s Join / Login dropdown', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('opens with the focus inside, closes on Escape (focus back on the button) and on a click outside', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Join / Login' });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Join or login' });
+    await expect(panel.getByText('If you have an account login below.')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).first().click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await button.click();
+    await expect(panel).toBeHidden();
   });
 });
