@@ -295,6 +295,31 @@ test.describe('the account’s wishlists', () => {
   });
 });
 
+test.describe('the account’s wishlists, several of them', () => {
+  test('each list’s actions are in view without opening it, and act on that list only', async ({ page }) => {
+    await signUpFresh(page);
+    await createList(page, 'Older');
+    await createList(page, 'Newer');
+    await page.goto('/account#wishlist');
+    const section = page.locator('#wishlist');
+    const entry = (name: string) =>
+      section.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${name} 0 items`) }) });
+    await expect(entry('Older').getByRole('button', { name: 'Rename' })).toBeVisible();
+    await entry('Older').getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename wishlist' });
+    await expect(rename.getByRole('textbox', { name: 'Name' })).toHaveValue('Older');
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Oldest');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Wishlist renamed successfully')).toBeVisible();
+    await entry('Newer').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete wishlist' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Wishlist deleted successfully')).toBeVisible();
+    await expect(entry('Newer')).toHaveCount(0);
+    await expect(entry('Oldest')).toHaveCount(1);
+    expect((await readLists(page)).map((list) => list.name)).toEqual(['Oldest']);
+  });
+});
+
 test.describe('the wishlist routes', () => {
   test('two toggles of different products sent at once both land; two of one product never add it twice', async ({
     page,

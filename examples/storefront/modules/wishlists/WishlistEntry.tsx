@@ -14,7 +14,10 @@ export interface WishlistEntryProps {
   onDelete: () => void;
 }
 
-/** One wishlist of the account's list: its summary as a disclosure over its items and its actions. */
+/**
+ * One wishlist of the account's list: its summary as a disclosure over its items (each with Remove), then its actions
+ * (Rename, Delete, Share link), always in view.
+ */
 export function WishlistEntry({ list, state, onDelete }: WishlistEntryProps) {
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
@@ -58,6 +61,9 @@ export function WishlistEntry({ list, state, onDelete }: WishlistEntryProps) {
         ) : (
           <p className={styles.status}>This wishlist is empty.</p>
         )}
+      </div>
+      {/* The list's own actions stay in view whether or not its items are open. */}
+      <div className={styles.entryActions}>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => setRenaming(true)}>
             Rename
