@@ -95,6 +95,28 @@ test.describe('#preferences', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('after an email change, shows and changes the new address’s subscription', async ({ page }) => {
+    const login = await signUpFresh(page, 'Ruth');
+    await page.goto('/account');
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    await preferences.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(preferences).toContainText(`${login.email} is subscribed to the Koorong newsletter.`);
+
+    const changed = login.email.replace('account-', 'newsletter-');
+    const details = page.getByRole('region', { name: 'Account Details' });
+    await details.getByRole('button', { name: 'Edit Email' }).click();
+    const form = page.getByRole('form', { name: 'Edit Email' });
+    await form.getByLabel('Email').fill(changed);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Email updated successfully', { exact: true })).toBeVisible();
+    // No reload: the section reads the new address's subscription (none yet) and offers to subscribe it.
+    await expect(preferences).toContainText(`${changed} is not subscribed to the Koorong newsletter.`);
+    await preferences.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(preferences).toContainText(`${changed} is subscribed to the Koorong newsletter.`);
+    await page.reload();
+    await expect(preferences).toContainText(`${changed} is subscribed to the Koorong newsletter.`);
+  });
+
   test('keeps the printed-catalogues choice across reloads once there is a delivery address', async ({ page }) => {
     const login = await signUpFresh(page, 'Boaz');
     await page.goto('/account');

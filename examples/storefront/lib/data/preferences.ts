@@ -14,13 +14,12 @@ export interface AccountPreferences {
  * choice is a field of the customer, read from the account's shared customer cache.)
  */
 export async function accountPreferences(customer: Customer): Promise<AccountPreferences> {
-  return {
-    newsletter: await withFallback(
-      'newsletter subscription',
-      () => bookshop().newsletter.optedIn(customer.email),
-      null,
-    ),
-  };
+  return { newsletter: await newsletterSubscription(customer) };
+}
+
+/** Whether the customer's own email is opted in to the newsletter; `null` when the marketing service cannot say. */
+export function newsletterSubscription(customer: Customer): Promise<boolean | null> {
+  return withFallback('newsletter subscription', () => bookshop().newsletter.optedIn(customer.email), null);
 }
 
 /**

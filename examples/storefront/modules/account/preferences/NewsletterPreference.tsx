@@ -1,9 +1,27 @@
 'use client';
 
-import { useState } from 'react';
+import { useCustomer, useSession } from '@bookshop/react';
+import type { Customer } from '@bookshop/sdk';
+import { useEffect, useState } from 'react';
+import { customerSource } from '@/modules/account/customerApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './Preferences.module.css';
 import { savePreference } from './savePreference';
+
+const NEWSLETTER_ROUTE = '/api/account/preferences/newsletter';
+/** How often, and how patiently, the subscription is read again while an email change is still being saved. */
+const REREAD_ATTEMPTS = 6;
+const REREAD_PAUSE_MS = 250;
+
+/** The subscription of the signed-in customer's email as the route reads it again; `null` when it cannot say. */
+async function readSubscription(): Promise<{ email: string; subscribed: boolean | null } | null> {
+  try {
+    const response = await fetch(NEWSLETTER_ROUTE, { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as { email: string; subscribed: boolean | null }) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Toasts of the newsletter choice: the sign-up's own success text (spec C7), and its counterparts. */
 export const NEWSLETTER_MESSAGES = {
@@ -14,11 +32,46 @@ export const NEWSLETTER_MESSAGES = {
 
 /**
  * The newsletter subscription of the signed-in customer's own email, with the button that changes it. `subscribed`
- * is `null` when the marketing service could not say: then there is nothing to change either.
+ * is `null` when the marketing service could not say: then there is nothing to change either. The email is the
+ * customer's as the account's shared cache has it: after an email change in the details panel, the subscription of
+ * the new address is read again.
  */
-export function NewsletterPreference({ subscribed: initial, email }: { subscribed: boolean | null; email: string }) {
-  const [subscribed, setSubscribed] = useState(initial);
+export function NewsletterPreference({
+  subscribed: initial,
+  customer: fromServer,
+}: {
+  subscribed: boolean | null;
+  customer: Customer;
+}) {
+  const owner = useSession().customer?.email;
+  const { customer } = useCustomer(customerSource, { fallbackData: fromServer, owner });
+  const email = customer?.email ?? fromServer.email;
+  const [status, setStatus] = useState({ email: fromServer.email, subscribed: initial });
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (email === status.email) return;
+    let current = true;
+    setBusy(true);
+    const read = async () => {
+      // The details panel shows a new email before its save lands: until then the account still answers the old one.
+      for (let attempt = 0; attempt < REREAD_ATTEMPTS && current; attempt++) {
+        const answer = await readSubscription();
+        if (answer?.email === email) return answer.subscribed;
+        await new Promise((resolve) => setTimeout(resolve, REREAD_PAUSE_MS * (attempt + 1)));
+      }
+      return null;
+    };
+    void read().then((subscribed) => {
+      if (!current) return;
+      setStatus({ email, subscribed });
+      setBusy(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [email, status.email]);
+  const { subscribed } = status;
+  const setSubscribed = (next: boolean) => setStatus({ email, subscribed: next });
   if (subscribed === null) {
     return (
       <p className={styles.note}>Your newsletter subscription cannot be checked right now. Please try again later.</p>
@@ -27,11 +80,7 @@ export function NewsletterPreference({ subscribed: initial, email }: { subscribe
   const change = async () => {
     const wanted = !subscribed;
     setBusy(true);
-    const outcome = await savePreference(
-      '/api/account/preferences/newsletter',
-      { subscribed: wanted },
-      NEWSLETTER_MESSAGES.failed,
-    );
+    const outcome = await savePreference(NEWSLETTER_ROUTE, { subscribed: wanted }, NEWSLETTER_MESSAGES.failed);
     setBusy(false);
     if (!outcome.ok) {
       toast.error(outcome.message);
@@ -44,8 +93,8 @@ export function NewsletterPreference({ subscribed: initial, email }: { subscribe
     <div className={styles.row}>
       <p className={styles.status} aria-live="polite">
         {subscribed
-          ? `${email} is subscribed to the Koorong newsletter.`
-          : `${email} is not subscribed to the Koorong newsletter.`}
+          ? `${status.email} is subscribed to the Koorong newsletter.`
+          : `${status.email} is not subscribed to the Koorong newsletter.`}
       </p>
       <button
         type="button"

@@ -13,7 +13,7 @@ export function PreferencesSection({ preferences, customer }: { preferences: Acc
       </h2>
       <div className={styles.group}>
         <h3 className={styles.subheading}>Newsletter</h3>
-        <NewsletterPreference subscribed={preferences.newsletter} email={customer.email} />
+        <NewsletterPreference subscribed={preferences.newsletter} customer={customer} />
       </div>
       <div className={styles.group}>
         <h3 className={styles.subheading}>Printed catalogues</h3>

@@ -1,6 +1,16 @@
 import { newsletterPreferenceSchema } from '@/lib/account/preferenceSchemas';
-import { setNewsletterSubscription } from '@/lib/data/preferences';
-import { accountJson, accountWrite } from '@/lib/http/accountRoute';
+import { newsletterSubscription, setNewsletterSubscription } from '@/lib/data/preferences';
+import { accountJson, accountWrite, withAccountCustomer } from '@/lib/http/accountRoute';
+
+/**
+ * Whether the signed-in customer's own email is subscribed: `{ email, subscribed }` (`subscribed` is `null` when the
+ * marketing service cannot say). The preferences section reads it again after an email change.
+ */
+export async function GET() {
+  return withAccountCustomer('Your newsletter subscription', async (customer) =>
+    accountJson({ email: customer.email, subscribed: await newsletterSubscription(customer) }),
+  );
+}
 
 /**
  * The signed-in customer's newsletter choice: body `{ subscribed }`, answer `{ subscribed }`. Only their own email
