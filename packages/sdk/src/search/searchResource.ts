@@ -15,7 +15,7 @@ import {
   searchspringParams,
   withBackgroundFilters,
 } from './searchspringParams';
-import { type SearchspringOptions, searchCacheKey, withTrackingParams } from './searchspringTracking';
+import { type SearchspringOptions, searchCacheKey, withClientParams, withTrackingParams } from './searchspringTracking';
 import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
@@ -213,11 +213,13 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     text: string,
     { backgroundFilters, tracking, ...options }: AutocompleteOptions,
   ) => {
+    // As the official client's autocomplete asks: the full answer even when a redirect is triggered.
     const query = new URLSearchParams({
       q: text,
       resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
-      resultsFormat: 'native',
+      redirectResponse: 'full',
     });
+    withClientParams(query);
     withTrackingParams(query, tracking);
     const body = await get('/api/search/autocomplete.json', withBackgroundFilters(query, backgroundFilters), options);
     const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
@@ -233,7 +235,7 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     recommendProfile: createRecommendProfile(get),
     async search(state, { stock = true, backgroundFilters, tracking, ...options } = {}) {
       const query = withBackgroundFilters(searchspringParams(state), backgroundFilters);
-      query.set('resultsFormat', 'native');
+      withClientParams(query);
       withTrackingParams(query, tracking);
       // The shopper's ids are part of the key, as if each shopper's browser kept its own cache: every shopper's search
       // reaches Searchspring's reports once, and an answer for one shopper is never handed to another.

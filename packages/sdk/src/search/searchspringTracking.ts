@@ -59,3 +59,21 @@ export function searchCacheKey(query: URLSearchParams, headers: Record<string, s
     .sort(([a = ''], [b = '']) => a.localeCompare(b));
   return `${kept}\n${JSON.stringify(entries)}`;
 }
+
+/**
+ * The initiator the SDK names in `ajaxCatalog`: Searchspring's own client sends its configured `initiator` there
+ * (`Snap` unless set), so Searchspring's reports can tell which integration searched.
+ */
+export const SEARCHSPRING_INITIATOR = 'bookshop-sdk';
+
+/**
+ * Adds what Searchspring's own client puts on every product search besides the shopper's request
+ * (snap-client `transformSearchRequest` and `LegacyAPI.getEndpoint`): `beacon=true`, which tells the service the
+ * search is tracked by beacon, `ajaxCatalog` (the initiator) and `resultsFormat=native`.
+ */
+export function withClientParams(query: URLSearchParams): URLSearchParams {
+  query.set('beacon', 'true');
+  query.set('resultsFormat', 'native');
+  query.set('ajaxCatalog', SEARCHSPRING_INITIATOR);
+  return query;
+}
