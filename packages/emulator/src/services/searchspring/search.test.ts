@@ -177,6 +177,8 @@ describe('Searchspring search.json', () => {
       nextPage: 0,
     });
     expect(body.facets.length).toBeGreaterThan(0);
+    const refused = await search('resultsPerPage=-1');
+    expect(refused).toMatchObject({ status: 400, body: { message: 'resultsPerPage must be a whole number' } });
   });
 
   it('rq alone searches within the whole catalogue, and narrows a query as an extra word would', async () => {

@@ -72,7 +72,7 @@ const scalars = z.object({
     .optional(),
   resultsPerPage: z
     .string()
-    .regex(/^\d{1,9}$/, 'resultsPerPage must be a positive whole number')
+    .regex(/^\d{1,9}$/, 'resultsPerPage must be a whole number')
     .optional(),
   redirectResponse: z.enum(['minimal', 'full'], { error: 'redirectResponse must be minimal or full' }).optional(),
 });
