@@ -12,7 +12,9 @@ async function giftCard(request: APIRequestContext): Promise<SearchRecord> {
   return card;
 }
 
-test('a gift card is bought on its page for a recipient, who shows in the flyout, on /cart and on the placed order', async ({ page }) => {
+test('a gift card is bought on its page for a recipient, who shows in the flyout, on /cart and on the placed order', async ({
+  page,
+}) => {
   const card = await giftCard(page.request);
   await page.goto(`/product/${card.slug}`);
   // The page offers the card itself, not a link to this very page.
