@@ -115,6 +115,15 @@ test.describe('the address book', () => {
     await expect(search).toHaveValue('');
     await expect(add).toBeDisabled();
     await pickLookupAddress(modal, 'Toowoomba');
+    // The pick filled the address's parts: the manual form opens on them, and the lookup keeps the pick.
+    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await expect(modal.getByLabel('Street *')).toHaveValue(/\S+ \S+/);
+    await expect(modal.getByLabel('Suburb *')).toHaveValue(/Toowoomba/);
+    await expect(modal.getByLabel('Postcode *')).toHaveValue(/^\d{4}$/);
+    await expect(modal.getByLabel('Country *')).toHaveValue('AU');
+    await expect(modal.getByLabel('State *')).toHaveValue('QLD');
+    await modal.getByRole('button', { name: 'Search for the address instead' }).click();
+    await expect(search).toHaveValue(line);
     await add.click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
@@ -303,6 +312,20 @@ test.describe('the address book', () => {
     );
     const id = before.addresses[0]?.id ?? 'none';
     expect((await page.request.delete(`/api/account/addresses/${id}`, { headers: sameOrigin() })).status()).toBe(403);
+    // Whatever the body holds, even nothing an address route accepts, the answer is the role's refusal.
+    for (const [method, path, data] of [
+      ['POST', '/api/account/addresses', {}],
+      ['POST', '/api/account/addresses', { type: 'elsewhere', address: 'anywhere' }],
+      ['PUT', `/api/account/addresses/${id}`, { address: { source: 'lookup' } }],
+      ['PUT', `/api/account/addresses/${id}/default`, { type: 'elsewhere' }],
+      ['PUT', `/api/account/addresses/${id}/default`, { type: 'shipping' }],
+    ] as const) {
+      const refused = await page.request.fetch(path, { method, headers: sameOrigin(), data });
+      expect(refused.status(), `${method} ${path} ${JSON.stringify(data)}`).toBe(403);
+      expect((await refused.json()).error).toBe(
+        'Delivery addresses of a business account cannot be changed online. Please contact customer service.',
+      );
+    }
     expect((await customerOf(page)).version).toBe(before.version);
   });
 
