@@ -142,6 +142,45 @@ test.describe('the address book', () => {
     });
   });
 
+  test('adds a New Zealand address through the lookup; changing the country clears a picked address', async ({
+    page,
+  }) => {
+    await signUpFresh(page);
+    const editor = await openEditor(page);
+    const modal = await openAddModal(page, editor);
+    const add = modal.getByRole('button', { name: 'Add', exact: true });
+    const search = modal.getByRole('combobox', { name: 'Delivery Address *' });
+    await pickLookupAddress(modal, 'Toowoomba');
+    await expect(add).toBeEnabled();
+    // The Australian address and its state go with the country.
+    await modal.getByLabel('Country*').selectOption('NZ');
+    await expect(search).toHaveValue('');
+    await expect(add).toBeDisabled();
+    // Fewer than three characters ask for nothing, however long the pause (the lookup waits 300 ms for typing).
+    const finds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/address-lookup/find'))
+        finds.push(new URL(request.url()).searchParams.get('text') ?? '');
+    });
+    await search.fill('Qu');
+    await page.waitForTimeout(800);
+    const suggestions = modal.getByRole('listbox', { name: 'Address suggestions' });
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(finds).toEqual([]);
+    await search.fill('Queenstown');
+    await suggestions.getByRole('option').first().click();
+    await suggestions.getByRole('option').filter({ hasNotText: 'Addresses' }).first().click();
+    await expect(search).toHaveValue(/Queenstown.*New Zealand$/);
+    await expect(add).toBeEnabled();
+    expect(finds[0]).toBe('Queenstown');
+    await add.click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
+    await expect(editor.getByRole('radio', { name: /Queenstown.*New Zealand \(Default\)$/ })).toBeChecked();
+    const customer = await customerOf(page);
+    expect(customer.addresses[0]).toMatchObject({ country: 'NZ', city: 'Queenstown', postalCode: '9300' });
+  });
+
   test('adds through the manual form for Australia (State select) and New Zealand (City)', async ({ page }) => {
     await signUpFresh(page);
     const editor = await openEditor(page);

@@ -328,6 +328,14 @@ test.describe('roles', () => {
     }
     await panel(page).getByRole('button', { name: 'Edit Name' }).click();
     await expect(editor(page, 'Name').getByLabel('Surname')).toHaveValue('Nguyen');
+    // Staff keep their address book, with the 'Same as' checkbox (looked at, nothing saved).
+    await panel(page).getByRole('button', { name: 'Edit Delivery Address' }).click();
+    await expect(editor(page, 'Name')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add new address' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add address' });
+    await expect(modal.getByRole('checkbox', { name: 'Same as billing address' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
   });
 });
 
