@@ -3,7 +3,7 @@ import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../emulator';
-import { DEMO_CLIENT } from '../services/commercetools/oauth/clients';
+import { ADMIN_CLIENT, DEMO_CLIENT } from '../services/commercetools/oauth/clients';
 import { shapeDiff } from '../testing/shapeDiff';
 
 // Recorded examples of commercetools' API reference (see the README beside them).
@@ -59,6 +59,26 @@ function customerApi(username: string, password: string, { retryConflicts = fals
   });
   if (retryConflicts) builder = builder.withConcurrentModificationMiddleware();
   const client = builder.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch }).build();
+  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+}
+
+/**
+ * The request builder as commercetools' `me` example (examples/me/server) builds it: the admin client asking for
+ * `manage_project`, with ts-client's anonymous session flow, or its password flow once the shopper signs in.
+ */
+function exampleApi(user?: { username: string; password: string }) {
+  const auth = {
+    host: hosts().auth,
+    projectKey,
+    credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret, ...(user ? { user } : {}) },
+    scopes: [`manage_project:${projectKey}`],
+    httpClient: recordingFetch,
+  };
+  const builder = new ClientBuilder().withProjectKey(projectKey);
+  const withAuth = user
+    ? builder.withPasswordFlow(auth as Parameters<typeof builder.withPasswordFlow>[0])
+    : builder.withAnonymousSessionFlow(auth);
+  const client = withAuth.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch }).build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
 }
 
@@ -809,5 +829,257 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .execute()
       .catch((caught: unknown) => caught);
     expect([refused.statusCode, refused.code]).toEqual([400, 'InvalidInput']);
+  });
+
+  it('REST product projection search: filter narrows the results only, filter.facets the facets only, filter.query both', async () => {
+    const search = api('clientCredentials').productProjections().search();
+    const facet = 'variants.attributes.format.key';
+    const { body: all } = await search.get({ queryArgs: { limit: 1, facet } }).execute();
+    const { body: page } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 1 } })
+      .execute();
+    const sku = page.results[0]?.masterVariant.sku ?? '';
+    const allCount = (all.facets as Answer)[facet].total as number;
+    expect(allCount).toBe(all.total);
+    const only = `variants.sku:"${sku}"`;
+    const { body: filtered } = await search.get({ queryArgs: { filter: only, facet } }).execute();
+    expect([filtered.total, (filtered.facets as Answer)[facet].total]).toEqual([1, allCount]);
+    const { body: facetFiltered } = await search.get({ queryArgs: { 'filter.facets': only, facet } }).execute();
+    expect([facetFiltered.total, (facetFiltered.facets as Answer)[facet].total]).toEqual([all.total, 1]);
+    const { body: queryFiltered } = await search.get({ queryArgs: { 'filter.query': only, facet } }).execute();
+    expect([queryFiltered.total, (queryFiltered.facets as Answer)[facet].total]).toEqual([1, 1]);
+    const refused: Answer = await search
+      .get({ queryArgs: { 'filter.facets': 'variants.sku:' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([400, 'InvalidInput']);
+  });
+
+  it('REST product projection search: text.{locale} searches that locale only (the catalogue is en-AU)', async () => {
+    const search = api('clientCredentials').productProjections().search();
+    const { body: page } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 1 } })
+      .execute();
+    const word = page.results[0]?.name['en-AU']?.split(' ')[0] ?? '';
+    const facet = 'variants.attributes.format.key';
+    const { body: english } = await search.get({ queryArgs: { 'text.en-AU': word, facet } }).execute();
+    expect(english.total).toBeGreaterThan(0);
+    const { body: german } = await search.get({ queryArgs: { 'text.de': word, facet } }).execute();
+    expect([german.total, (german.facets as Answer)[facet].total]).toEqual([0, 0]);
+    const { body: plainEnglish } = await search.get({ queryArgs: { 'text.en': word } }).execute();
+    expect(plainEnglish.total).toBe(0);
+  });
+
+  it("ts-client's refresh token flow: a new access token for the anonymous session's refresh token", async () => {
+    const cache: { token?: string; refreshToken?: string; expirationTime?: number } = {};
+    const tokenCache = {
+      get: async () => cache as { token: string; refreshToken?: string; expirationTime: number },
+      set: async (value: typeof cache) => {
+        Object.assign(cache, value);
+      },
+    };
+    const anonymous = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withAnonymousSessionFlow({ host: hosts().auth, projectKey, credentials, httpClient: recordingFetch, tokenCache })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const { body: cart } = await createApiBuilderFromCtpClient(anonymous)
+      .withProjectKey({ projectKey })
+      .me()
+      .carts()
+      .post({ body: { currency: 'AUD' } })
+      .execute();
+    expect(cache.refreshToken).toBeTruthy();
+    const from = sent.length;
+    const refreshed = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withRefreshTokenFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials,
+        refreshToken: cache.refreshToken as string,
+        httpClient: recordingFetch,
+      })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const { body: active } = await createApiBuilderFromCtpClient(refreshed)
+      .withProjectKey({ projectKey })
+      .me()
+      .activeCart()
+      .get()
+      .execute();
+    expect(active.id).toBe(cart.id);
+    const [token, read] = sent.slice(from);
+    expect(token?.url).toBe(`${hosts().auth}/oauth/token`);
+    expect(token?.body).toBe(`grant_type=refresh_token&refresh_token=${encodeURIComponent(cache.refreshToken ?? '')}`);
+    expect(read?.headers.authorization).not.toBe(`Bearer ${cache.token}`);
+    const stale: Answer = await createApiBuilderFromCtpClient(
+      new ClientBuilder()
+        .withProjectKey(projectKey)
+        .withRefreshTokenFlow({
+          host: hosts().auth,
+          projectKey,
+          credentials,
+          refreshToken: 'nope',
+          httpClient: recordingFetch,
+        })
+        .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+        .build(),
+    )
+      .withProjectKey({ projectKey })
+      .me()
+      .activeCart()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it("the browser example: ts-client's defaultClient reads the project", async () => {
+    const client = new ClientBuilder()
+      .defaultClient(hosts().api, credentials, hosts().auth, projectKey, undefined, recordingFetch)
+      .build();
+    const { body } = await createApiBuilderFromCtpClient(client).withProjectKey({ projectKey }).get().execute();
+    expect(body).toMatchObject({ key: projectKey, currencies: ['AUD', 'NZD'] });
+  });
+
+  it("the me example: register (POST /customers), sign in, list products, create and change the shopper's cart", async () => {
+    const email = `me-example-${Date.now()}@example.com`;
+    const password = 'p@ssword-123';
+    const key = `me-example-${Date.now()}`;
+    const from = sent.length;
+    const registered = await exampleApi()
+      .customers()
+      .post({
+        body: {
+          email,
+          password,
+          key,
+          firstName: 'Willy',
+          lastName: 'Wonka',
+          addresses: [{ country: 'AU' }],
+          defaultShippingAddress: 0,
+        },
+      })
+      .execute();
+    expect(sent[from]?.url).toBe(`${hosts().auth}/oauth/${projectKey}/anonymous/token`);
+    expect(new URLSearchParams(sent[from]?.body).get('scope')).toBe(`manage_project:${projectKey}`);
+    expect(registered.statusCode).toBe(201);
+    const customer = registered.body.customer;
+    expect(customer).toMatchObject({ email, key, firstName: 'Willy', lastName: 'Wonka' });
+    expect(customer.addresses).toHaveLength(1);
+    expect(customer.defaultShippingAddressId).toBe(customer.addresses[0]?.id);
+    expect(
+      shapeDiff(fixture('customer-sign-in-result.example.json'), registered.body, { ignore: ['customer', 'cart'] }),
+    ).toEqual([]);
+    const again: Answer = await exampleApi()
+      .customers()
+      .post({ body: { email: `other-${email}`, password, key } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([again.statusCode, again.code, again.body.errors[0].field]).toEqual([400, 'DuplicateField', 'key']);
+
+    const { body: products } = await exampleApi().products().get().execute();
+    expect(products.results.length).toBeGreaterThan(0);
+    const product = products.results.find(
+      (candidate) => candidate.masterData.current.masterVariant.availability?.isOnStock,
+    );
+    expect(product?.masterData).toMatchObject({ published: true, hasStagedChanges: false });
+    expect(product?.masterData.current).toEqual(product?.masterData.staged);
+    expect(
+      shapeDiff(fixture('product-projection.example.json'), product?.masterData.current, {
+        extraKeys: ['description', 'categoryOrderHints'].concat(
+          ['key', 'sku', 'assets', 'availability'].map((name) => `masterVariant.${name}`),
+        ),
+        maps: ['name', 'slug', 'description', 'searchKeywords'],
+        ignore: [
+          'id',
+          'version',
+          'key',
+          'productType',
+          'createdAt',
+          'lastModifiedAt',
+          'published',
+          'hasStagedChanges',
+          'masterVariant.attributes[].value',
+          'attributes',
+          'masterVariant.prices[]',
+          'masterVariant.images[]',
+        ],
+      }),
+    ).toEqual([]);
+
+    const shopper = exampleApi({ username: email, password });
+    const login = await shopper
+      .me()
+      .login()
+      .post({
+        body: {
+          email,
+          password,
+          updateProductData: true,
+          anonymousCartSignInMode: 'MergeWithExistingCustomerCart',
+        } as Parameters<ReturnType<ReturnType<typeof shopper.me>['login']>['post']>[0]['body'],
+      })
+      .execute();
+    expect(login.body.customer.id).toBe(customer.id);
+    const none: Answer = await shopper
+      .me()
+      .activeCart()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(none.statusCode).toBe(404);
+    const created = await shopper
+      .me()
+      .carts()
+      .post({ body: { currency: 'AUD', customerEmail: email } })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    expect(created.body).toMatchObject({ customerId: customer.id, customerEmail: email, cartState: 'Active' });
+    const { body: active } = await shopper.me().activeCart().get().execute();
+    const added = await shopper
+      .me()
+      .carts()
+      .withId({ ID: active.id })
+      .post({
+        body: {
+          version: active.version,
+          actions: [{ action: 'addLineItem', productId: product?.id ?? '', variantId: 1, quantity: 2 }],
+        },
+      })
+      .execute();
+    const [line] = added.body.lineItems;
+    expect([line?.productId, line?.variant.id, line?.quantity]).toEqual([product?.id, 1, 2]);
+    const removed = await shopper
+      .me()
+      .carts()
+      .withId({ ID: added.body.id })
+      .post({
+        body: {
+          version: added.body.version,
+          actions: [{ action: 'removeLineItem', lineItemId: line?.id ?? '', quantity: 1 }],
+        },
+      })
+      .execute();
+    expect(removed.body.lineItems.map((item) => item.quantity)).toEqual([1]);
+    expect(sent.some((request) => request.url === `${hosts().auth}/oauth/${projectKey}/customers/token`)).toBe(true);
+  });
+
+  it('the Admin API calls need their scope: a storefront token gets 403 insufficient_scope', async () => {
+    const listing: Answer = await api('anonymous')
+      .products()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([listing.statusCode, listing.code]).toEqual([403, 'insufficient_scope']);
+    const creating: Answer = await api('clientCredentials')
+      .customers()
+      .post({ body: { email: `nobody-${Date.now()}@example.com`, password: 'whatever-1' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([creating.statusCode, creating.code]).toEqual([403, 'insufficient_scope']);
   });
 });

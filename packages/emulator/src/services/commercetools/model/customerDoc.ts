@@ -5,6 +5,7 @@ import type { StoredAddress } from '../../../seed/accountProfiles';
 export interface CustomerDoc {
   id: string;
   version: number;
+  key: string | null;
   email: string;
   customerNumber: string;
   firstName: string | null;
@@ -31,6 +32,7 @@ export interface CustomerDoc {
 interface CustomerRow {
   id: string;
   version: number;
+  key: string | null;
   email: string;
   password_hash: string;
   customer_number: string;
@@ -54,7 +56,7 @@ interface CustomerRow {
   last_modified_at: Date;
 }
 
-const SELECT = `SELECT id, version, email, password_hash, customer_number, first_name, last_name, title, company_name,
+const SELECT = `SELECT id, version, key, email, password_hash, customer_number, first_name, last_name, title, company_name,
   group_key, group_name, external_id, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, addresses,
   shipping_address_ids, billing_address_ids, default_shipping_address_id, default_billing_address_id,
   custom_type_key, custom_fields, is_email_verified, created_at, last_modified_at FROM customers`;
@@ -62,6 +64,7 @@ const SELECT = `SELECT id, version, email, password_hash, customer_number, first
 const toDoc = (row: CustomerRow): CustomerDoc => ({
   id: row.id,
   version: row.version,
+  key: row.key,
   email: row.email,
   customerNumber: row.customer_number,
   firstName: row.first_name,

@@ -1,0 +1,30 @@
+import type { Database } from '../../../db/database';
+import type { RequestContext, Router } from '../../../http/router';
+import { signInResult, signUpCustomer } from '../model/customerSignIn';
+import { requireScope } from '../oauth/requireScope';
+import type { Session } from '../oauth/tokenStore';
+import { cartJson } from './cartJson';
+import { customerJson } from './meRoutes';
+import { restAnswer } from './restShape';
+
+/**
+ * The Admin API's customer creation, `POST /{projectKey}/customers` with a `CustomerDraft` (201,
+ * `{ customer, cart? }`), for a token with `manage_customers` (or `manage_project`): the same customer a sign-up
+ * makes, with the draft's `key`; the draft's `anonymousId` hands that session's carts and orders over.
+ */
+export function registerCustomerRoutes(
+  router: Router,
+  db: Database,
+  projectKey: string,
+  authenticate: (context: RequestContext) => Promise<Session>,
+): void {
+  router.post('/:projectKey/customers', async (context) => {
+    const session = await authenticate(context);
+    const customerId = await restAnswer(async () => {
+      requireScope(session, projectKey, ['manage_customers']);
+      return signUpCustomer(db, context.body);
+    });
+    const { customer, cart } = await signInResult(db, customerId, context.origin);
+    return { status: 201, json: { customer: customerJson(customer), ...(cart ? { cart: cartJson(cart) } : {}) } };
+  });
+}
