@@ -82,6 +82,31 @@ function exampleApi(user?: { username: string; password: string }) {
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
 }
 
+/**
+ * A GraphQL document as commercetools' graphql examples (examples/graphql/*.ts) send it: their client (admin
+ * credentials, ts-client's client credentials flow), the document and variables as `graphql-sdk`'s `rawQuery` posts
+ * them through platform-sdk's `.graphql().post()`.
+ */
+async function exampleGraphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const client = new ClientBuilder()
+    .withProjectKey(projectKey)
+    .withClientCredentialsFlow({
+      host: hosts().auth,
+      projectKey,
+      credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret },
+      httpClient: recordingFetch,
+    })
+    .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+    .build();
+  const answer = await createApiBuilderFromCtpClient(client)
+    .withProjectKey({ projectKey })
+    .graphql()
+    .post({ body: { query, variables } })
+    .execute();
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data;
+}
+
 /** Skus of products on stock, with how many copies each has. */
 async function stockedSkus(count: number) {
   const { body } = await api('clientCredentials')
@@ -1081,5 +1106,104 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .execute()
       .catch((caught: unknown) => caught);
     expect([creating.statusCode, creating.code]).toEqual([403, 'insufficient_scope']);
+  });
+
+  it('the graphql categories example: the tree from the roots (children, childCount) and a breadcrumb by key', async () => {
+    const tree = `query CategoryTree($where: String, $limit: Int, $locale: Locale!) {
+      categories(where: $where, limit: $limit, sort: ["orderHint asc"]) {
+        total
+        results { id key name(locale: $locale) childCount
+          children { id name(locale: $locale) childCount children { id name(locale: $locale) } } }
+      }
+    }`;
+    const asSent = await exampleGraphql(tree, { where: 'parent is not defined', limit: 10, locale: 'en' });
+    const { body: roots } = await api('clientCredentials')
+      .categories()
+      .get({ queryArgs: { where: 'parent is not defined', sort: 'orderHint asc', limit: 10 } })
+      .execute();
+    expect(asSent.categories.total).toBe(roots.total);
+    expect(asSent.categories.results.map((category: Answer) => category.id)).toEqual(roots.results.map((c) => c.id));
+    // The catalogue's names are en-AU: a locale it lacks is null, as commercetools answers it.
+    expect(asSent.categories.results[0].name).toBeNull();
+    const data = await exampleGraphql(tree, { where: 'parent is not defined', limit: 10, locale: 'en-AU' });
+    const [root] = data.categories.results;
+    const { body: children } = await api('clientCredentials')
+      .categories()
+      .get({ queryArgs: { where: `parent(id = "${root.id}")`, sort: 'orderHint asc', limit: 500 } })
+      .execute();
+    expect(root.childCount).toBe(children.total);
+    expect(root.children.map((child: Answer) => child.name)).toEqual(children.results.map((c) => c.name['en-AU']));
+    const child = root.children.find((candidate: Answer) => candidate.childCount > 0);
+    expect(child.children).toHaveLength(child.childCount);
+    const leaf = children.results.find((candidate) => candidate.id === child.id);
+    const { body: grandchild } = await api('clientCredentials')
+      .categories()
+      .withId({ ID: child.children[0].id })
+      .get()
+      .execute();
+    const crumb = await exampleGraphql(
+      `query { category(key: "${grandchild.key}") { id name(locale: "en-AU") ancestors { id name(locale: "en-AU") }
+        parent { id name(locale: "en-AU") } } }`,
+    );
+    expect(crumb.category.ancestors.map((ancestor: Answer) => ancestor.id)).toEqual(
+      grandchild.ancestors.map((a) => a.id),
+    );
+    expect(crumb.category.parent).toEqual({ id: leaf?.id, name: leaf?.name['en-AU'] });
+    expect((await exampleGraphql('query { category(key: "no-such-category") { id } }')).category).toBeNull();
+  });
+
+  it('the graphql project and products examples: settings as REST reads them, products with masterData', async () => {
+    const { project } = await exampleGraphql(`query Project { project { key name version languages currencies countries
+      carts { deleteDaysAfterLastModification countryTaxRateFallbackEnabled } messages { enabled deleteDaysAfterCreation } } }`);
+    const { body: rest } = await api('clientCredentials').get().execute();
+    expect(project).toEqual({
+      key: rest.key,
+      name: rest.name,
+      version: rest.version,
+      languages: rest.languages,
+      currencies: rest.currencies,
+      countries: rest.countries,
+      carts: rest.carts,
+      messages: rest.messages,
+    });
+    const inputType = await exampleGraphql(
+      `query ShippingRateInputType($locale: Locale!) { project { key shippingRateInputType { type __typename
+        ... on CartClassificationType { values { key label(locale: $locale) } } } } }`,
+      { locale: 'en' },
+    );
+    expect(inputType.project.shippingRateInputType).toBeNull();
+    const products = `query Products($where: String, $limit: Int, $locale: Locale!) {
+      products(where: $where, limit: $limit) { total results { id key productType { key name }
+        masterData { published current { name(locale: $locale) slug(locale: $locale) categories { id name(locale: $locale) }
+          masterVariant { sku images { url label } prices { value { centAmount currencyCode }
+            discounted { value { centAmount currencyCode } } } } } } } } }`;
+    const data = await exampleGraphql(products, { where: 'masterData(published=true)', limit: 5, locale: 'en-AU' });
+    const { body: rest5 } = await exampleApi()
+      .products()
+      .get({ queryArgs: { where: 'masterData(published=true)', limit: 5 } })
+      .execute();
+    expect(data.products.total).toBe(rest5.total);
+    expect(data.products.results.map((product: Answer) => product.id)).toEqual(rest5.results.map((p) => p.id));
+    const [first] = data.products.results;
+    const restFirst = rest5.results[0];
+    expect(first.masterData.published).toBe(true);
+    expect(first.masterData.current).toMatchObject({
+      name: restFirst?.masterData.current.name['en-AU'],
+      slug: restFirst?.masterData.current.slug['en-AU'],
+      masterVariant: { sku: restFirst?.masterData.current.masterVariant.sku },
+    });
+    expect(first.masterData.current.masterVariant.prices[0].value.centAmount).toBe(
+      restFirst?.masterData.current.masterVariant.prices?.[0]?.value.centAmount,
+    );
+    const none = await exampleGraphql(products, { where: 'masterData(published=false)', limit: 5, locale: 'en' });
+    expect(none.products).toEqual({ total: 0, results: [] });
+    const localized = await exampleGraphql(
+      'query { products(limit: 1) { results { masterData { current { name(locale: "en") metaTitle slugAllLocales { locale value } } } } } }',
+    );
+    expect(localized.products.results[0].masterData.current).toMatchObject({
+      name: null,
+      metaTitle: null,
+      slugAllLocales: [{ locale: 'en-AU', value: expect.any(String) }],
+    });
   });
 });

@@ -5,7 +5,9 @@ import { categoryResolvers } from './categoryResolvers';
 import { customerResolvers } from './customerResolvers';
 import { loadCommercetoolsSdl } from './loadSdl';
 import { meResolvers } from './meResolvers';
+import { productQueryResolvers } from './productQueryResolvers';
 import { productResolvers } from './productResolvers';
+import { projectResolvers } from './projectResolvers';
 import { mergeResolvers } from './resolvers';
 import { checkScalarInputs } from './scalars';
 import { shoppingListResolvers } from './shoppingListResolvers';
@@ -26,6 +28,8 @@ export function commercetoolsSchema(): GraphQLSchema {
         shoppingListResolvers,
         cartResolvers,
         signInResolvers,
+        projectResolvers,
+        productQueryResolvers,
       ),
     ),
   );

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { restErrorBody } from '../errors';
 import { customerResolvers } from '../graphql/customerResolvers';
+import { projectSettings } from '../model/projectSettings';
 import type { Session } from '../oauth/tokenStore';
 import { resolverRoute } from './resolverRoute';
 import { type Json, readUpdate, restAnswer, restJson } from './restShape';
@@ -42,21 +43,7 @@ export function registerMeRoutes(
 
   router.get('/:projectKey', async (context) => {
     await authenticate(context);
-    return {
-      json: {
-        key: projectKey,
-        name: projectKey,
-        countries: ['AU', 'NZ'],
-        currencies: ['AUD', 'NZD'],
-        languages: ['en-AU', 'en-NZ', 'en'],
-        createdAt: '2020-01-01T00:00:00.000Z',
-        messages: { enabled: false, deleteDaysAfterCreation: 15 },
-        carts: { countryTaxRateFallbackEnabled: false, deleteDaysAfterLastModification: 90 },
-        shoppingLists: { deleteDaysAfterLastModification: 360 },
-        searchIndexing: { products: { status: 'Deactivated' } },
-        version: 1,
-      },
-    };
+    return { json: projectSettings(projectKey) };
   });
 
   router.get('/:projectKey/me', async (context) => {

@@ -1,12 +1,11 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
-import { invalidInput } from '../errors';
 import { requireScope } from '../oauth/requireScope';
 import type { Session } from '../oauth/tokenStore';
 import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
-import { orderBy } from '../products/productSearch';
 import { productProjectionJson } from './productProjectionRoutes';
-import { readPaging } from './queryParams';
+import { predicateVariables, readPaging } from './queryParams';
+import { compilePredicate, compileSort } from './queryPredicate';
 import { restAnswer } from './restShape';
 
 /**
@@ -41,11 +40,42 @@ export function productJson(row: ProductRow, origin: string) {
   };
 }
 
+export interface ProductQuery {
+  where: string[];
+  sort: string[];
+  variables?: Record<string, string[]>;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of products as REST `Product`s, in id order unless sorted. `where` and `sort` are commercetools' query
+ * predicates and sorts over the Product's JSON (`masterData(published = true)`, `masterData.current.name.en-AU asc`),
+ * so they are tested in memory over every product; without either the database pages.
+ */
+export async function queryProducts(db: Database, query: ProductQuery, origin: string) {
+  if (!query.where.length && !query.sort.length) {
+    const { rows } = await db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ORDER BY p.id LIMIT $1 OFFSET $2`,
+      [query.limit, query.offset],
+    );
+    const { rows: counted } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${PRODUCT_FROM}`);
+    return { total: counted[0]?.total ?? 0, results: rows.map((row) => productJson(row, origin)) };
+  }
+  const predicates = query.where.map((where) => compilePredicate(where, query.variables ?? {}));
+  const order = compileSort(query.sort);
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ORDER BY p.id`);
+  const matching = rows
+    .map((row) => productJson(row, origin))
+    .filter((product) => predicates.every((predicate) => predicate(product)))
+    .sort((a, b) => order(a, b) || (a.id < b.id ? -1 : 1));
+  return { total: matching.length, results: matching.slice(query.offset, query.offset + query.limit) };
+}
+
 /**
  * The Admin API's products, for a token with `view_products` or `manage_products` (or `manage_project`):
- * `GET /{projectKey}/products` (paged, `sort` as the projections take it, in id order otherwise) and
- * `/products/{id}`, `/products/key={key}`. `where` answers 400: the emulator has Product predicates
- * (`masterData(current(…))`) nowhere, and a predicate is never ignored.
+ * `GET /{projectKey}/products` (paged; `where`, `var.*` and `sort` as `queryProducts` takes them) and
+ * `/products/{id}`, `/products/key={key}`.
  */
 export function registerProductRoutes(
   router: Router,
@@ -61,21 +91,20 @@ export function registerProductRoutes(
   router.get('/:projectKey/products', async (context) => {
     await allowed(context);
     const params = context.url.searchParams;
-    const { limit, offset, withTotal, order } = await restAnswer(async () => {
-      if (params.has('where'))
-        throw invalidInput(
-          "Query predicates on products are not supported by the emulator: query 'product-projections'.",
-        );
-      return { ...readPaging(params), order: orderBy(params.getAll('sort')) };
-    });
-    const { rows } = await db.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ORDER BY ${order} LIMIT $1 OFFSET $2`,
-      [limit, offset],
+    const { limit, offset, withTotal } = await restAnswer(async () => readPaging(params));
+    const { total, results } = await restAnswer(() =>
+      queryProducts(
+        db,
+        {
+          where: params.getAll('where'),
+          sort: params.getAll('sort'),
+          variables: predicateVariables(params),
+          limit,
+          offset,
+        },
+        context.origin,
+      ),
     );
-    const total = withTotal
-      ? ((await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${PRODUCT_FROM}`)).rows[0]?.total ?? 0)
-      : undefined;
-    const results = rows.map((row) => productJson(row, context.origin));
     return { json: { limit, offset, count: results.length, ...(withTotal ? { total } : {}), results } };
   });
 

@@ -1,0 +1,78 @@
+import { invalidInput } from '../errors';
+import { loadProducts } from '../products/productRows';
+import { productProjectionSource } from '../products/productSource';
+import { queryProducts } from '../rest/productRoutes';
+import { localizedField } from './common';
+import type { CommercetoolsContext, ResolverMap } from './resolvers';
+
+function range(value: unknown, name: string, fallback: number, max: number): number {
+  if (value == null) return fallback;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > max)
+    throw invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
+  return value as number;
+}
+
+/** A product as the GraphQL `Product` source: its published data as both `current` and `staged`. */
+async function productSources(ids: string[], context: CommercetoolsContext) {
+  const { byId } = await loadProducts(context.db, { ids });
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const data = productProjectionSource(row, context.origin);
+    return [
+      {
+        ...data,
+        skus: [row.sku],
+        priceMode: 'Embedded',
+        masterData: { current: data, staged: data, published: true, hasStagedChanges: false },
+      },
+    ];
+  });
+}
+
+/**
+ * The Admin API's `products(where, sort, limit, offset)` and `product(id | key)`, over the same catalogue as the
+ * projections; `where` and `sort` are REST's (over the REST `Product`, e.g. `masterData(published = true)`), and
+ * `ProductData` reads like the projection it is built from.
+ */
+export const productQueryResolvers: ResolverMap = {
+  Query: {
+    products: async (_source, args, context) => {
+      const { where, sort, limit, offset } = args as {
+        where?: string | null;
+        sort?: string[] | null;
+        limit?: number | null;
+        offset?: number | null;
+      };
+      const take = range(limit, 'limit', 20, 500);
+      const skip = range(offset, 'offset', 0, 10_000);
+      const { total, results } = await queryProducts(
+        context.db,
+        { where: where ? [where] : [], sort: sort ?? [], limit: take, offset: skip },
+        context.origin,
+      );
+      const sources = await productSources(
+        results.map((product) => product.id),
+        context,
+      );
+      return { offset: skip, count: sources.length, total, exists: total > 0, results: sources };
+    },
+    product: async (_source, args, context) => {
+      const { id, key, sku, variantKey } = args as Record<string, string | null | undefined>;
+      const given = [id, key, sku, variantKey].filter((value) => value != null);
+      if (given.length !== 1) throw invalidInput("Exactly one of 'id', 'key', 'sku' or 'variantKey' must be given.");
+      // A product has one variant, whose key and sku are the product's key.
+      const wanted = given[0] as string;
+      const { byId, bySku } = await loadProducts(context.db, id != null ? { ids: [wanted] } : { skus: [wanted] });
+      const row = id != null ? byId.get(wanted) : bySku.get(wanted);
+      return row ? ((await productSources([row.id], context))[0] ?? null) : null;
+    },
+  },
+  ProductData: {
+    ...localizedField('name', 'names'),
+    ...localizedField('description', 'descriptions'),
+    ...localizedField('slug', 'slugs'),
+    variants: (source) => source.otherVariants,
+    allVariants: (source) => [source.masterVariant, ...(source.otherVariants as unknown[])],
+  },
+};
