@@ -1206,4 +1206,55 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       slugAllLocales: [{ locale: 'en-AU', value: expect.any(String) }],
     });
   });
+
+  it('the fastify example: a project update at a stale version is a 409; its concurrent-modification middleware retries', async () => {
+    const fastifyApi = (retry: boolean) => {
+      let builder = new ClientBuilder().withProjectKey(projectKey).withAnonymousSessionFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret },
+        scopes: [`manage_project:${projectKey}`],
+        httpClient: recordingFetch,
+      });
+      builder = builder.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch });
+      if (retry) builder = builder.withConcurrentModificationMiddleware();
+      return createApiBuilderFromCtpClient(builder.build()).withProjectKey({ projectKey });
+    };
+    const { body: before } = await fastifyApi(false).get().execute();
+    const update = (name: string) => ({ body: { version: 100, actions: [{ action: 'changeName' as const, name }] } });
+    const stale: Answer = await fastifyApi(false)
+      .post(update('fastify-error-example'))
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.code, stale.body.errors[0].currentVersion]).toEqual([
+      409,
+      'ConcurrentModification',
+      before.version,
+    ]);
+    const { body: after } = await fastifyApi(true).post(update('fastify-success-example')).execute();
+    expect([after.name, after.version]).toEqual(['fastify-success-example', before.version + 1]);
+    const { project } = await exampleGraphql('query { project { name version } }');
+    expect(project).toEqual({ name: 'fastify-success-example', version: before.version + 1 });
+    const refused: Answer = await api('anonymous')
+      .post({ body: { version: after.version, actions: [{ action: 'changeName', name: 'nope' }] } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([403, 'insufficient_scope']);
+  });
+
+  it('the graphql product-search example: full-text productProjectionSearch in the given locale, fuzzy', async () => {
+    const fullText = (locale: string, text: string) =>
+      exampleGraphql(`query { productProjectionSearch(locale: "${locale}", text: "${text}", fuzzy: true, limit: 10) {
+        total results { id name(locale: "${locale}") masterVariant { sku } } } }`);
+    const { body: page } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 1 } })
+      .execute();
+    const word = page.results[0]?.name['en-AU']?.split(' ')[0] ?? '';
+    const found = await fullText('en-AU', word);
+    expect(found.productProjectionSearch.total).toBeGreaterThan(0);
+    expect(found.productProjectionSearch.results[0].name.split(' ')).toContain(word);
+    // The example's own locale, `en`: the catalogue has no text in it.
+    expect((await fullText('en', word)).productProjectionSearch).toEqual({ total: 0, results: [] });
+  });
 });

@@ -8,8 +8,8 @@ import type { ResolverMap } from './resolvers';
  */
 export const projectResolvers: ResolverMap = {
   Query: {
-    project: (_source, _args, context) => ({
-      ...projectSettings(context.projectKey),
+    project: async (_source, _args, context) => ({
+      ...(await projectSettings(context.db, context.projectKey)),
       trialUntil: null,
       shippingRateInputType: null,
       externalOAuth: null,
