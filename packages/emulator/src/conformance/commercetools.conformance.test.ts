@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
+import { type DefinitionNode, type FragmentDefinitionNode, Kind, parse, print, visit } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../emulator';
 import { ADMIN_CLIENT, DEMO_CLIENT } from '../services/commercetools/oauth/clients';
@@ -105,6 +106,38 @@ async function exampleGraphql(query: string, variables: Record<string, unknown> 
     .execute();
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data;
+}
+
+// The storefront's own GraphQL documents, as the SDK sends them (packages/sdk/src/commercetools/operations).
+const OPERATIONS = new URL('../../../sdk/src/commercetools/operations/', import.meta.url);
+const operationDefinitions: DefinitionNode[] = readdirSync(OPERATIONS)
+  .filter((name) => name.endsWith('.graphql'))
+  .flatMap((name) => parse(readFileSync(new URL(name, OPERATIONS), 'utf8')).definitions);
+
+/** One storefront operation with the fragments it spreads (and theirs), as one document. */
+function storefrontOperation(name: string): string {
+  const fragments = new Map(
+    operationDefinitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const operation = operationDefinitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === name,
+  );
+  if (!operation) throw new Error(`no storefront operation ${name}`);
+  const needed = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (fragment && !needed.has(fragment.name.value)) {
+          needed.set(fragment.name.value, fragment);
+          collect(fragment);
+        }
+      },
+    });
+  collect(operation);
+  return [operation, ...needed.values()].map((definition) => print(definition)).join('\n\n');
 }
 
 /** Skus of products on stock, with how many copies each has. */
@@ -1256,5 +1289,72 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     expect(found.productProjectionSearch.results[0].name.split(' ')).toContain(word);
     // The example's own locale, `en`: the catalogue has no text in it.
     expect((await fullText('en', word)).productProjectionSearch).toEqual({ total: 0, results: [] });
+  });
+
+  it("the storefront's own GraphQL operations, each sent by platform-sdk as the SDK sends it", async () => {
+    const email = `storefront-ops-${Date.now()}@example.com`;
+    const password = 'storefront-ops-1';
+    await exampleApi()
+      .customers()
+      .post({ body: { email, password, firstName: 'Lydia' } })
+      .execute();
+    const graphql = customerApi(email, password).graphql();
+    const run = async (operationName: string, variables: Record<string, unknown>) => {
+      const answer = await graphql
+        .post({ body: { query: storefrontOperation(operationName), operationName, variables } })
+        .execute();
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data as Answer;
+    };
+    const locale = 'en-AU';
+    const [stocked] = await stockedSkus(1);
+    const sku = stocked?.sku ?? '';
+    const found = await run('ProductSearch', {
+      filters: [{ model: { value: { path: 'variants.sku', values: [sku] } } }],
+      limit: 1,
+      locale,
+      withCategories: true,
+    });
+    expect(found.productProjectionSearch.results.map((product: Answer) => product.masterVariant.sku)).toEqual([sku]);
+    expect((await run('MyActiveCart', { locale })).me.activeCart).toBeNull();
+    const created = (await run('CreateMyCart', { draft: { currency: 'AUD' }, locale })).createMyCart;
+    const updated = (
+      await run('UpdateMyCart', {
+        id: created.id,
+        version: created.version,
+        actions: [{ addLineItem: { sku, quantity: 1 } }],
+        locale,
+      })
+    ).updateMyCart;
+    expect(updated.lineItems.map((line: Answer) => [line.variant.sku, line.quantity])).toEqual([[sku, 1]]);
+    expect((await run('MyActiveCart', { locale })).me.activeCart.id).toBe(created.id);
+    const customer = (await run('MyCustomer', {})).me.customer;
+    expect(customer.email).toBe(email);
+    const renamed = (
+      await run('UpdateMyCustomer', { version: customer.version, actions: [{ setFirstName: { firstName: 'Ruth' } }] })
+    ).updateMyCustomer;
+    expect(renamed.firstName).toBe('Ruth');
+    const order = (await run('CreateMyOrderFromCart', { draft: { id: updated.id, version: updated.version }, locale }))
+      .createMyOrderFromCart;
+    const orders = (await run('MyOrders', { limit: 5, offset: 0, locale })).me.orders;
+    expect(orders.results.map((listed: Answer) => listed.id)).toEqual([order.id]);
+    const where = (await run('MyOrderWhere', { where: `id = "${order.id}"`, locale })).me.orders;
+    expect(where.results.map((listed: Answer) => listed.id)).toEqual([order.id]);
+    expect((await run('MyOrder', { orderNumber: order.orderNumber, locale })).me.order.id).toBe(order.id);
+    const list = (await run('CreateMyShoppingList', { draft: { name: [{ locale, value: 'Christmas' }] }, locale }))
+      .createMyShoppingList;
+    expect((await run('MyShoppingLists', { limit: 5, offset: 0, locale })).me.shoppingLists.total).toBe(1);
+    expect((await run('MyShoppingList', { id: list.id, locale })).me.shoppingList.id).toBe(list.id);
+    const changed = (
+      await run('UpdateMyShoppingList', {
+        id: list.id,
+        version: list.version,
+        actions: [{ changeName: { name: [{ locale, value: 'Easter' }] } }],
+        locale,
+      })
+    ).updateMyShoppingList;
+    expect(changed.name).toBe('Easter');
+    await run('DeleteMyShoppingList', { id: changed.id, version: changed.version, locale });
+    expect((await run('MyShoppingLists', { limit: 5, offset: 0, locale })).me.shoppingLists.total).toBe(0);
   });
 });
