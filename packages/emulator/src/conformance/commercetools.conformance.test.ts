@@ -1357,4 +1357,132 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     await run('DeleteMyShoppingList', { id: changed.id, version: changed.version, locale });
     expect((await run('MyShoppingLists', { limit: 5, offset: 0, locale })).me.shoppingLists.total).toBe(0);
   });
+
+  it('the graphql carts example: createCart, updateCart with addLineItem by sku, carts read back, deleteCart', async () => {
+    const [stocked] = await stockedSkus(1);
+    const sku = stocked?.sku ?? '';
+    const created = (
+      await exampleGraphql(
+        'mutation CreateCart($draft: CartDraft!) { createCart(draft: $draft) { id version cartState } }',
+        { draft: { currency: 'AUD', country: 'AU' } },
+      )
+    ).createCart;
+    expect(created).toMatchObject({ version: 1, cartState: 'Active' });
+    const updated = (
+      await exampleGraphql(
+        `mutation UpdateCart($id: String!, $version: Long!, $actions: [CartUpdateAction!]!) {
+          updateCart(id: $id, version: $version, actions: $actions) {
+            id version totalPrice { centAmount currencyCode } lineItems { id quantity } } }`,
+        { id: created.id, version: created.version, actions: [{ addLineItem: { sku, quantity: 2 } }] },
+      )
+    ).updateCart;
+    expect(updated.version).toBe(2);
+    expect(updated.lineItems.map((line: Answer) => line.quantity)).toEqual([2]);
+    const carts = `query Carts($where: String, $limit: Int, $locale: Locale!) {
+      carts(where: $where, limit: $limit, sort: ["lastModifiedAt desc"]) { total results { id version cartState
+        totalPrice { centAmount currencyCode } shippingAddress { city country }
+        shippingInfo { shippingMethodName price { centAmount currencyCode } }
+        lineItems { id quantity name(locale: $locale) variant { sku } totalPrice { centAmount currencyCode } } } } }`;
+    const active = await exampleGraphql(carts, { where: 'cartState="Active"', limit: 5, locale: 'en' });
+    expect(active.carts.results[0]).toMatchObject({
+      id: created.id,
+      version: 2,
+      totalPrice: updated.totalPrice,
+      shippingInfo: null,
+      lineItems: [{ quantity: 2, name: null, variant: { sku } }],
+    });
+    const everyActive = await exampleGraphql(carts, { where: 'cartState="Active"', limit: 500, locale: 'en' });
+    expect(everyActive.carts.results.every((cart: Answer) => cart.cartState === 'Active')).toBe(true);
+    expect(everyActive.carts.total).toBe(everyActive.carts.results.length);
+    const storefront: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: `mutation { deleteCart(id: "${created.id}", version: 2) { id } }` } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect((storefront.body ?? storefront).errors[0].extensions.code).toBe('insufficient_scope');
+    const client = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withClientCredentialsFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret },
+        httpClient: recordingFetch,
+      })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const { body: stale } = await createApiBuilderFromCtpClient(client)
+      .withProjectKey({ projectKey })
+      .graphql()
+      .post({ body: { query: `mutation { deleteCart(id: "${created.id}", version: 1) { id } }` } })
+      .execute();
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'ConcurrentModification', currentVersion: 2 });
+    await exampleGraphql(`mutation { deleteCart(id: "${updated.id}", version: ${updated.version}) { id } }`);
+    const gone = await exampleGraphql(`query { cart(id: "${created.id}") { id } }`);
+    expect(gone.cart).toBeNull();
+  });
+
+  it('the graphql customers and orders examples: lists with where and sort, the customer of an order, a workflow update', async () => {
+    const customers = await exampleGraphql(
+      `query Customers($where: String, $sort: [String!], $limit: Int) { customers(where: $where, sort: $sort, limit: $limit) {
+        total count results { id email firstName lastName customerGroup { id name } addresses { city country } } } }`,
+      { where: 'firstName is defined', sort: ['lastName asc'], limit: 20 },
+    );
+    const names = customers.customers.results.map((customer: Answer) => customer.lastName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(customers.customers.count).toBe(customers.customers.results.length);
+    expect(customers.customers.results.some((customer: Answer) => customer.customerGroup?.name)).toBe(true);
+    const email = `orders-example-${Date.now()}@example.com`;
+    await exampleApi()
+      .customers()
+      .post({ body: { email, password: 'orders-example-1' } })
+      .execute();
+    const shopper = customerApi(email, 'orders-example-1').me();
+    const [stocked] = await stockedSkus(1);
+    const { body: cart } = await shopper
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: stocked?.sku, quantity: 1 }] } })
+      .execute();
+    const { body: placed } = await shopper
+      .orders()
+      .post({ body: { id: cart.id, version: cart.version } })
+      .execute();
+    const orders = `query Orders($where: String, $limit: Int, $locale: Locale!) {
+      orders(where: $where, limit: $limit, sort: ["createdAt desc"]) { total results { id orderNumber orderState
+        paymentState createdAt totalPrice { centAmount currencyCode } customer { id email } state { key name(locale: $locale) }
+        lineItems { id quantity name(locale: $locale) variant { sku } }
+        paymentInfo { payments { id transactions { id type state amount { centAmount currencyCode } } } } } } }`;
+    const open = await exampleGraphql(orders, { where: 'orderState="Open"', limit: 10, locale: 'en' });
+    expect(open.orders.results[0]).toMatchObject({
+      id: placed.id,
+      orderState: 'Open',
+      paymentState: null,
+      state: null,
+      paymentInfo: null,
+      customer: { email },
+      lineItems: [{ quantity: 1, name: null, variant: { sku: stocked?.sku } }],
+    });
+    const moved = (
+      await exampleGraphql(
+        `mutation { updateOrder(id: "${placed.id}", version: ${placed.version}, actions: [
+          { changeOrderState: { orderState: Confirmed } }, { changePaymentState: { paymentState: Paid } }]) {
+          id version orderState paymentState } }`,
+      )
+    ).updateOrder;
+    expect(moved).toEqual({
+      id: placed.id,
+      version: placed.version + 1,
+      orderState: 'Confirmed',
+      paymentState: 'Paid',
+    });
+    const stillOpen = await exampleGraphql(orders, { where: 'orderState="Open"', limit: 500, locale: 'en' });
+    expect(stillOpen.orders.results.map((order: Answer) => order.id)).not.toContain(placed.id);
+    const { body: mine } = await shopper.orders().withId({ ID: placed.id }).get().execute();
+    expect([mine.orderState, mine.paymentState, mine.version]).toEqual(['Confirmed', 'Paid', placed.version + 1]);
+    const storefront: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ customers(limit: 1) { total } }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect((storefront.body ?? storefront).errors[0].extensions.code).toBe('insufficient_scope');
+  });
 });

@@ -1,4 +1,5 @@
 import { invalidInput } from '../errors';
+import { requireScope } from '../oauth/requireScope';
 import { loadProducts } from '../products/productRows';
 import { productProjectionSource } from '../products/productSource';
 import { queryProducts } from '../rest/productRoutes';
@@ -31,13 +32,14 @@ async function productSources(ids: string[], context: CommercetoolsContext) {
 }
 
 /**
- * The Admin API's `products(where, sort, limit, offset)` and `product(id | key)`, over the same catalogue as the
+ * The Admin API's `products(where, sort, limit, offset)` and `product(id | key | sku | variantKey)` (`view_products`), over the same catalogue as the
  * projections; `where` and `sort` are REST's (over the REST `Product`, e.g. `masterData(published = true)`), and
  * `ProductData` reads like the projection it is built from.
  */
 export const productQueryResolvers: ResolverMap = {
   Query: {
     products: async (_source, args, context) => {
+      requireScope(context.session, context.projectKey, ['view_products', 'manage_products']);
       const { where, sort, limit, offset } = args as {
         where?: string | null;
         sort?: string[] | null;
@@ -58,6 +60,7 @@ export const productQueryResolvers: ResolverMap = {
       return { offset: skip, count: sources.length, total, exists: total > 0, results: sources };
     },
     product: async (_source, args, context) => {
+      requireScope(context.session, context.projectKey, ['view_products', 'manage_products']);
       const { id, key, sku, variantKey } = args as Record<string, string | null | undefined>;
       const given = [id, key, sku, variantKey].filter((value) => value != null);
       if (given.length !== 1) throw invalidInput("Exactly one of 'id', 'key', 'sku' or 'variantKey' must be given.");

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { adminResolvers } from './adminResolvers';
 import { buildExecutableSchema } from './buildSchema';
 import { cartResolvers } from './cartResolvers';
 import { categoryResolvers } from './categoryResolvers';
@@ -30,6 +31,7 @@ export function commercetoolsSchema(): GraphQLSchema {
         signInResolvers,
         projectResolvers,
         productQueryResolvers,
+        adminResolvers,
       ),
     ),
   );

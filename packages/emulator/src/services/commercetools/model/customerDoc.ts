@@ -124,3 +124,15 @@ export async function saveCustomer(q: Queryable, doc: CustomerDoc): Promise<Cust
   if (!saved) throw new Error(`customer ${doc.id} changed under a row lock`);
   return { ...doc, version: saved.version, lastModifiedAt: new Date(saved.last_modified_at).toISOString() };
 }
+
+/** Every customer, oldest first (at most 500: the Admin API's `customers` pages over these). */
+export async function listCustomers(q: Queryable): Promise<CustomerDoc[]> {
+  const { rows } = await q.query<CustomerRow>(`${SELECT} ORDER BY created_at, id LIMIT 500`);
+  return rows.map(toDoc);
+}
+
+/** A customer by key, or null. */
+export async function findCustomerByKey(q: Queryable, key: string): Promise<CustomerDoc | null> {
+  const { rows } = await q.query<CustomerRow>(`${SELECT} WHERE key = $1`, [key]);
+  return rows[0] ? toDoc(rows[0]) : null;
+}
