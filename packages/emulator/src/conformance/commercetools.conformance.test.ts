@@ -1485,4 +1485,78 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .catch((caught: unknown) => caught);
     expect((storefront.body ?? storefront).errors[0].extensions.code).toBe('insufficient_scope');
   });
+
+  it('the graphql product-search example: productsSearch with range, and/exists, postFilter, sort and a distinct facet', async () => {
+    const { body: all } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 500 } })
+      .execute();
+    const priced = all.results.map((product) => ({
+      id: product.id,
+      cents: product.masterVariant.prices?.[0]?.value.centAmount ?? 0,
+      format: (product.masterVariant.attributes?.find((a) => a.name === 'format')?.value as { key: string }).key,
+    }));
+    const search = `query ProductsSearch($query: SearchQueryInput, $postFilter: SearchQueryInput,
+      $sort: [SearchSortingInput!], $limit: Int, $facets: [ProductSearchFacetExpressionInput!], $locale: Locale!) {
+      productsSearch(query: $query, postFilter: $postFilter, sort: $sort, limit: $limit, facets: $facets) {
+        total results { id product { key masterData { current { name(locale: $locale)
+          masterVariant { sku prices { value { centAmount currencyCode } } } } } } }
+        facets { name __typename ... on ProductSearchFacetResultBucket { buckets { key count } } } } }`;
+    // The example's first query: a weight attribute the catalogue does not have matches nothing.
+    const weight = await exampleGraphql(search, {
+      query: { range: { float: { field: 'variants.attributes.weight', fieldType: 'number', gte: 1.2, lte: 3 } } },
+      sort: [{ field: 'variants.prices.centAmount', order: 'asc' }],
+      limit: 10,
+      locale: 'en',
+    });
+    expect(weight.productsSearch).toEqual({ total: 0, results: [], facets: [] });
+    const dear = await exampleGraphql(search, {
+      query: {
+        and: [
+          { exists: { field: 'variants.prices' } },
+          { range: { float: { field: 'variants.prices.centAmount', fieldType: 'number', gte: 1000 } } },
+        ],
+      },
+      postFilter: { exists: { field: 'variants.images' } },
+      sort: [{ field: 'variants.prices.centAmount', order: 'desc' }],
+      limit: 10,
+      facets: [
+        { distinct: { name: 'countries', field: 'variants.prices.country', fieldType: 'text' } },
+        { distinct: { name: 'formats', field: 'variants.attributes.format', fieldType: 'enum', limit: 50 } },
+      ],
+      locale: 'en-AU',
+    });
+    const expected = priced.filter((product) => product.cents >= 1000);
+    expect(dear.productsSearch.total).toBe(expected.length);
+    const cents = dear.productsSearch.results.map(
+      (result: Answer) => result.product.masterData.current.masterVariant.prices[0].value.centAmount,
+    );
+    expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    expect(cents[0]).toBe(Math.max(...expected.map((product) => product.cents)));
+    const [countries, formats] = dear.productsSearch.facets;
+    expect(countries).toEqual({ name: 'countries', __typename: 'ProductSearchFacetResultBucket', buckets: [] });
+    const byFormat = new Map<string, number>();
+    for (const product of expected) byFormat.set(product.format, (byFormat.get(product.format) ?? 0) + 1);
+    expect(Object.fromEntries(formats.buckets.map((bucket: Answer) => [bucket.key, bucket.count]))).toEqual(
+      Object.fromEntries(byFormat),
+    );
+    const first = dear.productsSearch.results[0];
+    const only = await exampleGraphql(search, {
+      query: { exact: { field: 'variants.sku', value: first.product.masterData.current.masterVariant.sku } },
+      postFilter: { exact: { field: 'id', value: 'no-such-product' } },
+      facets: [{ distinct: { name: 'formats', field: 'variants.attributes.format' } }],
+      locale: 'en-AU',
+    });
+    // postFilter narrows the results, not the facets.
+    expect(only.productsSearch.total).toBe(0);
+    expect(only.productsSearch.facets[0].buckets.reduce((sum: number, bucket: Answer) => sum + bucket.count, 0)).toBe(
+      1,
+    );
+    const refused: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ productsSearch(query: { wildcard: { field: "key", value: "a*" } }) { total } }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect((refused.body ?? refused).errors[0].extensions.code).toBe('NotImplemented');
+  });
 });

@@ -1,7 +1,9 @@
 import { invalidInput } from '../errors';
 import { requireScope } from '../oauth/requireScope';
-import { loadProducts } from '../products/productRows';
+import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
+import { runProductSearch, searchDocument } from '../products/productSearchQuery';
 import { productProjectionSource } from '../products/productSource';
+import { loadCategoryResources } from '../rest/categoryResources';
 import { queryProducts } from '../rest/productRoutes';
 import { localizedField } from './common';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
@@ -32,7 +34,8 @@ async function productSources(ids: string[], context: CommercetoolsContext) {
 }
 
 /**
- * The Admin API's `products(where, sort, limit, offset)` and `product(id | key | sku | variantKey)` (`view_products`), over the same catalogue as the
+ * `productsSearch` (the Product Search API, `products/productSearchQuery.ts`), the Admin API's
+ * `products(where, sort, limit, offset)` and `product(id | key | sku | variantKey)` (`view_products`), over the same catalogue as the
  * projections; `where` and `sort` are REST's (over the REST `Product`, e.g. `masterData(published = true)`), and
  * `ProductData` reads like the projection it is built from.
  */
@@ -58,6 +61,18 @@ export const productQueryResolvers: ResolverMap = {
         context,
       );
       return { offset: skip, count: sources.length, total, exists: total > 0, results: sources };
+    },
+    productsSearch: async (_source, args, context) => {
+      requireScope(context.session, context.projectKey, ['view_published_products', 'view_products']);
+      const { rows } = await context.db.query<ProductRow>(
+        `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ORDER BY p.id`,
+      );
+      const categories = await loadCategoryResources(context.db);
+      const ancestors = new Map(categories.map((category) => [category.id, category.ancestors.map((a) => a.id)]));
+      const documents = rows.map((row) => searchDocument(row, (id) => ancestors.get(id) ?? []));
+      const { ids, ...found } = runProductSearch(documents, args as Parameters<typeof runProductSearch>[1]);
+      const products = await productSources(ids, context);
+      return { ...found, results: products.map((product) => ({ id: product.id, product })) };
     },
     product: async (_source, args, context) => {
       requireScope(context.session, context.projectKey, ['view_products', 'manage_products']);
