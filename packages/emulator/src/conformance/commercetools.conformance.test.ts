@@ -1494,7 +1494,9 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     const priced = all.results.map((product) => ({
       id: product.id,
       cents: product.masterVariant.prices?.[0]?.value.centAmount ?? 0,
-      format: (product.masterVariant.attributes?.find((a) => a.name === 'format')?.value as { key: string }).key,
+      format:
+        (product.masterVariant.attributes?.find((a) => a.name === 'format')?.value as { key: string } | undefined)
+          ?.key ?? '',
     }));
     const search = `query ProductsSearch($query: SearchQueryInput, $postFilter: SearchQueryInput,
       $sort: [SearchSortingInput!], $limit: Int, $facets: [ProductSearchFacetExpressionInput!], $locale: Locale!) {
