@@ -1032,6 +1032,12 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     expect(
       shapeDiff(fixture('customer-sign-in-result.example.json'), registered.body, { ignore: ['customer', 'cart'] }),
     ).toEqual([]);
+    const { body: listed } = await exampleApi()
+      .customers()
+      .get({ queryArgs: { where: `key = "${key}"` } })
+      .execute();
+    expect(listed.results.map((found) => found.id)).toEqual([customer.id]);
+    expect(shapeDiff(fixture('customers.example.json'), listed, { ignore: ['results'] })).toEqual([]);
     const again: Answer = await exampleApi()
       .customers()
       .post({ body: { email: `other-${email}`, password, key } })
@@ -1139,6 +1145,12 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .execute()
       .catch((caught: unknown) => caught);
     expect([creating.statusCode, creating.code]).toEqual([403, 'insufficient_scope']);
+    const reading: Answer = await api('clientCredentials')
+      .customers()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([reading.statusCode, reading.code]).toEqual([403, 'insufficient_scope']);
   });
 
   it('the graphql categories example: the tree from the roots (children, childCount) and a breadcrumb by key', async () => {
