@@ -115,6 +115,15 @@ test.describe('the address book', () => {
     await expect(search).toHaveValue('');
     await expect(add).toBeDisabled();
     await pickLookupAddress(modal, 'Toowoomba');
+    // The pick filled the address's parts: the manual form opens on them, and the lookup keeps the pick.
+    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await expect(modal.getByLabel('Street *')).toHaveValue(/\S+ \S+/);
+    await expect(modal.getByLabel('Suburb *')).toHaveValue(/Toowoomba/);
+    await expect(modal.getByLabel('Postcode *')).toHaveValue(/^\d{4}$/);
+    await expect(modal.getByLabel('Country *')).toHaveValue('AU');
+    await expect(modal.getByLabel('State *')).toHaveValue('QLD');
+    await modal.getByRole('button', { name: 'Search for the address instead' }).click();
+    await expect(search).toHaveValue(line);
     await add.click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
@@ -131,6 +140,45 @@ test.describe('the address book', () => {
       country: 'AU',
       city: expect.stringMatching(/Toowoomba/),
     });
+  });
+
+  test('adds a New Zealand address through the lookup; changing the country clears a picked address', async ({
+    page,
+  }) => {
+    await signUpFresh(page);
+    const editor = await openEditor(page);
+    const modal = await openAddModal(page, editor);
+    const add = modal.getByRole('button', { name: 'Add', exact: true });
+    const search = modal.getByRole('combobox', { name: 'Delivery Address *' });
+    await pickLookupAddress(modal, 'Toowoomba');
+    await expect(add).toBeEnabled();
+    // The Australian address and its state go with the country.
+    await modal.getByLabel('Country*').selectOption('NZ');
+    await expect(search).toHaveValue('');
+    await expect(add).toBeDisabled();
+    // Fewer than three characters ask for nothing, however long the pause (the lookup waits 300 ms for typing).
+    const finds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/address-lookup/find'))
+        finds.push(new URL(request.url()).searchParams.get('text') ?? '');
+    });
+    await search.fill('Qu');
+    await page.waitForTimeout(800);
+    const suggestions = modal.getByRole('listbox', { name: 'Address suggestions' });
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(finds).toEqual([]);
+    await search.fill('Queenstown');
+    await suggestions.getByRole('option').first().click();
+    await suggestions.getByRole('option').filter({ hasNotText: 'Addresses' }).first().click();
+    await expect(search).toHaveValue(/Queenstown.*New Zealand$/);
+    await expect(add).toBeEnabled();
+    expect(finds[0]).toBe('Queenstown');
+    await add.click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
+    await expect(editor.getByRole('radio', { name: /Queenstown.*New Zealand \(Default\)$/ })).toBeChecked();
+    const customer = await customerOf(page);
+    expect(customer.addresses[0]).toMatchObject({ country: 'NZ', city: 'Queenstown', postalCode: '9300' });
   });
 
   test('adds through the manual form for Australia (State select) and New Zealand (City)', async ({ page }) => {
@@ -303,6 +351,20 @@ test.describe('the address book', () => {
     );
     const id = before.addresses[0]?.id ?? 'none';
     expect((await page.request.delete(`/api/account/addresses/${id}`, { headers: sameOrigin() })).status()).toBe(403);
+    // Whatever the body holds, even nothing an address route accepts, the answer is the role's refusal.
+    for (const [method, path, data] of [
+      ['POST', '/api/account/addresses', {}],
+      ['POST', '/api/account/addresses', { type: 'elsewhere', address: 'anywhere' }],
+      ['PUT', `/api/account/addresses/${id}`, { address: { source: 'lookup' } }],
+      ['PUT', `/api/account/addresses/${id}/default`, { type: 'elsewhere' }],
+      ['PUT', `/api/account/addresses/${id}/default`, { type: 'shipping' }],
+    ] as const) {
+      const refused = await page.request.fetch(path, { method, headers: sameOrigin(), data });
+      expect(refused.status(), `${method} ${path} ${JSON.stringify(data)}`).toBe(403);
+      expect((await refused.json()).error).toBe(
+        'Delivery addresses of a business account cannot be changed online. Please contact customer service.',
+      );
+    }
     expect((await customerOf(page)).version).toBe(before.version);
   });
 

@@ -189,6 +189,33 @@ test.describe('the account details panel', () => {
     await expect(row(page, 'gender')).toContainText('Male');
   });
 
+  test('a save the service cannot make: “{title} not updated successfully”, the value put back, the editor open', async ({
+    page,
+  }) => {
+    await signUpFresh(page);
+    await page.route(`**${ROUTE}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 502, json: { error: 'Your details is unavailable, please try again later' } })
+        : route.fallback(),
+    );
+    await openAccount(page);
+    await panel(page).getByRole('button', { name: 'Edit Gender' }).click();
+    const form = editor(page, 'Gender');
+    await form.getByLabel('Gender').selectOption('Female');
+    await save(form);
+    await expect(toast(page, 'Gender not updated successfully')).toBeVisible();
+    await expect(toast(page, 'Gender updated successfully')).toHaveCount(0);
+    await expect(form.getByLabel('Gender')).toHaveValue('Female');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'gender')).toContainText('Default Gender not set');
+    await page.unroute(`**${ROUTE}`);
+    expect(
+      ((await (await page.request.get(ROUTE)).json()).custom?.customFieldsRaw ?? []).map(
+        (f: { name: string }) => f.name,
+      ),
+    ).not.toContain('gender');
+  });
+
   test('an email change the loyalty service refuses shows its message and changes nothing', async ({ page }) => {
     await signInAs(page, DEMO.loyaltyFails);
     await openAccount(page);
@@ -301,6 +328,14 @@ test.describe('roles', () => {
     }
     await panel(page).getByRole('button', { name: 'Edit Name' }).click();
     await expect(editor(page, 'Name').getByLabel('Surname')).toHaveValue('Nguyen');
+    // Staff keep their address book, with the 'Same as' checkbox (looked at, nothing saved).
+    await panel(page).getByRole('button', { name: 'Edit Delivery Address' }).click();
+    await expect(editor(page, 'Name')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add new address' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add address' });
+    await expect(modal.getByRole('checkbox', { name: 'Same as billing address' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
   });
 });
 

@@ -180,7 +180,10 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
         <>
           <AddressForm
             className={styles.form}
-            defaultValues={editing ? addressFormValues(editing.address) : undefined}
+            // Editing starts from the saved address; after a pick in the lookup, from the parts it retrieved.
+            defaultValues={
+              editing ? addressFormValues(editing.address) : picked ? addressFormValues(picked.address) : undefined
+            }
             submitLabel={submitLabel}
             busy={busy}
             onSubmit={(values: AddressFormInput) => save({ source: 'manual', ...values })}
