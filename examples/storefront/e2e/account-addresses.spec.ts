@@ -29,7 +29,7 @@ async function customerOf(page: Page): Promise<Json> {
 /** Opens /account and the Delivery Address editor. */
 async function openEditor(page: Page): Promise<Locator> {
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Edit Delivery Address' }).click();
+  await page.getByRole('link', { name: 'Edit Delivery Address' }).click();
   const editor = page.getByRole('region', { name: 'Saved delivery addresses' });
   await expect(editor).toBeVisible();
   await expect(editor.getByText('Loading addresses…')).toHaveCount(0);
@@ -58,7 +58,7 @@ async function fillManual(modal: Locator, address: ManualAddress) {
 /** Adds an address through the manual form and waits for the modal to close. */
 async function addManual(page: Page, editor: Locator, address: ManualAddress, options: { sameAs?: boolean } = {}) {
   const modal = await openAddModal(page, editor);
-  await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+  await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
   await fillManual(modal, address);
   if (options.sameAs) await modal.getByRole('checkbox', { name: 'Same as billing address' }).check();
   await modal.getByRole('button', { name: 'Add', exact: true }).click();
@@ -116,7 +116,7 @@ test.describe('the address book', () => {
     await expect(add).toBeDisabled();
     await pickLookupAddress(modal, 'Toowoomba');
     // The pick filled the address's parts: the manual form opens on them, and the lookup keeps the pick.
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await expect(modal.getByLabel('Street *')).toHaveValue(/\S+ \S+/);
     await expect(modal.getByLabel('Suburb *')).toHaveValue(/Toowoomba/);
     await expect(modal.getByLabel('Postcode *')).toHaveValue(/^\d{4}$/);
@@ -188,7 +188,7 @@ test.describe('the address book', () => {
     await expect(editor.getByRole('radio', { name: `${BRISBANE_LINE} (Default)` })).toBeChecked();
 
     const modal = await openAddModal(page, editor);
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await expect(modal.getByLabel('Country *')).toHaveValue('AU');
     await fillManual(modal, { ...BRISBANE, country: 'AU' });
     // Changing the country clears the state, and New Zealand asks for a city instead.
@@ -214,7 +214,7 @@ test.describe('the address book', () => {
     await signUpFresh(page);
     const editor = await openEditor(page);
     const modal = await openAddModal(page, editor);
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     const add = modal.getByRole('button', { name: 'Add', exact: true });
     await expect(add).toBeDisabled();
     await modal.getByLabel('House/Apartment *').fill('   ');
@@ -271,14 +271,14 @@ test.describe('the address book', () => {
 
     // Delete the default: the other one becomes the default.
     await editor.getByRole('button', { name: `Edit address ${edited}` }).click();
-    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Delete address' }).click();
+    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('link', { name: 'Delete address' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(editor.getByRole('radio', { name: `${BRISBANE_LINE} (Default)` })).toBeChecked();
     await expect(editor.getByRole('button', { name: 'Add new address' })).toBeFocused();
 
     // Deleting the last delivery address leaves no default: printed catalogues are turned off.
     await editor.getByRole('button', { name: `Edit address ${BRISBANE_LINE}` }).click();
-    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Delete address' }).click();
+    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('link', { name: 'Delete address' }).click();
     await expect(editor.getByText('No saved address on record')).toBeVisible();
     await expect(page.getByText('Default Delivery Address not set')).toBeVisible();
     customer = await customerOf(page);
@@ -331,7 +331,7 @@ test.describe('the address book', () => {
     await search.fill('loqate out of credit');
     await expect(modal.getByRole('alert')).toHaveText('Failed to initialize Loqate. Please add address manually.');
     await expect(search).toBeDisabled();
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await expect(modal.getByLabel('House/Apartment *')).toBeVisible();
   });
 
@@ -339,7 +339,7 @@ test.describe('the address book', () => {
     await signInAs(page, DEMO.business);
     await page.goto('/account');
     await expect(page.getByText('Delivery Address', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Delivery Address' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit Delivery Address' })).toHaveCount(0);
     const before = await customerOf(page);
     const forged = await page.request.post('/api/account/addresses', {
       headers: sameOrigin(),
@@ -443,7 +443,7 @@ test.describe('the address book', () => {
     await expect(modal.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await modal.getByLabel('House/Apartment *').fill(' ');
     await modal.getByLabel('Street *').focus();
     await expectNoSeriousViolations(page);
@@ -452,7 +452,7 @@ test.describe('the address book', () => {
   test('works with the keyboard alone: open, look up, add, and the focus comes back', async ({ page }) => {
     await signUpFresh(page);
     await page.goto('/account');
-    const edit = page.getByRole('button', { name: 'Edit Delivery Address' });
+    const edit = page.getByRole('link', { name: 'Edit Delivery Address' });
     await edit.focus();
     await page.keyboard.press('Enter');
     const addNew = page.getByRole('button', { name: 'Add new address' });
@@ -494,8 +494,8 @@ test.describe('the address book', () => {
     await expect(modal).toBeHidden();
     await expect(addNew).toBeFocused();
     await expect(page.getByRole('radio', { name: /Toowoomba, QLD, \d{4}, Australia \(Default\)$/ })).toBeChecked();
-    // Close returns the focus to the row's Edit button.
-    await page.getByRole('button', { name: 'Close', exact: true }).focus();
+    // Close returns the focus to the row's Edit link.
+    await page.getByRole('link', { name: 'Close', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(edit).toBeFocused();
     await expect(page.getByRole('region', { name: 'Saved delivery addresses' })).toHaveCount(0);

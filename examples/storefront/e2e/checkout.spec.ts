@@ -79,7 +79,7 @@ test('a guest gives an email and an address; the schema’s messages show and th
   await address.getByRole('textbox', { name: 'Mobile number *' }).fill('0412345678');
   await address.getByRole('button', { name: 'Use this address' }).click();
   await expect(address.getByRole('alert')).toHaveText('Choose an address from the list');
-  await address.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+  await address.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
   await address.getByRole('button', { name: 'Use this address' }).click();
   await expect(address.getByText('Enter House/Appartment details')).toBeVisible();
   await expect(address.getByRole('textbox', { name: 'House/Apartment *' })).toBeFocused();
@@ -380,7 +380,7 @@ test('the whole checkout works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Keys');
   await page.keyboard.press('Tab');
   await page.keyboard.type('0412345678');
-  await tabTo(page, address.getByRole('button', { name: "Can't find your address? Enter details manually" }));
+  await tabTo(page, address.getByRole('link', { name: "Can't find your address? Enter details manually" }));
   await page.keyboard.press('Enter');
   await tabTo(page, address.getByRole('textbox', { name: 'House/Apartment *' }), 5);
   await page.keyboard.type('Unit 9');

@@ -12,7 +12,7 @@ export async function guestContactAndAddress(page: Page, email = `guest-${Date.n
   await address.getByRole('textbox', { name: 'First name *' }).fill('Lydia');
   await address.getByRole('textbox', { name: 'Last name *' }).fill('Guest');
   await address.getByRole('textbox', { name: 'Mobile number *' }).fill('0412345678');
-  await address.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+  await address.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
   await address.getByRole('textbox', { name: 'House/Apartment *' }).fill('Unit 2');
   await address.getByRole('textbox', { name: 'Street *' }).fill('12 Ruthven Street');
   await address.getByRole('textbox', { name: 'Suburb *' }).fill('Toowoomba');

@@ -15,19 +15,19 @@ for (const width of [375, 1440]) {
     await signInAs(page, DEMO.consumer);
     await page.goto('/account');
     const panel = page.getByRole('region', { name: 'Account Details' });
-    await expect(panel.getByRole('button', { name: 'Edit Name' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Edit Name' })).toBeVisible();
     await page.screenshot({ path: join(folder, `account-${width}.png`), fullPage: true });
 
-    await panel.getByRole('button', { name: 'Edit Name' }).click();
+    await panel.getByRole('link', { name: 'Edit Name' }).click();
     await expect(page.getByRole('form', { name: 'Edit Name' })).toBeVisible();
     await panel.screenshot({ path: join(folder, `account-details-editing-${width}.png`) });
 
-    await panel.getByRole('button', { name: 'Edit Delivery Address' }).click();
+    await panel.getByRole('link', { name: 'Edit Delivery Address' }).click();
     await expect(panel.getByRole('region', { name: 'Saved delivery addresses' }).getByRole('radio')).not.toHaveCount(0);
     await panel.screenshot({ path: join(folder, `account-delivery-address-${width}.png`) });
     await panel.getByRole('button', { name: 'Add new address' }).click();
     const modal = page.getByRole('dialog', { name: 'Add address' });
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await expect(modal.getByLabel('House/Apartment *')).toBeVisible();
     await page.screenshot({ path: join(folder, `account-address-modal-${width}.png`) });
   });

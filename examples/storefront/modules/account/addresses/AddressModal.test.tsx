@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AddressBookState } from '@bookshop/react';
+import type { AddressBookState, SavedAddress } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -38,13 +38,15 @@ const onClose = vi.fn();
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
 const button = (name: string) =>
   [...dialog().querySelectorAll('button')].find((node) => node.textContent?.trim() === name) as HTMLButtonElement;
+const link = (name: string) =>
+  [...dialog().querySelectorAll('a')].find((node) => node.textContent?.trim() === name) as HTMLAnchorElement;
 const byLabel = (label: string) =>
   document.getElementById(
     [...dialog().querySelectorAll('label')].find((node) => node.textContent?.trim() === label)?.htmlFor ?? '',
   ) as HTMLInputElement | HTMLSelectElement;
 
 /** Clicks, then lets the form's validation and the save (each a few promises deep) run to their end. */
-async function press(target: HTMLButtonElement) {
+async function press(target: HTMLElement) {
   await act(async () => {
     target.click();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -60,7 +62,7 @@ function type(control: HTMLInputElement | HTMLSelectElement, value: string) {
 }
 
 async function fillManual() {
-  await act(async () => button("Can't find your address? Enter details manually").click());
+  await act(async () => link("Can't find your address? Enter details manually").click());
   for (const [label, value] of [
     ['House/Apartment *', 'Unit 5'],
     ['Street *', '7 Example Street'],
@@ -128,6 +130,54 @@ describe('AddressModal', () => {
         stateOrCity: 'QLD',
       },
     });
+    expect(toast.success).toHaveBeenCalledWith('Delivery Address updated successfully');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('offers the manual form through a link to it', async () => {
+    await act(async () =>
+      root.render(<AddressModal mode={{ kind: 'add', type: 'shipping' }} book={bookFor(consumer)} onClose={onClose} />),
+    );
+    const manual = link("Can't find your address? Enter details manually");
+    expect(dialog().querySelector('form')?.querySelector('[role="combobox"]')).not.toBeNull();
+    await act(async () => manual.click());
+    const form = document.getElementById(manual.getAttribute('href')?.slice(1) ?? '');
+    expect(form?.tagName).toBe('FORM');
+    expect(form?.textContent).toContain('House/Apartment *');
+  });
+
+  it('deletes an edited address from its “Delete address” link once, however often it is pressed meanwhile', async () => {
+    const book = bookFor(consumer);
+    const entry = {
+      id: 'a1',
+      line: 'Unit 5, 7 Example Street, Brisbane City, QLD, 4000, AU',
+      isDefault: true,
+      address: {
+        id: 'a1',
+        streetName: '7 Example Street',
+        building: 'Unit 5',
+        city: 'Brisbane City',
+        postalCode: '4000',
+        state: 'QLD',
+        country: 'AU',
+      },
+    } as unknown as SavedAddress;
+    let finish: (value: Customer) => void = () => undefined;
+    book.remove = vi.fn(() => new Promise<Customer>((resolve) => (finish = resolve)));
+    await act(async () =>
+      root.render(<AddressModal mode={{ kind: 'edit', type: 'shipping', entry }} book={book} onClose={onClose} />),
+    );
+    const remove = link('Delete address');
+    expect(remove.getAttribute('aria-disabled')).toBeNull();
+    await act(async () => remove.click());
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => remove.click());
+    await act(async () => {
+      remove.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    expect(book.remove).toHaveBeenCalledOnce();
+    expect(book.remove).toHaveBeenCalledWith({ id: 'a1' });
+    await act(async () => finish(consumer));
     expect(toast.success).toHaveBeenCalledWith('Delivery Address updated successfully');
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -70,7 +70,7 @@ async function renderEditor(customer: Customer) {
   await act(async () =>
     root.render(
       <SessionProvider api={api} initial={{ customer: { firstName: 'Ruth', lastName: 'Tester', email } }}>
-        <DeliveryAddressEditor onClose={onClose} />
+        <DeliveryAddressEditor id="delivery-editor" onClose={onClose} />
       </SessionProvider>,
     ),
   );
@@ -81,6 +81,8 @@ const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (node) => (node.getAttribute('aria-label') ?? node.textContent?.trim()) === name,
   ) as HTMLButtonElement;
+const link = (name: string) =>
+  [...document.querySelectorAll('a')].find((node) => node.textContent?.trim() === name) as HTMLAnchorElement;
 const radios = () => [...host.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 const radioLabel = (radio: HTMLInputElement) => radio.closest('label')?.textContent?.trim();
 
@@ -104,7 +106,10 @@ describe('DeliveryAddressEditor', () => {
     expect(radios()).toHaveLength(0);
     expect(button('Set as Default').disabled).toBe(true);
     expect(button('Add new address')).toBeDefined();
-    await act(async () => button('Close').click());
+    expect(button('Close')).toBeUndefined();
+    expect(link('Close').getAttribute('href')).toBe('#delivery-editor');
+    expect(editor().id).toBe('delivery-editor');
+    await act(async () => link('Close').click());
     expect(onClose).toHaveBeenCalledOnce();
   });
 

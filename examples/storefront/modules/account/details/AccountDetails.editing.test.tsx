@@ -57,7 +57,7 @@ async function renderPanel(customer: Customer = grace) {
 }
 
 const row = (key: string) => host.querySelector(`[data-row="${key}"]`) as HTMLElement;
-const editButton = (label: string) => host.querySelector(`button[aria-label="Edit ${label}"]`) as HTMLButtonElement;
+const editLink = (label: string) => host.querySelector(`a[aria-label="Edit ${label}"]`) as HTMLAnchorElement;
 const forms = () => [...host.querySelectorAll('form')].map((form) => form.getAttribute('aria-label'));
 const form = (label: string) => host.querySelector(`form[aria-label="Edit ${label}"]`) as HTMLFormElement;
 const control = (within: HTMLElement, label: string) =>
@@ -96,7 +96,7 @@ afterEach(() => {
 describe('AccountDetails, editing', () => {
   it('opens one row’s editor at a time, each with its fields, Save and Cancel', async () => {
     await renderPanel();
-    await act(async () => editButton('Name').click());
+    await act(async () => editLink('Name').click());
     expect(forms()).toEqual(['Edit Name']);
     expect(['Title', 'First name', 'Surname'].map((label) => control(form('Name'), label).value)).toEqual([
       'Mrs',
@@ -104,14 +104,14 @@ describe('AccountDetails, editing', () => {
       'Whitfield',
     ]);
     expect(buttonIn(form('Name'), 'Save').type).toBe('submit');
-    await act(async () => editButton('Gender').click());
+    await act(async () => editLink('Gender').click());
     expect(forms()).toEqual(['Edit Gender']);
     expect([...control(form('Gender'), 'Gender').options].map((option) => option.textContent)).toEqual([
       'Select gender',
       'Male',
       'Female',
     ]);
-    await act(async () => editButton('Birthday').click());
+    await act(async () => editLink('Birthday').click());
     const birthday = control(form('Birthday'), 'Birthday');
     expect(birthday.type).toBe('date');
     const now = new Date();
@@ -119,16 +119,32 @@ describe('AccountDetails, editing', () => {
     expect(birthday.max).toBe(
       `${latest.getFullYear()}-${String(latest.getMonth() + 1).padStart(2, '0')}-${String(latest.getDate()).padStart(2, '0')}`,
     );
-    await act(async () => editButton('Email').click());
+    await act(async () => editLink('Email').click());
     expect(control(form('Email'), 'Email').type).toBe('text');
     await act(async () => buttonIn(form('Email'), 'Cancel').click());
     expect(forms()).toEqual([]);
     expect(row('email').textContent).toContain('grace@example.com');
   });
 
+  it('opens a row’s editor from its Edit link, by click or by Enter, and gives the focus back to it on Cancel', async () => {
+    await renderPanel();
+    expect(host.querySelectorAll('button[aria-label^="Edit "]')).toHaveLength(0);
+    const edit = editLink('Phone');
+    expect(edit.textContent).toBe('Edit');
+    await act(async () => {
+      edit.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    expect(forms()).toEqual(['Edit Phone']);
+    // The link points at the editor it opens.
+    expect(edit.getAttribute('href')).toBe(`#${form('Phone').id}`);
+    await act(async () => buttonIn(form('Phone'), 'Cancel').click());
+    expect(forms()).toEqual([]);
+    expect(document.activeElement).toBe(editLink('Phone'));
+  });
+
   it('toasts “{row title} updated successfully” and shows the saved value', async () => {
     await renderPanel();
-    await act(async () => editButton('Phone').click());
+    await act(async () => editLink('Phone').click());
     const saved = { ...grace, version: 5, custom: { customFieldsRaw: [{ name: 'phone', value: '0298765432' }] } };
     api.saveDetail.mockResolvedValue({ ok: true, customer: saved });
     // What the route reads from now on, when the cache looks again.
@@ -147,7 +163,7 @@ describe('AccountDetails, editing', () => {
 
   it('toasts “{title} not updated successfully”, puts the value back and keeps the editor open', async () => {
     await renderPanel();
-    await act(async () => editButton('Phone').click());
+    await act(async () => editLink('Phone').click());
     api.saveDetail.mockResolvedValue({ ok: false, status: 502, message: 'Your details is unavailable' });
     await act(async () => type(control(form('Phone'), 'Phone'), '0298765432'));
     await press(buttonIn(form('Phone'), 'Save'));
@@ -160,7 +176,7 @@ describe('AccountDetails, editing', () => {
 
   it('shows the loyalty service’s refusal as it is, and the route’s field message under the field', async () => {
     await renderPanel();
-    await act(async () => editButton('Email').click());
+    await act(async () => editLink('Email').click());
     const refusal = 'Something went wrong while updating customer in yotpo.Please contact customer suport';
     api.saveDetail.mockResolvedValueOnce({ ok: false, status: 502, message: refusal, reason: 'loyalty-refused' });
     await act(async () => type(control(form('Email'), 'Email'), 'lydia.new@example.com'));
@@ -185,7 +201,7 @@ describe('AccountDetails, editing', () => {
 
   it('says under the row what a save replaced when another window had changed it', async () => {
     await renderPanel();
-    await act(async () => editButton('Gender').click());
+    await act(async () => editLink('Gender').click());
     api.saveDetail.mockResolvedValue({
       ok: true,
       customer: { ...grace, custom: { customFieldsRaw: [{ name: 'gender', value: 'Male' }] } },
