@@ -29,7 +29,7 @@ async function customerOf(page: Page): Promise<Json> {
 /** Opens /account and the Delivery Address editor. */
 async function openEditor(page: Page): Promise<Locator> {
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Edit Delivery Address' }).click();
+  await page.getByRole('link', { name: 'Edit Delivery Address' }).click();
   const editor = page.getByRole('region', { name: 'Saved delivery addresses' });
   await expect(editor).toBeVisible();
   await expect(editor.getByText('Loading addresses…')).toHaveCount(0);
@@ -58,7 +58,7 @@ async function fillManual(modal: Locator, address: ManualAddress) {
 /** Adds an address through the manual form and waits for the modal to close. */
 async function addManual(page: Page, editor: Locator, address: ManualAddress, options: { sameAs?: boolean } = {}) {
   const modal = await openAddModal(page, editor);
-  await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+  await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
   await fillManual(modal, address);
   if (options.sameAs) await modal.getByRole('checkbox', { name: 'Same as billing address' }).check();
   await modal.getByRole('button', { name: 'Add', exact: true }).click();
@@ -115,6 +115,15 @@ test.describe('the address book', () => {
     await expect(search).toHaveValue('');
     await expect(add).toBeDisabled();
     await pickLookupAddress(modal, 'Toowoomba');
+    // The pick filled the address's parts: the manual form opens on them, and the lookup keeps the pick.
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
+    await expect(modal.getByLabel('Street *')).toHaveValue(/\S+ \S+/);
+    await expect(modal.getByLabel('Suburb *')).toHaveValue(/Toowoomba/);
+    await expect(modal.getByLabel('Postcode *')).toHaveValue(/^\d{4}$/);
+    await expect(modal.getByLabel('Country *')).toHaveValue('AU');
+    await expect(modal.getByLabel('State *')).toHaveValue('QLD');
+    await modal.getByRole('button', { name: 'Search for the address instead' }).click();
+    await expect(search).toHaveValue(line);
     await add.click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
@@ -133,6 +142,45 @@ test.describe('the address book', () => {
     });
   });
 
+  test('adds a New Zealand address through the lookup; changing the country clears a picked address', async ({
+    page,
+  }) => {
+    await signUpFresh(page);
+    const editor = await openEditor(page);
+    const modal = await openAddModal(page, editor);
+    const add = modal.getByRole('button', { name: 'Add', exact: true });
+    const search = modal.getByRole('combobox', { name: 'Delivery Address *' });
+    await pickLookupAddress(modal, 'Toowoomba');
+    await expect(add).toBeEnabled();
+    // The Australian address and its state go with the country.
+    await modal.getByLabel('Country*').selectOption('NZ');
+    await expect(search).toHaveValue('');
+    await expect(add).toBeDisabled();
+    // Fewer than three characters ask for nothing, however long the pause (the lookup waits 300 ms for typing).
+    const finds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/address-lookup/find'))
+        finds.push(new URL(request.url()).searchParams.get('text') ?? '');
+    });
+    await search.fill('Qu');
+    await page.waitForTimeout(800);
+    const suggestions = modal.getByRole('listbox', { name: 'Address suggestions' });
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(finds).toEqual([]);
+    await search.fill('Queenstown');
+    await suggestions.getByRole('option').first().click();
+    await suggestions.getByRole('option').filter({ hasNotText: 'Addresses' }).first().click();
+    await expect(search).toHaveValue(/Queenstown.*New Zealand$/);
+    await expect(add).toBeEnabled();
+    expect(finds[0]).toBe('Queenstown');
+    await add.click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
+    await expect(editor.getByRole('radio', { name: /Queenstown.*New Zealand \(Default\)$/ })).toBeChecked();
+    const customer = await customerOf(page);
+    expect(customer.addresses[0]).toMatchObject({ country: 'NZ', city: 'Queenstown', postalCode: '9300' });
+  });
+
   test('adds through the manual form for Australia (State select) and New Zealand (City)', async ({ page }) => {
     await signUpFresh(page);
     const editor = await openEditor(page);
@@ -140,7 +188,7 @@ test.describe('the address book', () => {
     await expect(editor.getByRole('radio', { name: `${BRISBANE_LINE} (Default)` })).toBeChecked();
 
     const modal = await openAddModal(page, editor);
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await expect(modal.getByLabel('Country *')).toHaveValue('AU');
     await fillManual(modal, { ...BRISBANE, country: 'AU' });
     // Changing the country clears the state, and New Zealand asks for a city instead.
@@ -166,7 +214,7 @@ test.describe('the address book', () => {
     await signUpFresh(page);
     const editor = await openEditor(page);
     const modal = await openAddModal(page, editor);
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     const add = modal.getByRole('button', { name: 'Add', exact: true });
     await expect(add).toBeDisabled();
     await modal.getByLabel('House/Apartment *').fill('   ');
@@ -223,14 +271,14 @@ test.describe('the address book', () => {
 
     // Delete the default: the other one becomes the default.
     await editor.getByRole('button', { name: `Edit address ${edited}` }).click();
-    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Delete address' }).click();
+    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('link', { name: 'Delete address' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(editor.getByRole('radio', { name: `${BRISBANE_LINE} (Default)` })).toBeChecked();
     await expect(editor.getByRole('button', { name: 'Add new address' })).toBeFocused();
 
     // Deleting the last delivery address leaves no default: printed catalogues are turned off.
     await editor.getByRole('button', { name: `Edit address ${BRISBANE_LINE}` }).click();
-    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Delete address' }).click();
+    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('link', { name: 'Delete address' }).click();
     await expect(editor.getByText('No saved address on record')).toBeVisible();
     await expect(page.getByText('Default Delivery Address not set')).toBeVisible();
     customer = await customerOf(page);
@@ -283,7 +331,7 @@ test.describe('the address book', () => {
     await search.fill('loqate out of credit');
     await expect(modal.getByRole('alert')).toHaveText('Failed to initialize Loqate. Please add address manually.');
     await expect(search).toBeDisabled();
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await expect(modal.getByLabel('House/Apartment *')).toBeVisible();
   });
 
@@ -291,7 +339,7 @@ test.describe('the address book', () => {
     await signInAs(page, DEMO.business);
     await page.goto('/account');
     await expect(page.getByText('Delivery Address', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Delivery Address' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit Delivery Address' })).toHaveCount(0);
     const before = await customerOf(page);
     const forged = await page.request.post('/api/account/addresses', {
       headers: sameOrigin(),
@@ -303,6 +351,20 @@ test.describe('the address book', () => {
     );
     const id = before.addresses[0]?.id ?? 'none';
     expect((await page.request.delete(`/api/account/addresses/${id}`, { headers: sameOrigin() })).status()).toBe(403);
+    // Whatever the body holds, even nothing an address route accepts, the answer is the role's refusal.
+    for (const [method, path, data] of [
+      ['POST', '/api/account/addresses', {}],
+      ['POST', '/api/account/addresses', { type: 'elsewhere', address: 'anywhere' }],
+      ['PUT', `/api/account/addresses/${id}`, { address: { source: 'lookup' } }],
+      ['PUT', `/api/account/addresses/${id}/default`, { type: 'elsewhere' }],
+      ['PUT', `/api/account/addresses/${id}/default`, { type: 'shipping' }],
+    ] as const) {
+      const refused = await page.request.fetch(path, { method, headers: sameOrigin(), data });
+      expect(refused.status(), `${method} ${path} ${JSON.stringify(data)}`).toBe(403);
+      expect((await refused.json()).error).toBe(
+        'Delivery addresses of a business account cannot be changed online. Please contact customer service.',
+      );
+    }
     expect((await customerOf(page)).version).toBe(before.version);
   });
 
@@ -381,7 +443,7 @@ test.describe('the address book', () => {
     await expect(modal.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await modal.getByLabel('House/Apartment *').fill(' ');
     await modal.getByLabel('Street *').focus();
     await expectNoSeriousViolations(page);
@@ -390,7 +452,7 @@ test.describe('the address book', () => {
   test('works with the keyboard alone: open, look up, add, and the focus comes back', async ({ page }) => {
     await signUpFresh(page);
     await page.goto('/account');
-    const edit = page.getByRole('button', { name: 'Edit Delivery Address' });
+    const edit = page.getByRole('link', { name: 'Edit Delivery Address' });
     await edit.focus();
     await page.keyboard.press('Enter');
     const addNew = page.getByRole('button', { name: 'Add new address' });
@@ -432,8 +494,8 @@ test.describe('the address book', () => {
     await expect(modal).toBeHidden();
     await expect(addNew).toBeFocused();
     await expect(page.getByRole('radio', { name: /Toowoomba, QLD, \d{4}, Australia \(Default\)$/ })).toBeChecked();
-    // Close returns the focus to the row's Edit button.
-    await page.getByRole('button', { name: 'Close', exact: true }).focus();
+    // Close returns the focus to the row's Edit link.
+    await page.getByRole('link', { name: 'Close', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(edit).toBeFocused();
     await expect(page.getByRole('region', { name: 'Saved delivery addresses' })).toHaveCount(0);

@@ -42,21 +42,21 @@ test.describe('the account details panel', () => {
     await expect(row(page, 'birthday')).toContainText('12/06/1984');
     await expect(row(page, 'gender')).toContainText('Female');
     for (const label of ['Name', 'Phone', 'Email', 'Birthday', 'Gender']) {
-      const edit = panel(page).getByRole('button', { name: `Edit ${label}`, exact: true });
+      const edit = panel(page).getByRole('link', { name: `Edit ${label}`, exact: true });
       await expect(edit).toHaveText('Edit');
     }
 
-    await panel(page).getByRole('button', { name: 'Edit Phone' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Phone' }).click();
     await expect(editor(page, 'Phone').getByLabel('Phone')).toHaveValue('0412345678');
     await expect(editor(page, 'Phone').getByLabel('Phone')).toBeFocused();
-    await panel(page).getByRole('button', { name: 'Edit Gender' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Gender' }).click();
     await expect(editor(page, 'Phone')).toHaveCount(0);
     await expect(editor(page, 'Gender').getByLabel('Gender')).toHaveValue('Female');
     await expect(row(page, 'phone')).toContainText('0412345678');
     await expectNoSeriousViolations(page);
     await editor(page, 'Gender').getByRole('button', { name: 'Cancel' }).click();
     await expect(editor(page, 'Gender')).toHaveCount(0);
-    await expect(panel(page).getByRole('button', { name: 'Edit Gender' })).toBeFocused();
+    await expect(panel(page).getByRole('link', { name: 'Edit Gender' })).toBeFocused();
     await expect(panel(page).getByRole('form')).toHaveCount(0);
     await expectNoSeriousViolations(page);
   });
@@ -67,7 +67,7 @@ test.describe('the account details panel', () => {
     await signUpFresh(page, 'Ruth', 'Tester');
     await openAccount(page);
     await expect(row(page, 'name')).toContainText('Ruth Tester');
-    await panel(page).getByRole('button', { name: 'Edit Name' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Name' }).click();
     const form = editor(page, 'Name');
     await form.getByLabel('First name').fill('R');
     await form.getByLabel('Surname').fill(' ');
@@ -77,7 +77,7 @@ test.describe('the account details panel', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, 'name')).toContainText('Ruth Tester');
 
-    await panel(page).getByRole('button', { name: 'Edit Name' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Name' }).click();
     await expect(form.getByLabel('First name')).toHaveValue('Ruth');
     await form.getByLabel('Title').fill('Ms');
     await form.getByLabel('Surname').fill('Tester-Lee');
@@ -96,7 +96,7 @@ test.describe('the account details panel', () => {
     await signUpFresh(page);
     await openAccount(page);
     await expect(row(page, 'phone')).toContainText('Default Phone not set');
-    await panel(page).getByRole('button', { name: 'Edit Phone' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Phone' }).click();
     const form = editor(page, 'Phone');
     const phone = form.getByLabel('Phone');
     for (const [typed, message] of [
@@ -122,7 +122,7 @@ test.describe('the account details panel', () => {
     const login = await signUpFresh(page);
     await openAccount(page);
     await expect(row(page, 'email')).toContainText(login.email);
-    await panel(page).getByRole('button', { name: 'Edit Email' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Email' }).click();
     const form = editor(page, 'Email');
     const email = form.getByLabel('Email');
     await email.fill('');
@@ -135,7 +135,7 @@ test.describe('the account details panel', () => {
     await expect(row(page, 'email')).toContainText(login.email);
 
     const changed = login.email.replace('account-', 'changed-');
-    await panel(page).getByRole('button', { name: 'Edit Email' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Email' }).click();
     await email.fill(changed);
     await save(form);
     await expect(toast(page, 'Email updated successfully')).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('the account details panel', () => {
     await signUpFresh(page);
     await openAccount(page);
     await expect(row(page, 'birthday')).toContainText('Default Birthday not set');
-    await panel(page).getByRole('button', { name: 'Edit Birthday' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Birthday' }).click();
     const form = editor(page, 'Birthday');
     const date = form.getByLabel('Birthday');
     const latest = latestBirthdayIso();
@@ -177,7 +177,7 @@ test.describe('the account details panel', () => {
     await signUpFresh(page);
     await openAccount(page);
     await expect(row(page, 'gender')).toContainText('Default Gender not set');
-    await panel(page).getByRole('button', { name: 'Edit Gender' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Gender' }).click();
     const form = editor(page, 'Gender');
     const select = form.getByLabel('Gender');
     await expect(select.getByRole('option')).toHaveText(['Select gender', 'Male', 'Female']);
@@ -189,10 +189,37 @@ test.describe('the account details panel', () => {
     await expect(row(page, 'gender')).toContainText('Male');
   });
 
+  test('a save the service cannot make: “{title} not updated successfully”, the value put back, the editor open', async ({
+    page,
+  }) => {
+    await signUpFresh(page);
+    await page.route(`**${ROUTE}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 502, json: { error: 'Your details is unavailable, please try again later' } })
+        : route.fallback(),
+    );
+    await openAccount(page);
+    await panel(page).getByRole('link', { name: 'Edit Gender' }).click();
+    const form = editor(page, 'Gender');
+    await form.getByLabel('Gender').selectOption('Female');
+    await save(form);
+    await expect(toast(page, 'Gender not updated successfully')).toBeVisible();
+    await expect(toast(page, 'Gender updated successfully')).toHaveCount(0);
+    await expect(form.getByLabel('Gender')).toHaveValue('Female');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'gender')).toContainText('Default Gender not set');
+    await page.unroute(`**${ROUTE}`);
+    expect(
+      ((await (await page.request.get(ROUTE)).json()).custom?.customFieldsRaw ?? []).map(
+        (f: { name: string }) => f.name,
+      ),
+    ).not.toContain('gender');
+  });
+
   test('an email change the loyalty service refuses shows its message and changes nothing', async ({ page }) => {
     await signInAs(page, DEMO.loyaltyFails);
     await openAccount(page);
-    await panel(page).getByRole('button', { name: 'Edit Email' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Email' }).click();
     const form = editor(page, 'Email');
     await form.getByLabel('Email').fill('lydia.new@example.com');
     await save(form);
@@ -206,13 +233,13 @@ test.describe('the account details panel', () => {
     expect(stored.email).toBe(DEMO.loyaltyFails.email);
   });
 
-  test('keyboard: Tab to Edit, Enter opens, Escape cancels, Enter saves, the focus comes back to Edit', async ({
+  test('keyboard: Tab to Edit, Enter or Space opens, Escape cancels, Enter saves, the focus comes back to Edit', async ({
     page,
   }) => {
     await signUpFresh(page);
     await openAccount(page);
-    const edit = panel(page).getByRole('button', { name: 'Edit Phone' });
-    await panel(page).getByRole('button', { name: 'Edit Name' }).focus();
+    const edit = panel(page).getByRole('link', { name: 'Edit Phone' });
+    await panel(page).getByRole('link', { name: 'Edit Name' }).focus();
     await page.keyboard.press('Tab');
     await expect(edit).toBeFocused();
     await page.keyboard.press('Enter');
@@ -222,14 +249,18 @@ test.describe('the account details panel', () => {
     await expect(editor(page, 'Phone')).toHaveCount(0);
     await expect(edit).toBeFocused();
     await expect(row(page, 'phone')).toContainText('Default Phone not set');
-    await page.keyboard.press('Enter');
+    // The Edit link acts in place, so Space opens it as Enter does (and does not scroll the page).
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expect(editor(page, 'Phone').getByLabel('Phone')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.keyboard.type('0298765432');
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Phone updated successfully')).toBeVisible();
     await expect(row(page, 'phone')).toContainText('0298765432');
     await expect(edit).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(panel(page).getByRole('button', { name: 'Edit Email' })).toBeFocused();
+    await expect(panel(page).getByRole('link', { name: 'Edit Email' })).toBeFocused();
   });
 });
 
@@ -253,7 +284,7 @@ test.describe('roles', () => {
       await expect(row(page, locked).getByRole('button')).toHaveCount(0);
     }
     for (const label of ['Phone', 'Birthday', 'Gender']) {
-      await expect(panel(page).getByRole('button', { name: `Edit ${label}` })).toBeVisible();
+      await expect(panel(page).getByRole('link', { name: `Edit ${label}` })).toBeVisible();
     }
     await expectNoSeriousViolations(page);
   });
@@ -297,10 +328,18 @@ test.describe('roles', () => {
     await expect(row(page, 'name')).toContainText('Mr Sam Nguyen');
     await expect(row(page, 'phone')).toContainText('+61412000333');
     for (const label of ['Name', 'Phone', 'Email', 'Birthday', 'Gender']) {
-      await expect(panel(page).getByRole('button', { name: `Edit ${label}`, exact: true })).toBeVisible();
+      await expect(panel(page).getByRole('link', { name: `Edit ${label}`, exact: true })).toBeVisible();
     }
-    await panel(page).getByRole('button', { name: 'Edit Name' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Name' }).click();
     await expect(editor(page, 'Name').getByLabel('Surname')).toHaveValue('Nguyen');
+    // Staff keep their address book, with the 'Same as' checkbox (looked at, nothing saved).
+    await panel(page).getByRole('link', { name: 'Edit Delivery Address' }).click();
+    await expect(editor(page, 'Name')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add new address' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add address' });
+    await expect(modal.getByRole('checkbox', { name: 'Same as billing address' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
   });
 });
 
@@ -363,8 +402,8 @@ test.describe('the details route', () => {
     const other = await page.context().newPage();
     await openAccount(page);
     await openAccount(other);
-    await panel(page).getByRole('button', { name: 'Edit Phone' }).click();
-    await panel(other).getByRole('button', { name: 'Edit Phone' }).click();
+    await panel(page).getByRole('link', { name: 'Edit Phone' }).click();
+    await panel(other).getByRole('link', { name: 'Edit Phone' }).click();
     await editor(other, 'Phone').getByLabel('Phone').fill('0400111222');
     await save(editor(other, 'Phone'));
     await expect(toast(other, 'Phone updated successfully')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { signUpFresh } from './accountSession';
 import { expectNoSeriousViolations } from './axe';
+import { DECLINING, guestContactAndAddress, standardDelivery, typeNewCard, VISA } from './checkoutSteps';
 import { expect, test } from './fixtures';
 import { basketRecords, type SearchRecord } from './searchRecords';
 
@@ -23,46 +24,6 @@ async function add(request: APIRequestContext, record: SearchRecord, quantity = 
   });
   expect(response.status(), await response.text()).toBe(200);
 }
-
-/** The guest's email, then a manual address in Toowoomba QLD. */
-async function guestContactAndAddress(page: Page, email = `guest-${Date.now()}@example.com`) {
-  await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByText(`Saved: ${email}`)).toBeVisible();
-  const address = page.getByRole('region', { name: 'Delivery address' });
-  await address.getByRole('textbox', { name: 'First name *' }).fill('Lydia');
-  await address.getByRole('textbox', { name: 'Last name *' }).fill('Guest');
-  await address.getByRole('textbox', { name: 'Mobile number *' }).fill('0412345678');
-  await address.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
-  await address.getByRole('textbox', { name: 'House/Apartment *' }).fill('Unit 2');
-  await address.getByRole('textbox', { name: 'Street *' }).fill('12 Ruthven Street');
-  await address.getByRole('textbox', { name: 'Suburb *' }).fill('Toowoomba');
-  await address.getByRole('textbox', { name: 'Postcode *' }).fill('4350');
-  await address.getByRole('combobox', { name: 'State *' }).selectOption('QLD');
-  await address.getByRole('button', { name: 'Use this address' }).click();
-  await expect(address.getByTestId('checkout-address-saved')).toContainText('Lydia Guest, Unit 2, 12 Ruthven Street');
-  return email;
-}
-
-// The emulator's payment service test cards: one authorises, one always declines.
-const VISA = { number: '4111 1111 4555 1142', expiry: '03/30', cvc: '737', name: 'Lydia Guest' };
-const DECLINING = { ...VISA, number: '4000 0000 0000 0002' };
-
-async function typeNewCard(page: Page, card = VISA) {
-  const payment = page.getByRole('region', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Card number *' }).fill(card.number);
-  await payment.getByRole('textbox', { name: 'Expiry (MM/YY) *' }).fill(card.expiry);
-  await payment.getByRole('textbox', { name: 'CVC *' }).fill(card.cvc);
-  await payment.getByRole('textbox', { name: 'Name on card *' }).fill(card.name);
-}
-
-const standardDelivery = async (page: Page) => {
-  await page
-    .getByRole('region', { name: 'Delivery', exact: true })
-    .getByRole('radio', { name: /Standard delivery/ })
-    .check();
-  await expect(page.getByRole('complementary', { name: 'Your order' })).not.toContainText('Choose delivery');
-};
 
 /** The confirmations the emulator's mailbox holds for an email: one per order placed. */
 async function confirmations(request: APIRequestContext, email: string): Promise<string[]> {
@@ -118,7 +79,7 @@ test('a guest gives an email and an address; the schema’s messages show and th
   await address.getByRole('textbox', { name: 'Mobile number *' }).fill('0412345678');
   await address.getByRole('button', { name: 'Use this address' }).click();
   await expect(address.getByRole('alert')).toHaveText('Choose an address from the list');
-  await address.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+  await address.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
   await address.getByRole('button', { name: 'Use this address' }).click();
   await expect(address.getByText('Enter House/Appartment details')).toBeVisible();
   await expect(address.getByRole('textbox', { name: 'House/Apartment *' })).toBeFocused();
@@ -419,7 +380,7 @@ test('the whole checkout works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Keys');
   await page.keyboard.press('Tab');
   await page.keyboard.type('0412345678');
-  await tabTo(page, address.getByRole('button', { name: "Can't find your address? Enter details manually" }));
+  await tabTo(page, address.getByRole('link', { name: "Can't find your address? Enter details manually" }));
   await page.keyboard.press('Enter');
   await tabTo(page, address.getByRole('textbox', { name: 'House/Apartment *' }), 5);
   await page.keyboard.type('Unit 9');

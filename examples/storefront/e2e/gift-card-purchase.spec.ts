@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { flyoutOf } from './basketFlyout';
+import { guestContactAndAddress, standardDelivery, typeNewCard } from './checkoutSteps';
 import { expect, test } from './fixtures';
 import { basketRecords, type SearchRecord, searchRecords } from './searchRecords';
 
@@ -11,7 +12,9 @@ async function giftCard(request: APIRequestContext): Promise<SearchRecord> {
   return card;
 }
 
-test('a gift card is bought on its page for a recipient, who shows in the flyout and on /cart', async ({ page }) => {
+test('a gift card is bought on its page for a recipient, who shows in the flyout, on /cart and on the placed order', async ({
+  page,
+}) => {
   const card = await giftCard(page.request);
   await page.goto(`/product/${card.slug}`);
   // The page offers the card itself, not a link to this very page.
@@ -51,6 +54,19 @@ test('a gift card is bought on its page for a recipient, who shows in the flyout
   await expect(recipients.first()).toContainText('For Ann Lee (ann@example.com)');
   await expect(recipients.nth(1)).toHaveText('For Ben (ben@example.com)');
   await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+
+  // The recipients travel into the placed order: the confirmation says who each card is for.
+  await page.goto('/checkout');
+  await guestContactAndAddress(page);
+  await standardDelivery(page);
+  await typeNewCard(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?order=/);
+  const placed = page.getByRole('region', { name: 'Items' }).getByTestId('gift-card-recipient');
+  await expect(placed).toHaveText([
+    'For Ann Lee (ann@example.com)Message: “Happy birthday, Ann!”',
+    'For Ben (ben@example.com)',
+  ]);
 });
 
 test('the basket route checks a gift card’s recipient: 400 with the field’s message, nothing added', async ({

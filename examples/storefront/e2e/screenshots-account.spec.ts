@@ -5,7 +5,7 @@ import { DEMO, signInAs } from './accountSession';
 import { expect, test } from './fixtures';
 
 // Pictures of the account page for the docs (docs/screenshots); runs only with SCREENSHOTS=1. Grace is only looked
-// at: an editor is opened, never saved.
+// at: editors and the address modal are opened, never saved.
 const folder = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 for (const width of [375, 1440]) {
@@ -15,11 +15,20 @@ for (const width of [375, 1440]) {
     await signInAs(page, DEMO.consumer);
     await page.goto('/account');
     const panel = page.getByRole('region', { name: 'Account Details' });
-    await expect(panel.getByRole('button', { name: 'Edit Name' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Edit Name' })).toBeVisible();
     await page.screenshot({ path: join(folder, `account-${width}.png`), fullPage: true });
 
-    await panel.getByRole('button', { name: 'Edit Name' }).click();
+    await panel.getByRole('link', { name: 'Edit Name' }).click();
     await expect(page.getByRole('form', { name: 'Edit Name' })).toBeVisible();
     await panel.screenshot({ path: join(folder, `account-details-editing-${width}.png`) });
+
+    await panel.getByRole('link', { name: 'Edit Delivery Address' }).click();
+    await expect(panel.getByRole('region', { name: 'Saved delivery addresses' }).getByRole('radio')).not.toHaveCount(0);
+    await panel.screenshot({ path: join(folder, `account-delivery-address-${width}.png`) });
+    await panel.getByRole('button', { name: 'Add new address' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add address' });
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
+    await expect(modal.getByLabel('House/Apartment *')).toBeVisible();
+    await page.screenshot({ path: join(folder, `account-address-modal-${width}.png`) });
   });
 }

@@ -7,7 +7,7 @@ import { DEMO_GIFT_CARDS } from './seed/backendAccounts';
 import { DEMO_CUSTOMERS } from './seed/customers';
 import { DEFAULT_PRODUCT_COUNT } from './seed/seed';
 import { TEST_CARDS } from './services/adyen/testCards';
-import { DEMO_CLIENT } from './services/commercetools/oauth/clients';
+import { ADMIN_CLIENT, DEMO_CLIENT } from './services/commercetools/oauth/clients';
 import { CONTENTSTACK_KEYS } from './services/contentstack/errors';
 import { EMARSYS_USER } from './services/emarsys/wsse';
 import { LOQATE_KEY } from './services/loqate/index';
@@ -123,6 +123,9 @@ if (values.help || !command) {
     `commercetools project key "${EMULATOR_DEFAULTS.projectKey}", Searchspring site id "${EMULATOR_DEFAULTS.siteId}"`,
   );
   log(`commercetools API client "${DEMO_CLIENT.id}" / "${DEMO_CLIENT.secret}" (auth at ${emulator.url}/commercetools)`);
+  log(
+    `commercetools admin API client "${ADMIN_CLIENT.id}" / "${ADMIN_CLIENT.secret}" (manage_project, for its examples)`,
+  );
   log(
     `Contentstack api_key "${CONTENTSTACK_KEYS.apiKey}", delivery token "${CONTENTSTACK_KEYS.deliveryToken}", management token "${CONTENTSTACK_KEYS.managementToken}", environment "${CONTENTSTACK_KEYS.environment}"; Loqate Key "${LOQATE_KEY}"; Searchspring content feed site id "${EMULATOR_DEFAULTS.siteId}-content"`,
   );

@@ -1,4 +1,4 @@
-import type { CheckoutAddressInput } from '@bookshop/sdk/rules';
+import type { CheckoutAddressInput, GiftCardRecipient } from '@bookshop/sdk/rules';
 import type { BasketView } from '@/lib/basket/basketView';
 
 /**
@@ -76,7 +76,15 @@ export interface PlacedOrder {
 /** The order summary the confirmation page shows (read on the server for the shopper who placed it). */
 export interface PlacedOrderDetail extends PlacedOrder {
   placedAt: string;
-  lines: { name: string; sku: string; quantity: number; totalCents: number }[];
+  /** `key`: commerce's line id (two lines can share a SKU: a gift card bought for two recipients). */
+  lines: {
+    key: string;
+    name: string;
+    sku: string;
+    quantity: number;
+    totalCents: number;
+    giftCardRecipient?: GiftCardRecipient;
+  }[];
   subtotalCents: number;
   discountCents: number;
   deliveryCents: number;

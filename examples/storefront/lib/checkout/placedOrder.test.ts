@@ -64,6 +64,23 @@ describe('placed orders', () => {
     });
   });
 
+  it("keeps each gift card line's recipient, and none on other lines", () => {
+    const custom = (fields: Record<string, string>) => ({
+      customFieldsRaw: Object.entries(fields).map(([name, value]) => ({ name, value })),
+    });
+    const card = { quantity: 1, variant: { sku: 'GC50' }, totalPrice: money(5000) };
+    const withCards = order({
+      lineItems: [
+        { id: 'l-1', name: 'Gift card', ...card, custom: custom({ recipientName: 'Ann', recipientEmail: 'a@x.au' }) },
+        { id: 'l-2', name: 'Gift card', ...card, custom: custom({ recipientName: 'Ben', recipientEmail: 'b@x.au' }) },
+        { id: 'l-3', name: 'Hymns', quantity: 1, variant: { sku: 'B2' }, totalPrice: money(1500) },
+      ],
+    });
+    expect(
+      placedOrderDetail({ order: withCards, extraCents: 0, payments: [] }).lines.map((line) => line.giftCardRecipient),
+    ).toEqual([{ name: 'Ann', email: 'a@x.au' }, { name: 'Ben', email: 'b@x.au' }, undefined]);
+  });
+
   it('names the store of a Click & Collect order', () => {
     const collected = order({
       shippingInfo: {

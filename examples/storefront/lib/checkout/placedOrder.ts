@@ -1,4 +1,5 @@
 import type { PlacedCheckout } from '@bookshop/sdk';
+import { giftCardRecipientOf } from '@bookshop/sdk/rules';
 import { addressLine } from './checkoutAddress';
 import type { PlacedOrder, PlacedOrderDetail } from './checkoutTypes';
 
@@ -17,10 +18,12 @@ export const placedOrder = (placed: PlacedCheckout): PlacedOrder => ({
 export function placedOrderDetail(placed: PlacedCheckout): PlacedOrderDetail {
   const { order } = placed;
   const lines = order.lineItems.map((line) => ({
+    key: line.id,
     name: line.name ?? '',
     sku: line.variant?.sku ?? '',
     quantity: line.quantity,
     totalCents: line.totalPrice?.centAmount ?? 0,
+    giftCardRecipient: giftCardRecipientOf(line.custom?.customFieldsRaw),
   }));
   const collect = order.shippingInfo?.shippingMethod?.key === COLLECT;
   return {

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 vi.mock('server-only', () => ({}));
 const accountCustomer = vi.fn<() => Promise<Customer | null>>();
 vi.mock('../data/account', () => ({ accountCustomer: () => accountCustomer() }));
-const { accountFailure, accountWrite, withAccountCustomer } = await import('./accountRoute');
+const { accountFailure, accountWrite, parseAccountInput, withAccountCustomer } = await import('./accountRoute');
 
 const grace = { id: 'c1', version: 1, email: 'grace@example.com' } as Customer;
 const schema = z.object({ phone: z.string({ error: 'Enter mobile number' }).check(z.minLength(10, 'Too short')) });
@@ -130,5 +130,29 @@ describe('withAccountCustomer', () => {
     const response = await withAccountCustomer('Your account', async (customer) => Response.json(customer.id));
     expect(await response.json()).toBe('c1');
     log.mockRestore();
+  });
+});
+
+describe('parseAccountInput', () => {
+  it('answers the parsed value, or 400 with the first field’s message and path, uncached', async () => {
+    expect(parseAccountInput(schema, { phone: '0412345678', extra: 1 })).toEqual({
+      ok: true,
+      value: { phone: '0412345678' },
+    });
+    const refused = parseAccountInput(schema, { phone: 41 });
+    if (refused.ok) throw new Error('a number is not a phone');
+    expect(await answer(refused.response)).toEqual({
+      status: 400,
+      body: { error: 'Enter mobile number', field: 'phone' },
+    });
+    expect(refused.response.headers.get('cache-control')).toBe('no-store');
+    const shapeless = parseAccountInput(schema, 'text');
+    expect(shapeless.ok ? null : (await answer(shapeless.response)).body.field).toBeUndefined();
+  });
+
+  it('lets a route look at the customer before the input: the write gets the body as it came', async () => {
+    const write = vi.fn(async (body: unknown) => Response.json({ body }));
+    const response = await accountWrite(request('{"anything":[1]}'), 'Your address', z.unknown(), write);
+    expect(await answer(response)).toEqual({ status: 200, body: { body: { anything: [1] } } });
   });
 });

@@ -66,10 +66,28 @@ export async function accountWrite<T>(
   if (!isSameOrigin(request)) return crossOriginRefused();
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
-  const parsed = z.safeParse(schema, body.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return accountJson({ error: issue?.message ?? 'Invalid request', field: issue?.path.join('.') || undefined }, 400);
-  }
-  return withAccountCustomer(what, (customer) => write(parsed.data, customer));
+  const parsed = parseAccountInput(schema, body.value);
+  if (!parsed.ok) return parsed.response;
+  return withAccountCustomer(what, (customer) => write(parsed.value, customer));
+}
+
+/**
+ * Checks a request's input against `schema`: the parsed value, or the 400 answer with the first field's message (the
+ * same message the form shows) and its path. For a route that must look at the customer before the input (a role
+ * refused whatever it sends): it takes `z.unknown()` in {@link accountWrite}, then parses here.
+ */
+export function parseAccountInput<T>(
+  schema: z.core.$ZodType<T>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; response: Response } {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    response: accountJson(
+      { error: issue?.message ?? 'Invalid request', field: issue?.path.join('.') || undefined },
+      400,
+    ),
+  };
 }

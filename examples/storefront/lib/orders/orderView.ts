@@ -1,4 +1,5 @@
 import type { CommerceOrder, ShopOrder, StoreLocation } from '@bookshop/sdk';
+import { type GiftCardRecipient, giftCardRecipientOf } from '@bookshop/sdk/rules';
 
 /**
  * One order as the history and the order page show it, whichever system holds it: the shop's order system
@@ -20,6 +21,8 @@ export interface OrderLineView {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** Who a gift card is for (commerce's orders keep the cart line's recipient; the order system's do not). */
+  giftCardRecipient?: GiftCardRecipient;
 }
 
 /** A parcel on its way, with the postal provider's tracking page. */
@@ -184,6 +187,7 @@ export function commerceOrderDetail(order: CommerceOrder, stores: StoreLocation[
       // What each unit cost after the line's discounts: the line's total shared out.
       unitCents: line.quantity ? Math.round(totalCents / line.quantity) : totalCents,
       totalCents,
+      giftCardRecipient: giftCardRecipientOf(line.custom?.customFieldsRaw),
     };
   });
   const total = order.totalPrice.centAmount;

@@ -12,6 +12,7 @@ import { useId, useRef, useState } from 'react';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { addressLookupSource } from '@/modules/account/addresses/addressApi';
 import { addressFormValues } from '@/modules/account/addresses/addressFormValues';
+import { ActionLink } from '@/modules/ui/ActionLink';
 import styles from './Checkout.module.css';
 import { saveAddress } from './checkoutApi';
 
@@ -74,6 +75,7 @@ export function AddressSection({
   const [saving, setSaving] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
   const errorId = useId();
+  const formId = useId();
   const lookup = useAddressLookup({
     source: addressLookupSource,
     onAddressChange: (picked) => setLookedUp(picked ? addressFormValues(picked.address as never) : null),
@@ -182,16 +184,16 @@ export function AddressSection({
           unsupported: styles.error,
         }}
       />
-      <button
-        type="button"
+      <ActionLink
+        targetId={formId}
         className={styles.link}
-        onClick={() => {
+        onAction={() => {
           if (lookedUp) setFill({ ...lookedUp });
           setSource('manual');
         }}
       >
         Can't find your address? Enter details manually
-      </button>
+      </ActionLink>
       {saved.length ? (
         <button type="button" className={styles.link} onClick={() => setSource('saved')}>
           Choose a saved address
@@ -216,6 +218,7 @@ export function AddressSection({
         </p>
       ) : null}
       <CheckoutAddressForm
+        id={formId}
         className={styles.form}
         manualEntry={source === 'manual'}
         defaultValues={startValues}

@@ -10,7 +10,7 @@ const ORDER: PlacedOrderDetail = {
   totalCents: 6495,
   currency: 'AUD',
   placedAt: '2026-11-27T01:30:00.000Z',
-  lines: [{ name: 'Mere Christianity', sku: 'S1', quantity: 2, totalCents: 5000 }],
+  lines: [{ key: 'l-1', name: 'Mere Christianity', sku: 'S1', quantity: 2, totalCents: 5000 }],
   subtotalCents: 5000,
   discountCents: 0,
   deliveryCents: 995,
@@ -53,6 +53,21 @@ describe('OrderConfirmation', () => {
       'Mere Christianity × 2$50.00',
       'Gift card ••••0001$20.00',
       'Visa ••••1111$44.95',
+    ]);
+  });
+
+  it('says who each gift card is for, two cards of one SKU apart', () => {
+    const card = { name: 'Gift card $50', sku: 'GC50', quantity: 1, totalCents: 5000 };
+    const page = render({
+      ...ORDER,
+      lines: [
+        { ...card, key: 'l-1', giftCardRecipient: { name: 'Ann', email: 'a@x.au', message: 'Happy birthday' } },
+        { ...card, key: 'l-2', giftCardRecipient: { name: 'Ben', email: 'b@x.au' } },
+      ],
+    });
+    expect([...page.querySelectorAll('[data-testid="gift-card-recipient"]')].map((note) => note.textContent)).toEqual([
+      'For Ann (a@x.au)Message: “Happy birthday”',
+      'For Ben (b@x.au)',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '@bookshop/sdk/rules';
 import type { PlacedOrderDetail } from '@/lib/checkout/checkoutTypes';
+import { GiftCardRecipientNote } from '@/modules/basket/GiftCardRecipientNote';
 import { OrderTotals } from '@/modules/basket/OrderTotals';
 import styles from './Checkout.module.css';
 
@@ -44,10 +45,13 @@ export function OrderConfirmation({ order }: { order: PlacedOrderDetail }) {
         </h2>
         <ul className={styles.lines}>
           {order.lines.map((line) => (
-            <li key={line.sku} className={styles.line}>
-              <span>
+            <li key={line.key} className={styles.line}>
+              <div>
                 {line.name} <span className={styles.muted}>× {line.quantity}</span>
-              </span>
+                {line.giftCardRecipient ? (
+                  <GiftCardRecipientNote recipient={line.giftCardRecipient} className={styles.recipient} />
+                ) : null}
+              </div>
               <span>{money(line.totalCents)}</span>
             </li>
           ))}

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
+import { type DefinitionNode, type FragmentDefinitionNode, Kind, parse, print, visit } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../emulator';
-import { DEMO_CLIENT } from '../services/commercetools/oauth/clients';
+import { ADMIN_CLIENT, DEMO_CLIENT } from '../services/commercetools/oauth/clients';
 import { shapeDiff } from '../testing/shapeDiff';
 
 // Recorded examples of commercetools' API reference (see the README beside them).
@@ -60,6 +61,83 @@ function customerApi(username: string, password: string, { retryConflicts = fals
   if (retryConflicts) builder = builder.withConcurrentModificationMiddleware();
   const client = builder.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch }).build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+}
+
+/**
+ * The request builder as commercetools' `me` example (examples/me/server) builds it: the admin client asking for
+ * `manage_project`, with ts-client's anonymous session flow, or its password flow once the shopper signs in.
+ */
+function exampleApi(user?: { username: string; password: string }) {
+  const auth = {
+    host: hosts().auth,
+    projectKey,
+    credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret, ...(user ? { user } : {}) },
+    scopes: [`manage_project:${projectKey}`],
+    httpClient: recordingFetch,
+  };
+  const builder = new ClientBuilder().withProjectKey(projectKey);
+  const withAuth = user
+    ? builder.withPasswordFlow(auth as Parameters<typeof builder.withPasswordFlow>[0])
+    : builder.withAnonymousSessionFlow(auth);
+  const client = withAuth.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch }).build();
+  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+}
+
+/**
+ * A GraphQL document as commercetools' graphql examples (examples/graphql/*.ts) send it: their client (admin
+ * credentials, ts-client's client credentials flow), the document and variables as `graphql-sdk`'s `rawQuery` posts
+ * them through platform-sdk's `.graphql().post()`.
+ */
+async function exampleGraphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const client = new ClientBuilder()
+    .withProjectKey(projectKey)
+    .withClientCredentialsFlow({
+      host: hosts().auth,
+      projectKey,
+      credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret },
+      httpClient: recordingFetch,
+    })
+    .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+    .build();
+  const answer = await createApiBuilderFromCtpClient(client)
+    .withProjectKey({ projectKey })
+    .graphql()
+    .post({ body: { query, variables } })
+    .execute();
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data;
+}
+
+// The storefront's own GraphQL documents, as the SDK sends them (packages/sdk/src/commercetools/operations).
+const OPERATIONS = new URL('../../../sdk/src/commercetools/operations/', import.meta.url);
+const operationDefinitions: DefinitionNode[] = readdirSync(OPERATIONS)
+  .filter((name) => name.endsWith('.graphql'))
+  .flatMap((name) => parse(readFileSync(new URL(name, OPERATIONS), 'utf8')).definitions);
+
+/** One storefront operation with the fragments it spreads (and theirs), as one document. */
+function storefrontOperation(name: string): string {
+  const fragments = new Map(
+    operationDefinitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const operation = operationDefinitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === name,
+  );
+  if (!operation) throw new Error(`no storefront operation ${name}`);
+  const needed = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (fragment && !needed.has(fragment.name.value)) {
+          needed.set(fragment.name.value, fragment);
+          collect(fragment);
+        }
+      },
+    });
+  collect(operation);
+  return [operation, ...needed.values()].map((definition) => print(definition)).join('\n\n');
 }
 
 /** Skus of products on stock, with how many copies each has. */
@@ -809,5 +887,690 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .execute()
       .catch((caught: unknown) => caught);
     expect([refused.statusCode, refused.code]).toEqual([400, 'InvalidInput']);
+  });
+
+  it('REST product projection search: filter narrows the results only, filter.facets the facets only, filter.query both', async () => {
+    const search = api('clientCredentials').productProjections().search();
+    const facet = 'variants.attributes.format.key';
+    const { body: all } = await search.get({ queryArgs: { limit: 1, facet } }).execute();
+    const { body: page } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 1 } })
+      .execute();
+    const sku = page.results[0]?.masterVariant.sku ?? '';
+    const allCount = (all.facets as Answer)[facet].total as number;
+    expect(allCount).toBe(all.total);
+    const only = `variants.sku:"${sku}"`;
+    const { body: filtered } = await search.get({ queryArgs: { filter: only, facet } }).execute();
+    expect([filtered.total, (filtered.facets as Answer)[facet].total]).toEqual([1, allCount]);
+    const { body: facetFiltered } = await search.get({ queryArgs: { 'filter.facets': only, facet } }).execute();
+    expect([facetFiltered.total, (facetFiltered.facets as Answer)[facet].total]).toEqual([all.total, 1]);
+    const { body: queryFiltered } = await search.get({ queryArgs: { 'filter.query': only, facet } }).execute();
+    expect([queryFiltered.total, (queryFiltered.facets as Answer)[facet].total]).toEqual([1, 1]);
+    const refused: Answer = await search
+      .get({ queryArgs: { 'filter.facets': 'variants.sku:' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([400, 'InvalidInput']);
+  });
+
+  it('REST product projection search: text.{locale} searches that locale only (the catalogue is en-AU)', async () => {
+    const search = api('clientCredentials').productProjections().search();
+    const { body: page } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 1 } })
+      .execute();
+    const word = page.results[0]?.name['en-AU']?.split(' ')[0] ?? '';
+    const facet = 'variants.attributes.format.key';
+    const { body: english } = await search.get({ queryArgs: { 'text.en-AU': word, facet } }).execute();
+    expect(english.total).toBeGreaterThan(0);
+    const { body: german } = await search.get({ queryArgs: { 'text.de': word, facet } }).execute();
+    expect([german.total, (german.facets as Answer)[facet].total]).toEqual([0, 0]);
+    const { body: plainEnglish } = await search.get({ queryArgs: { 'text.en': word } }).execute();
+    expect(plainEnglish.total).toBe(0);
+  });
+
+  it("ts-client's refresh token flow: a new access token for the anonymous session's refresh token", async () => {
+    const cache: { token?: string; refreshToken?: string; expirationTime?: number } = {};
+    const tokenCache = {
+      get: async () => cache as { token: string; refreshToken?: string; expirationTime: number },
+      set: async (value: typeof cache) => {
+        Object.assign(cache, value);
+      },
+    };
+    const anonymous = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withAnonymousSessionFlow({ host: hosts().auth, projectKey, credentials, httpClient: recordingFetch, tokenCache })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const { body: cart } = await createApiBuilderFromCtpClient(anonymous)
+      .withProjectKey({ projectKey })
+      .me()
+      .carts()
+      .post({ body: { currency: 'AUD' } })
+      .execute();
+    expect(cache.refreshToken).toBeTruthy();
+    const from = sent.length;
+    const refreshed = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withRefreshTokenFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials,
+        refreshToken: cache.refreshToken as string,
+        httpClient: recordingFetch,
+      })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const { body: active } = await createApiBuilderFromCtpClient(refreshed)
+      .withProjectKey({ projectKey })
+      .me()
+      .activeCart()
+      .get()
+      .execute();
+    expect(active.id).toBe(cart.id);
+    const [token, read] = sent.slice(from);
+    expect(token?.url).toBe(`${hosts().auth}/oauth/token`);
+    expect(token?.body).toBe(`grant_type=refresh_token&refresh_token=${encodeURIComponent(cache.refreshToken ?? '')}`);
+    expect(read?.headers.authorization).not.toBe(`Bearer ${cache.token}`);
+    const stale: Answer = await createApiBuilderFromCtpClient(
+      new ClientBuilder()
+        .withProjectKey(projectKey)
+        .withRefreshTokenFlow({
+          host: hosts().auth,
+          projectKey,
+          credentials,
+          refreshToken: 'nope',
+          httpClient: recordingFetch,
+        })
+        .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+        .build(),
+    )
+      .withProjectKey({ projectKey })
+      .me()
+      .activeCart()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it("the browser example: ts-client's defaultClient reads the project", async () => {
+    const client = new ClientBuilder()
+      .defaultClient(hosts().api, credentials, hosts().auth, projectKey, undefined, recordingFetch)
+      .build();
+    const { body } = await createApiBuilderFromCtpClient(client).withProjectKey({ projectKey }).get().execute();
+    expect(body).toMatchObject({ key: projectKey, currencies: ['AUD', 'NZD'] });
+  });
+
+  it("the me example: register (POST /customers), sign in, list products, create and change the shopper's cart", async () => {
+    const email = `me-example-${Date.now()}@example.com`;
+    const password = 'p@ssword-123';
+    const key = `me-example-${Date.now()}`;
+    const from = sent.length;
+    const registered = await exampleApi()
+      .customers()
+      .post({
+        body: {
+          email,
+          password,
+          key,
+          firstName: 'Willy',
+          lastName: 'Wonka',
+          addresses: [{ country: 'AU' }],
+          defaultShippingAddress: 0,
+        },
+      })
+      .execute();
+    expect(sent[from]?.url).toBe(`${hosts().auth}/oauth/${projectKey}/anonymous/token`);
+    expect(new URLSearchParams(sent[from]?.body).get('scope')).toBe(`manage_project:${projectKey}`);
+    expect(registered.statusCode).toBe(201);
+    const customer = registered.body.customer;
+    expect(customer).toMatchObject({ email, key, firstName: 'Willy', lastName: 'Wonka' });
+    expect(customer.addresses).toHaveLength(1);
+    expect(customer.defaultShippingAddressId).toBe(customer.addresses[0]?.id);
+    expect(
+      shapeDiff(fixture('customer-sign-in-result.example.json'), registered.body, { ignore: ['customer', 'cart'] }),
+    ).toEqual([]);
+    const { body: listed } = await exampleApi()
+      .customers()
+      .get({ queryArgs: { where: `key = "${key}"` } })
+      .execute();
+    expect(listed.results.map((found) => found.id)).toEqual([customer.id]);
+    expect(shapeDiff(fixture('customers.example.json'), listed, { ignore: ['results'] })).toEqual([]);
+    const again: Answer = await exampleApi()
+      .customers()
+      .post({ body: { email: `other-${email}`, password, key } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([again.statusCode, again.code, again.body.errors[0].field]).toEqual([400, 'DuplicateField', 'key']);
+
+    const { body: products } = await exampleApi().products().get().execute();
+    expect(products.results.length).toBeGreaterThan(0);
+    const product = products.results.find(
+      (candidate) => candidate.masterData.current.masterVariant.availability?.isOnStock,
+    );
+    expect(product?.masterData).toMatchObject({ published: true, hasStagedChanges: false });
+    expect(product?.masterData.current).toEqual(product?.masterData.staged);
+    expect(
+      shapeDiff(fixture('product-projection.example.json'), product?.masterData.current, {
+        extraKeys: ['description', 'categoryOrderHints'].concat(
+          ['key', 'sku', 'assets', 'availability'].map((name) => `masterVariant.${name}`),
+        ),
+        maps: ['name', 'slug', 'description', 'searchKeywords'],
+        ignore: [
+          'id',
+          'version',
+          'key',
+          'productType',
+          'createdAt',
+          'lastModifiedAt',
+          'published',
+          'hasStagedChanges',
+          'masterVariant.attributes[].value',
+          'attributes',
+          'masterVariant.prices[]',
+          'masterVariant.images[]',
+        ],
+      }),
+    ).toEqual([]);
+
+    const shopper = exampleApi({ username: email, password });
+    const login = await shopper
+      .me()
+      .login()
+      .post({
+        body: {
+          email,
+          password,
+          updateProductData: true,
+          anonymousCartSignInMode: 'MergeWithExistingCustomerCart',
+        } as Parameters<ReturnType<ReturnType<typeof shopper.me>['login']>['post']>[0]['body'],
+      })
+      .execute();
+    expect(login.body.customer.id).toBe(customer.id);
+    const none: Answer = await shopper
+      .me()
+      .activeCart()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect(none.statusCode).toBe(404);
+    const created = await shopper
+      .me()
+      .carts()
+      .post({ body: { currency: 'AUD', customerEmail: email } })
+      .execute();
+    expect(created.statusCode).toBe(201);
+    expect(created.body).toMatchObject({ customerId: customer.id, customerEmail: email, cartState: 'Active' });
+    const { body: active } = await shopper.me().activeCart().get().execute();
+    const added = await shopper
+      .me()
+      .carts()
+      .withId({ ID: active.id })
+      .post({
+        body: {
+          version: active.version,
+          actions: [{ action: 'addLineItem', productId: product?.id ?? '', variantId: 1, quantity: 2 }],
+        },
+      })
+      .execute();
+    const [line] = added.body.lineItems;
+    expect([line?.productId, line?.variant.id, line?.quantity]).toEqual([product?.id, 1, 2]);
+    const removed = await shopper
+      .me()
+      .carts()
+      .withId({ ID: added.body.id })
+      .post({
+        body: {
+          version: added.body.version,
+          actions: [{ action: 'removeLineItem', lineItemId: line?.id ?? '', quantity: 1 }],
+        },
+      })
+      .execute();
+    expect(removed.body.lineItems.map((item) => item.quantity)).toEqual([1]);
+    expect(sent.some((request) => request.url === `${hosts().auth}/oauth/${projectKey}/customers/token`)).toBe(true);
+  });
+
+  it('the Admin API calls need their scope: a storefront token gets 403 insufficient_scope', async () => {
+    const listing: Answer = await api('anonymous')
+      .products()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([listing.statusCode, listing.code]).toEqual([403, 'insufficient_scope']);
+    const creating: Answer = await api('clientCredentials')
+      .customers()
+      .post({ body: { email: `nobody-${Date.now()}@example.com`, password: 'whatever-1' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([creating.statusCode, creating.code]).toEqual([403, 'insufficient_scope']);
+    const reading: Answer = await api('clientCredentials')
+      .customers()
+      .get()
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([reading.statusCode, reading.code]).toEqual([403, 'insufficient_scope']);
+  });
+
+  it('the graphql categories example: the tree from the roots (children, childCount) and a breadcrumb by key', async () => {
+    const tree = `query CategoryTree($where: String, $limit: Int, $locale: Locale!) {
+      categories(where: $where, limit: $limit, sort: ["orderHint asc"]) {
+        total
+        results { id key name(locale: $locale) childCount
+          children { id name(locale: $locale) childCount children { id name(locale: $locale) } } }
+      }
+    }`;
+    const asSent = await exampleGraphql(tree, { where: 'parent is not defined', limit: 10, locale: 'en' });
+    const { body: roots } = await api('clientCredentials')
+      .categories()
+      .get({ queryArgs: { where: 'parent is not defined', sort: 'orderHint asc', limit: 10 } })
+      .execute();
+    expect(asSent.categories.total).toBe(roots.total);
+    expect(asSent.categories.results.map((category: Answer) => category.id)).toEqual(roots.results.map((c) => c.id));
+    // The catalogue's names are en-AU: a locale it lacks is null, as commercetools answers it.
+    expect(asSent.categories.results[0].name).toBeNull();
+    const data = await exampleGraphql(tree, { where: 'parent is not defined', limit: 10, locale: 'en-AU' });
+    const [root] = data.categories.results;
+    const { body: children } = await api('clientCredentials')
+      .categories()
+      .get({ queryArgs: { where: `parent(id = "${root.id}")`, sort: 'orderHint asc', limit: 500 } })
+      .execute();
+    expect(root.childCount).toBe(children.total);
+    expect(root.children.map((child: Answer) => child.name)).toEqual(children.results.map((c) => c.name['en-AU']));
+    const child = root.children.find((candidate: Answer) => candidate.childCount > 0);
+    expect(child.children).toHaveLength(child.childCount);
+    const leaf = children.results.find((candidate) => candidate.id === child.id);
+    const { body: grandchild } = await api('clientCredentials')
+      .categories()
+      .withId({ ID: child.children[0].id })
+      .get()
+      .execute();
+    const crumb = await exampleGraphql(
+      `query { category(key: "${grandchild.key}") { id name(locale: "en-AU") ancestors { id name(locale: "en-AU") }
+        parent { id name(locale: "en-AU") } } }`,
+    );
+    expect(crumb.category.ancestors.map((ancestor: Answer) => ancestor.id)).toEqual(
+      grandchild.ancestors.map((a) => a.id),
+    );
+    expect(crumb.category.parent).toEqual({ id: leaf?.id, name: leaf?.name['en-AU'] });
+    expect((await exampleGraphql('query { category(key: "no-such-category") { id } }')).category).toBeNull();
+  });
+
+  it('the graphql project and products examples: settings as REST reads them, products with masterData', async () => {
+    const { project } = await exampleGraphql(`query Project { project { key name version languages currencies countries
+      carts { deleteDaysAfterLastModification countryTaxRateFallbackEnabled } messages { enabled deleteDaysAfterCreation } } }`);
+    const { body: rest } = await api('clientCredentials').get().execute();
+    expect(project).toEqual({
+      key: rest.key,
+      name: rest.name,
+      version: rest.version,
+      languages: rest.languages,
+      currencies: rest.currencies,
+      countries: rest.countries,
+      carts: rest.carts,
+      messages: rest.messages,
+    });
+    const inputType = await exampleGraphql(
+      `query ShippingRateInputType($locale: Locale!) { project { key shippingRateInputType { type __typename
+        ... on CartClassificationType { values { key label(locale: $locale) } } } } }`,
+      { locale: 'en' },
+    );
+    expect(inputType.project.shippingRateInputType).toBeNull();
+    const products = `query Products($where: String, $limit: Int, $locale: Locale!) {
+      products(where: $where, limit: $limit) { total results { id key productType { key name }
+        masterData { published current { name(locale: $locale) slug(locale: $locale) categories { id name(locale: $locale) }
+          masterVariant { sku images { url label } prices { value { centAmount currencyCode }
+            discounted { value { centAmount currencyCode } } } } } } } } }`;
+    const data = await exampleGraphql(products, { where: 'masterData(published=true)', limit: 5, locale: 'en-AU' });
+    const { body: rest5 } = await exampleApi()
+      .products()
+      .get({ queryArgs: { where: 'masterData(published=true)', limit: 5 } })
+      .execute();
+    expect(data.products.total).toBe(rest5.total);
+    expect(data.products.results.map((product: Answer) => product.id)).toEqual(rest5.results.map((p) => p.id));
+    const [first] = data.products.results;
+    const restFirst = rest5.results[0];
+    expect(first.masterData.published).toBe(true);
+    expect(first.masterData.current).toMatchObject({
+      name: restFirst?.masterData.current.name['en-AU'],
+      slug: restFirst?.masterData.current.slug['en-AU'],
+      masterVariant: { sku: restFirst?.masterData.current.masterVariant.sku },
+    });
+    expect(first.masterData.current.masterVariant.prices[0].value.centAmount).toBe(
+      restFirst?.masterData.current.masterVariant.prices?.[0]?.value.centAmount,
+    );
+    const none = await exampleGraphql(products, { where: 'masterData(published=false)', limit: 5, locale: 'en' });
+    expect(none.products).toEqual({ total: 0, results: [] });
+    const localized = await exampleGraphql(
+      'query { products(limit: 1) { results { masterData { current { name(locale: "en") metaTitle slugAllLocales { locale value } } } } } }',
+    );
+    expect(localized.products.results[0].masterData.current).toMatchObject({
+      name: null,
+      metaTitle: null,
+      slugAllLocales: [{ locale: 'en-AU', value: expect.any(String) }],
+    });
+  });
+
+  it('the fastify example: a project update at a stale version is a 409; its concurrent-modification middleware retries', async () => {
+    const fastifyApi = (retry: boolean) => {
+      let builder = new ClientBuilder().withProjectKey(projectKey).withAnonymousSessionFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret },
+        scopes: [`manage_project:${projectKey}`],
+        httpClient: recordingFetch,
+      });
+      builder = builder.withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch });
+      if (retry) builder = builder.withConcurrentModificationMiddleware();
+      return createApiBuilderFromCtpClient(builder.build()).withProjectKey({ projectKey });
+    };
+    const { body: before } = await fastifyApi(false).get().execute();
+    const update = (name: string) => ({ body: { version: 100, actions: [{ action: 'changeName' as const, name }] } });
+    const stale: Answer = await fastifyApi(false)
+      .post(update('fastify-error-example'))
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.code, stale.body.errors[0].currentVersion]).toEqual([
+      409,
+      'ConcurrentModification',
+      before.version,
+    ]);
+    const { body: after } = await fastifyApi(true).post(update('fastify-success-example')).execute();
+    expect([after.name, after.version]).toEqual(['fastify-success-example', before.version + 1]);
+    const { project } = await exampleGraphql('query { project { name version } }');
+    expect(project).toEqual({ name: 'fastify-success-example', version: before.version + 1 });
+    const refused: Answer = await api('anonymous')
+      .post({ body: { version: after.version, actions: [{ action: 'changeName', name: 'nope' }] } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([403, 'insufficient_scope']);
+  });
+
+  it('the graphql product-search example: full-text productProjectionSearch in the given locale, fuzzy', async () => {
+    const fullText = (locale: string, text: string) =>
+      exampleGraphql(`query { productProjectionSearch(locale: "${locale}", text: "${text}", fuzzy: true, limit: 10) {
+        total results { id name(locale: "${locale}") masterVariant { sku } } } }`);
+    const { body: page } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 1 } })
+      .execute();
+    const word = page.results[0]?.name['en-AU']?.split(' ')[0] ?? '';
+    const found = await fullText('en-AU', word);
+    expect(found.productProjectionSearch.total).toBeGreaterThan(0);
+    expect(found.productProjectionSearch.results[0].name.split(' ')).toContain(word);
+    // The example's own locale, `en`: the catalogue has no text in it.
+    expect((await fullText('en', word)).productProjectionSearch).toEqual({ total: 0, results: [] });
+  });
+
+  it("the storefront's own GraphQL operations, each sent by platform-sdk as the SDK sends it", async () => {
+    const email = `storefront-ops-${Date.now()}@example.com`;
+    const password = 'storefront-ops-1';
+    await exampleApi()
+      .customers()
+      .post({ body: { email, password, firstName: 'Lydia' } })
+      .execute();
+    const graphql = customerApi(email, password).graphql();
+    const run = async (operationName: string, variables: Record<string, unknown>) => {
+      const answer = await graphql
+        .post({ body: { query: storefrontOperation(operationName), operationName, variables } })
+        .execute();
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data as Answer;
+    };
+    const locale = 'en-AU';
+    const [stocked] = await stockedSkus(1);
+    const sku = stocked?.sku ?? '';
+    const found = await run('ProductSearch', {
+      filters: [{ model: { value: { path: 'variants.sku', values: [sku] } } }],
+      limit: 1,
+      locale,
+      withCategories: true,
+    });
+    expect(found.productProjectionSearch.results.map((product: Answer) => product.masterVariant.sku)).toEqual([sku]);
+    expect((await run('MyActiveCart', { locale })).me.activeCart).toBeNull();
+    const created = (await run('CreateMyCart', { draft: { currency: 'AUD' }, locale })).createMyCart;
+    const updated = (
+      await run('UpdateMyCart', {
+        id: created.id,
+        version: created.version,
+        actions: [{ addLineItem: { sku, quantity: 1 } }],
+        locale,
+      })
+    ).updateMyCart;
+    expect(updated.lineItems.map((line: Answer) => [line.variant.sku, line.quantity])).toEqual([[sku, 1]]);
+    expect((await run('MyActiveCart', { locale })).me.activeCart.id).toBe(created.id);
+    const customer = (await run('MyCustomer', {})).me.customer;
+    expect(customer.email).toBe(email);
+    const renamed = (
+      await run('UpdateMyCustomer', { version: customer.version, actions: [{ setFirstName: { firstName: 'Ruth' } }] })
+    ).updateMyCustomer;
+    expect(renamed.firstName).toBe('Ruth');
+    const order = (await run('CreateMyOrderFromCart', { draft: { id: updated.id, version: updated.version }, locale }))
+      .createMyOrderFromCart;
+    const orders = (await run('MyOrders', { limit: 5, offset: 0, locale })).me.orders;
+    expect(orders.results.map((listed: Answer) => listed.id)).toEqual([order.id]);
+    const where = (await run('MyOrderWhere', { where: `id = "${order.id}"`, locale })).me.orders;
+    expect(where.results.map((listed: Answer) => listed.id)).toEqual([order.id]);
+    expect((await run('MyOrder', { orderNumber: order.orderNumber, locale })).me.order.id).toBe(order.id);
+    const list = (await run('CreateMyShoppingList', { draft: { name: [{ locale, value: 'Christmas' }] }, locale }))
+      .createMyShoppingList;
+    expect((await run('MyShoppingLists', { limit: 5, offset: 0, locale })).me.shoppingLists.total).toBe(1);
+    expect((await run('MyShoppingList', { id: list.id, locale })).me.shoppingList.id).toBe(list.id);
+    const changed = (
+      await run('UpdateMyShoppingList', {
+        id: list.id,
+        version: list.version,
+        actions: [{ changeName: { name: [{ locale, value: 'Easter' }] } }],
+        locale,
+      })
+    ).updateMyShoppingList;
+    expect(changed.name).toBe('Easter');
+    await run('DeleteMyShoppingList', { id: changed.id, version: changed.version, locale });
+    expect((await run('MyShoppingLists', { limit: 5, offset: 0, locale })).me.shoppingLists.total).toBe(0);
+  });
+
+  it('the graphql carts example: createCart, updateCart with addLineItem by sku, carts read back, deleteCart', async () => {
+    const [stocked] = await stockedSkus(1);
+    const sku = stocked?.sku ?? '';
+    const created = (
+      await exampleGraphql(
+        'mutation CreateCart($draft: CartDraft!) { createCart(draft: $draft) { id version cartState } }',
+        { draft: { currency: 'AUD', country: 'AU' } },
+      )
+    ).createCart;
+    expect(created).toMatchObject({ version: 1, cartState: 'Active' });
+    const updated = (
+      await exampleGraphql(
+        `mutation UpdateCart($id: String!, $version: Long!, $actions: [CartUpdateAction!]!) {
+          updateCart(id: $id, version: $version, actions: $actions) {
+            id version totalPrice { centAmount currencyCode } lineItems { id quantity } } }`,
+        { id: created.id, version: created.version, actions: [{ addLineItem: { sku, quantity: 2 } }] },
+      )
+    ).updateCart;
+    expect(updated.version).toBe(2);
+    expect(updated.lineItems.map((line: Answer) => line.quantity)).toEqual([2]);
+    const carts = `query Carts($where: String, $limit: Int, $locale: Locale!) {
+      carts(where: $where, limit: $limit, sort: ["lastModifiedAt desc"]) { total results { id version cartState
+        totalPrice { centAmount currencyCode } shippingAddress { city country }
+        shippingInfo { shippingMethodName price { centAmount currencyCode } }
+        lineItems { id quantity name(locale: $locale) variant { sku } totalPrice { centAmount currencyCode } } } } }`;
+    const active = await exampleGraphql(carts, { where: 'cartState="Active"', limit: 5, locale: 'en' });
+    expect(active.carts.results[0]).toMatchObject({
+      id: created.id,
+      version: 2,
+      totalPrice: updated.totalPrice,
+      shippingInfo: null,
+      lineItems: [{ quantity: 2, name: null, variant: { sku } }],
+    });
+    const everyActive = await exampleGraphql(carts, { where: 'cartState="Active"', limit: 500, locale: 'en' });
+    expect(everyActive.carts.results.every((cart: Answer) => cart.cartState === 'Active')).toBe(true);
+    expect(everyActive.carts.total).toBe(everyActive.carts.results.length);
+    const storefront: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: `mutation { deleteCart(id: "${created.id}", version: 2) { id } }` } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect((storefront.body ?? storefront).errors[0].extensions.code).toBe('insufficient_scope');
+    const client = new ClientBuilder()
+      .withProjectKey(projectKey)
+      .withClientCredentialsFlow({
+        host: hosts().auth,
+        projectKey,
+        credentials: { clientId: ADMIN_CLIENT.id, clientSecret: ADMIN_CLIENT.secret },
+        httpClient: recordingFetch,
+      })
+      .withHttpMiddleware({ host: hosts().api, httpClient: recordingFetch })
+      .build();
+    const { body: stale } = await createApiBuilderFromCtpClient(client)
+      .withProjectKey({ projectKey })
+      .graphql()
+      .post({ body: { query: `mutation { deleteCart(id: "${created.id}", version: 1) { id } }` } })
+      .execute();
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'ConcurrentModification', currentVersion: 2 });
+    await exampleGraphql(`mutation { deleteCart(id: "${updated.id}", version: ${updated.version}) { id } }`);
+    const gone = await exampleGraphql(`query { cart(id: "${created.id}") { id } }`);
+    expect(gone.cart).toBeNull();
+  });
+
+  it('the graphql customers and orders examples: lists with where and sort, the customer of an order, a workflow update', async () => {
+    const customers = await exampleGraphql(
+      `query Customers($where: String, $sort: [String!], $limit: Int) { customers(where: $where, sort: $sort, limit: $limit) {
+        total count results { id email firstName lastName customerGroup { id name } addresses { city country } } } }`,
+      { where: 'firstName is defined', sort: ['lastName asc'], limit: 20 },
+    );
+    const names = customers.customers.results.map((customer: Answer) => customer.lastName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(customers.customers.count).toBe(customers.customers.results.length);
+    expect(customers.customers.results.some((customer: Answer) => customer.customerGroup?.name)).toBe(true);
+    const email = `orders-example-${Date.now()}@example.com`;
+    await exampleApi()
+      .customers()
+      .post({ body: { email, password: 'orders-example-1' } })
+      .execute();
+    const shopper = customerApi(email, 'orders-example-1').me();
+    const [stocked] = await stockedSkus(1);
+    const { body: cart } = await shopper
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: stocked?.sku, quantity: 1 }] } })
+      .execute();
+    const { body: placed } = await shopper
+      .orders()
+      .post({ body: { id: cart.id, version: cart.version } })
+      .execute();
+    const orders = `query Orders($where: String, $limit: Int, $locale: Locale!) {
+      orders(where: $where, limit: $limit, sort: ["createdAt desc"]) { total results { id orderNumber orderState
+        paymentState createdAt totalPrice { centAmount currencyCode } customer { id email } state { key name(locale: $locale) }
+        lineItems { id quantity name(locale: $locale) variant { sku } }
+        paymentInfo { payments { id transactions { id type state amount { centAmount currencyCode } } } } } } }`;
+    const open = await exampleGraphql(orders, { where: 'orderState="Open"', limit: 10, locale: 'en' });
+    expect(open.orders.results[0]).toMatchObject({
+      id: placed.id,
+      orderState: 'Open',
+      paymentState: null,
+      state: null,
+      paymentInfo: null,
+      customer: { email },
+      lineItems: [{ quantity: 1, name: null, variant: { sku: stocked?.sku } }],
+    });
+    const moved = (
+      await exampleGraphql(
+        `mutation { updateOrder(id: "${placed.id}", version: ${placed.version}, actions: [
+          { changeOrderState: { orderState: Confirmed } }, { changePaymentState: { paymentState: Paid } }]) {
+          id version orderState paymentState } }`,
+      )
+    ).updateOrder;
+    expect(moved).toEqual({
+      id: placed.id,
+      version: placed.version + 1,
+      orderState: 'Confirmed',
+      paymentState: 'Paid',
+    });
+    const stillOpen = await exampleGraphql(orders, { where: 'orderState="Open"', limit: 500, locale: 'en' });
+    expect(stillOpen.orders.results.map((order: Answer) => order.id)).not.toContain(placed.id);
+    const { body: mine } = await shopper.orders().withId({ ID: placed.id }).get().execute();
+    expect([mine.orderState, mine.paymentState, mine.version]).toEqual(['Confirmed', 'Paid', placed.version + 1]);
+    const storefront: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ customers(limit: 1) { total } }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect((storefront.body ?? storefront).errors[0].extensions.code).toBe('insufficient_scope');
+  });
+
+  it('the graphql product-search example: productsSearch with range, and/exists, postFilter, sort and a distinct facet', async () => {
+    const { body: all } = await api('clientCredentials')
+      .productProjections()
+      .get({ queryArgs: { limit: 500 } })
+      .execute();
+    const priced = all.results.map((product) => ({
+      id: product.id,
+      cents: product.masterVariant.prices?.[0]?.value.centAmount ?? 0,
+      format:
+        (product.masterVariant.attributes?.find((a) => a.name === 'format')?.value as { key: string } | undefined)
+          ?.key ?? '',
+    }));
+    const search = `query ProductsSearch($query: SearchQueryInput, $postFilter: SearchQueryInput,
+      $sort: [SearchSortingInput!], $limit: Int, $facets: [ProductSearchFacetExpressionInput!], $locale: Locale!) {
+      productsSearch(query: $query, postFilter: $postFilter, sort: $sort, limit: $limit, facets: $facets) {
+        total results { id product { key masterData { current { name(locale: $locale)
+          masterVariant { sku prices { value { centAmount currencyCode } } } } } } }
+        facets { name __typename ... on ProductSearchFacetResultBucket { buckets { key count } } } } }`;
+    // The example's first query: a weight attribute the catalogue does not have matches nothing.
+    const weight = await exampleGraphql(search, {
+      query: { range: { float: { field: 'variants.attributes.weight', fieldType: 'number', gte: 1.2, lte: 3 } } },
+      sort: [{ field: 'variants.prices.centAmount', order: 'asc' }],
+      limit: 10,
+      locale: 'en',
+    });
+    expect(weight.productsSearch).toEqual({ total: 0, results: [], facets: [] });
+    const dear = await exampleGraphql(search, {
+      query: {
+        and: [
+          { exists: { field: 'variants.prices' } },
+          { range: { float: { field: 'variants.prices.centAmount', fieldType: 'number', gte: 1000 } } },
+        ],
+      },
+      postFilter: { exists: { field: 'variants.images' } },
+      sort: [{ field: 'variants.prices.centAmount', order: 'desc' }],
+      limit: 10,
+      facets: [
+        { distinct: { name: 'countries', field: 'variants.prices.country', fieldType: 'text' } },
+        { distinct: { name: 'formats', field: 'variants.attributes.format', fieldType: 'enum', limit: 50 } },
+      ],
+      locale: 'en-AU',
+    });
+    const expected = priced.filter((product) => product.cents >= 1000);
+    expect(dear.productsSearch.total).toBe(expected.length);
+    const cents = dear.productsSearch.results.map(
+      (result: Answer) => result.product.masterData.current.masterVariant.prices[0].value.centAmount,
+    );
+    expect(cents).toEqual([...cents].sort((a, b) => b - a));
+    expect(cents[0]).toBe(Math.max(...expected.map((product) => product.cents)));
+    const [countries, formats] = dear.productsSearch.facets;
+    expect(countries).toEqual({ name: 'countries', __typename: 'ProductSearchFacetResultBucket', buckets: [] });
+    const byFormat = new Map<string, number>();
+    for (const product of expected) byFormat.set(product.format, (byFormat.get(product.format) ?? 0) + 1);
+    expect(Object.fromEntries(formats.buckets.map((bucket: Answer) => [bucket.key, bucket.count]))).toEqual(
+      Object.fromEntries(byFormat),
+    );
+    const first = dear.productsSearch.results[0];
+    const only = await exampleGraphql(search, {
+      query: { exact: { field: 'variants.sku', value: first.product.masterData.current.masterVariant.sku } },
+      postFilter: { exact: { field: 'id', value: 'no-such-product' } },
+      facets: [{ distinct: { name: 'formats', field: 'variants.attributes.format' } }],
+      locale: 'en-AU',
+    });
+    // postFilter narrows the results, not the facets.
+    expect(only.productsSearch.total).toBe(0);
+    expect(only.productsSearch.facets[0].buckets.reduce((sum: number, bucket: Answer) => sum + bucket.count, 0)).toBe(
+      1,
+    );
+    const refused: Answer = await api('clientCredentials')
+      .graphql()
+      .post({ body: { query: '{ productsSearch(query: { wildcard: { field: "key", value: "a*" } }) { total } }' } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect((refused.body ?? refused).errors[0].extensions.code).toBe('NotImplemented');
   });
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_MIGRATIONS } from './accountMigrations';
+import { COMMERCETOOLS_ADMIN_MIGRATIONS } from './commercetoolsAdminMigrations';
 import type { Database } from './database';
 import { SEARCH_LOG_MIGRATIONS } from './searchLogMigrations';
 import { STOREFRONT_MIGRATIONS } from './storefrontMigrations';
@@ -70,6 +71,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
   ...STOREFRONT_MIGRATIONS,
   ...SEARCH_LOG_MIGRATIONS,
   ...YOTPO_MIGRATIONS,
+  ...COMMERCETOOLS_ADMIN_MIGRATIONS,
 ];
 
 // Any fixed number: the key of the transaction-scoped advisory lock every migration step takes first.

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { CarouselHeader } from './CarouselHeader';
 import { carouselEnds, carouselReveal, carouselSliderOptions, carouselTarget } from './carouselController';
 import { useLazySlider } from './useLazySlider';
 
@@ -94,36 +95,17 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     show(carouselTarget({ current, count, width: viewportWidth(), direction }));
   };
   const reveal = (index: number) => show(carouselReveal({ current, count, width: viewportWidth(), index }));
-  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`${id}-heading`} aria-roledescription="carousel" {...props} ref={ref}>
-      <div className={classNames.header}>
-        <Heading id={`${id}-heading`} className={classNames.heading}>
-          {label}
-        </Heading>
-        <div className={classNames.controls}>
-          <button
-            type="button"
-            className={classNames.previous}
-            aria-controls={`${id}-viewport`}
-            aria-label={`Previous: ${label}`}
-            aria-disabled={ends.atStart}
-            onClick={() => move(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={classNames.next}
-            aria-controls={`${id}-viewport`}
-            aria-label={`Next: ${label}`}
-            aria-disabled={ends.atEnd}
-            onClick={() => move(1)}
-          >
-            ›
-          </button>
-        </div>
-      </div>
+      <CarouselHeader
+        id={id}
+        label={label}
+        headingLevel={headingLevel}
+        atStart={ends.atStart}
+        atEnd={ends.atEnd}
+        onMove={move}
+        classNames={classNames}
+      />
       <div
         id={`${id}-viewport`}
         ref={viewport}

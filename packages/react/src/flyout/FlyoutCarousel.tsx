@@ -1,4 +1,5 @@
 import { Children, type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId, useRef, useState } from 'react';
+import { CarouselHeader } from '../carousel/CarouselHeader';
 import { useLazySlider } from '../carousel/useLazySlider';
 import { FLYOUT_CAROUSEL_PER_VIEW, flyoutCarouselStep } from './flyoutCarouselController';
 
@@ -66,36 +67,17 @@ export const FlyoutCarousel = forwardRef<HTMLElement, FlyoutCarouselProps>(funct
     slider.current?.moveToIdx(index);
     setCurrent(index);
   };
-  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`${id}-heading`} aria-roledescription="carousel" {...props} ref={ref}>
-      <div className={classNames.header}>
-        <Heading id={`${id}-heading`} className={classNames.heading}>
-          {label}
-        </Heading>
-        <div className={classNames.controls}>
-          <button
-            type="button"
-            className={classNames.previous}
-            aria-controls={`${id}-viewport`}
-            aria-label={`Previous: ${label}`}
-            aria-disabled={atStart}
-            onClick={() => move(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={classNames.next}
-            aria-controls={`${id}-viewport`}
-            aria-label={`Next: ${label}`}
-            aria-disabled={atEnd}
-            onClick={() => move(1)}
-          >
-            ›
-          </button>
-        </div>
-      </div>
+      <CarouselHeader
+        id={id}
+        label={label}
+        headingLevel={headingLevel}
+        atStart={atStart}
+        atEnd={atEnd}
+        onMove={move}
+        classNames={classNames}
+      />
       <div
         id={`${id}-viewport`}
         ref={viewport}

@@ -6,6 +6,7 @@ import type { CatalogProduct } from '../catalog/catalogProduct';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
 import { CheckoutError } from '../errors';
+import { giftCardRecipientFields, giftCardRecipientOf } from '../rules';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -96,6 +97,24 @@ describe('checkout.placeOrder against the emulator', () => {
     expect((await bookshop.checkout.orderOfAttempt(attempt))?.order.orderNumber).toBe(again.order.orderNumber);
     expect(await bookshop.checkout.order(again.order.orderNumber ?? '')).toMatchObject({ payments: again.payments });
     expect(await shopper().checkout.order(again.order.orderNumber ?? '')).toBeNull();
+  });
+
+  it("keeps a gift card's recipient on the placed order's line", async () => {
+    const bookshop = shopper();
+    const { products } = await bookshop.search.search({ resultsPerPage: 300 });
+    const [card] = (await bookshop.catalog.productsBySkus(products.map((product) => product.sku))).filter(
+      (product) => product.productType === 'gift-card',
+    );
+    if (!card) throw new Error('the seed has no gift card');
+    const ann = { name: 'Ann Lee', email: 'ann@example.com', message: 'Happy birthday' };
+    await bookshop.cart.add({ productId: card.id, variantId: card.variantId, custom: giftCardRecipientFields(ann) });
+    await readyToOrder(bookshop, await stockedProduct(bookshop, 1));
+    const placed = await bookshop.checkout.placeOrder({ attempt: randomUUID(), giftCards: [], card: VISA });
+    const recipients = (await bookshop.checkout.order(placed.order.orderNumber ?? ''))?.order.lineItems.map((line) =>
+      giftCardRecipientOf(line.custom?.customFieldsRaw),
+    );
+    expect(recipients).toEqual(expect.arrayContaining([ann, undefined]));
+    expect(recipients).toHaveLength(2);
   });
 
   it('a declined card orders nothing and gives the gift card its part back', async () => {

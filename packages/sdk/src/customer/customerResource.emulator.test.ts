@@ -42,6 +42,19 @@ describe('customer.updateEmail against the emulator', () => {
   });
 });
 
+describe('customer.updateEmail refused by commerce after the loyalty service accepted it', () => {
+  it('gives the loyalty service the old email back and throws the commerce error', async () => {
+    const { bookshop, customer } = await signedIn('sam.staff@example.com', 'Psalm23!staff');
+    const loyaltyId = customer.externalId ?? customer.id;
+    // Another account has this email, so commerce answers DuplicateField once Yotpo has taken it.
+    await expect(bookshop.customer.updateEmail(customer, 'yotpo.fails@example.com')).rejects.toMatchObject({
+      name: 'GraphQLResponseError',
+    });
+    expect((await bookshop.backend.loyalty.customer({ id: loyaltyId }))?.email).toBe('sam.staff@example.com');
+    expect((await bookshop.customer.me())?.email).toBe('sam.staff@example.com');
+  });
+});
+
 describe('customer.updateEmail when the loyalty service is down', () => {
   it('logs the failure and changes nothing', async () => {
     const services = emulatorServices(emulator.url);

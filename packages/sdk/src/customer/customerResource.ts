@@ -109,7 +109,8 @@ export interface CustomerResource {
   /**
    * Changes the email, but only after the loyalty and reviews service (Yotpo) accepted it for the customer's
    * `externalId` (spec A4). A refusal is logged and answered with the message shoppers see; a failed loyalty request
-   * is logged and nothing is changed.
+   * is logged and nothing is changed. If commerce then refuses the change (an email in use, say), the loyalty service
+   * is given the old email back before the commerce error is thrown.
    *
    * @example
    * ```ts
@@ -262,9 +263,10 @@ export function createCustomerResource(
     },
     async updateEmail(customer, email, options) {
       profile(customer, 'updateEmail');
+      const loyaltyId = customer.externalId ?? customer.id;
       let accepted: boolean;
       try {
-        accepted = (await loyalty({ id: customer.externalId ?? customer.id, email }, options)).success;
+        accepted = (await loyalty({ id: loyaltyId, email }, options)).success;
       } catch (error) {
         // The caller's abort is theirs to see, not a loyalty outage.
         if (options?.signal?.aborted) throw error;
@@ -275,10 +277,25 @@ export function createCustomerResource(
         logger.error(LOYALTY_UPDATE_FAILED_MESSAGE);
         return { ok: false, reason: 'loyalty-refused', message: LOYALTY_UPDATE_FAILED_MESSAGE };
       }
-      return {
-        ok: true,
-        customer: await update({ version: customer.version, actions: [{ changeEmail: { email } }] }, options),
-      };
+      try {
+        return {
+          ok: true,
+          customer: await update({ version: customer.version, actions: [{ changeEmail: { email } }] }, options),
+        };
+      } catch (error) {
+        // Commerce refused after the loyalty service took the new email: put the old one back there, or the two
+        // services would disagree about who the shopper is. No caller's signal: the undo must outlive an abort.
+        await loyalty({ id: loyaltyId, email: customer.email }).then(
+          ({ success }) => {
+            if (!success) logger.error(`Loyalty email not restored for ${loyaltyId}`);
+          },
+          (undoError: unknown) =>
+            logger.error(
+              `Loyalty email not restored for ${loyaltyId}: ${undoError instanceof Error ? undoError.message : String(undoError)}`,
+            ),
+        );
+        throw error;
+      }
     },
   };
 }

@@ -54,7 +54,7 @@ export function toSearchProduct(record: WireResult, currencyCode: string): Searc
 }
 
 function toFacet(facet: WireSearchResponse['facets'][number]): SearchFacet {
-  const type = facet.type === 'slider' ? 'slider' : facet.type === 'hierarchy' ? 'hierarchy' : 'list';
+  const type = facet.type === 'slider' || facet.type === 'hierarchy' ? facet.type : 'list';
   const cents = (pair: [number, number] | undefined) =>
     pair ? { low: Math.round(pair[0] * 100), high: Math.round(pair[1] * 100) } : undefined;
   return {

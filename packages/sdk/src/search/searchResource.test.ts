@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Client } from '@searchspring/snap-client';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,70 @@ describe('autocomplete, suggest and recommend against recorded answers', () => {
       siteId: '8uyt2m',
     });
     expect(request?.body).toBe('');
+  });
+
+  it("autocomplete.json gets exactly the query snap-client's autocomplete sends for the same text", async () => {
+    const tracking = { userId: 'user-1', sessionId: 'session-1', pageLoadId: 'load-1' };
+    // No suggestion: the official client then searches the text as typed, as the SDK does.
+    server.use(
+      http.get('https://live.example/api/suggest/query', () => HttpResponse.json({ query: 'romp', alternatives: [] })),
+      http.get('https://live.example/api/meta/meta.json', () => HttpResponse.json(shared('meta.json'))),
+    );
+    const origin = 'https://live.example';
+    // Configured with the SDK's initiator, which it sends as ajaxCatalog (unset, it sends 'Snap').
+    const official = new Client(
+      { siteId: '8uyt2m' },
+      {
+        initiator: 'bookshop-sdk',
+        meta: { origin },
+        autocomplete: { origin },
+        suggest: { origin },
+        search: { origin },
+      },
+    );
+    await official.autocomplete({ search: { query: { string: 'romp' } }, pagination: { pageSize: 5 }, tracking });
+    await bookshop.search.autocomplete('romp', { parts: ['products'], tracking });
+    const [theirs, ours] = wire
+      .filter((request) => request.url.pathname === '/api/search/autocomplete.json')
+      .map((request) => [...request.url.searchParams].sort(([a = ''], [b = '']) => a.localeCompare(b)));
+    expect(theirs).toContainEqual(['redirectResponse', 'full']);
+    expect(ours).toEqual(theirs);
+  });
+
+  it("search.json gets exactly the query snap-client's search sends for the same listing", async () => {
+    const tracking = { userId: 'user-1', sessionId: 'session-1', pageLoadId: 'load-1' };
+    server.use(http.get('https://live.example/api/meta/meta.json', () => HttpResponse.json(shared('meta.json'))));
+    const origin = 'https://live.example';
+    const official = new Client(
+      { siteId: '8uyt2m' },
+      { initiator: 'bookshop-sdk', meta: { origin }, search: { origin } },
+    );
+    await official.search({
+      search: { query: { string: 'romper' } },
+      filters: [
+        { type: 'value', field: 'format', value: 'Hardcover' },
+        { type: 'range', field: 'price', value: { low: 10, high: 30 } },
+      ],
+      sorts: [{ field: 'price', direction: 'asc' }],
+      pagination: { page: 2, pageSize: 24 },
+      tracking,
+    });
+    await bookshop.search.search(
+      {
+        q: 'romper',
+        filters: { format: ['Hardcover'] },
+        price: { low: 1000, high: 3000 },
+        sort: { field: 'price', direction: 'asc' },
+        currentPage: 2,
+        resultsPerPage: 24,
+      },
+      { stock: false, tracking },
+    );
+    const [theirs, ours] = wire
+      .filter((request) => request.url.pathname === '/api/search/search.json')
+      .map((request) => [...request.url.searchParams].sort(([a = ''], [b = '']) => a.localeCompare(b)));
+    expect(theirs).toContainEqual(['beacon', 'true']);
+    expect(ours).toEqual(theirs);
   });
 
   it("recommend POSTs the official client's text/plain JSON body to /v1/recommend", async () => {

@@ -15,8 +15,8 @@ import {
   searchspringParams,
   withBackgroundFilters,
 } from './searchspringParams';
-import { type SearchspringOptions, searchCacheKey, withTrackingParams } from './searchspringTracking';
-import { wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
+import { type SearchspringOptions, searchCacheKey, withProductSearchParams } from './searchspringTracking';
+import { type WireResult, wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
 import { createTrending, type TrendingQuery } from './trending';
@@ -203,24 +203,26 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     return config.searchspring;
   };
   const cache = createResultCache<SearchResult>(RESULT_CACHE_MS, config.now);
-  // Tracking ids travel in the query of product searches only (withTrackingParams), never as headers.
+  // Tracking ids travel in the query of product searches only (withProductSearchParams), never as headers.
   const get = (path: string, query: URLSearchParams, { tracking: _tracking, ...options }: SearchspringOptions) => {
     const { baseUrl, siteId } = service();
     query.set('siteId', siteId);
     return http(`${baseUrl}${path}`, { ...options, query });
   };
+  const searchResult = (body: unknown) =>
+    toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
   const autocompleteProducts = async (
     text: string,
     { backgroundFilters, tracking, ...options }: AutocompleteOptions,
   ) => {
+    // As the official client's autocomplete asks: the full answer even when a redirect is triggered.
     const query = new URLSearchParams({
       q: text,
       resultsPerPage: String(AUTOCOMPLETE_PAGE_SIZE),
-      resultsFormat: 'native',
+      redirectResponse: 'full',
     });
-    withTrackingParams(query, tracking);
-    const body = await get('/api/search/autocomplete.json', withBackgroundFilters(query, backgroundFilters), options);
-    const result = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+    withProductSearchParams(withBackgroundFilters(query, backgroundFilters), tracking);
+    const result = searchResult(await get('/api/search/autocomplete.json', query, options));
     return {
       productResults: dropAutocompleteProducts(text, result.query.corrected) ? [] : result.products,
       query: result.query,
@@ -232,16 +234,16 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     trending: createTrending(get),
     recommendProfile: createRecommendProfile(get),
     async search(state, { stock = true, backgroundFilters, tracking, ...options } = {}) {
-      const query = withBackgroundFilters(searchspringParams(state), backgroundFilters);
-      query.set('resultsFormat', 'native');
-      withTrackingParams(query, tracking);
+      const query = withProductSearchParams(
+        withBackgroundFilters(searchspringParams(state), backgroundFilters),
+        tracking,
+      );
       // The shopper's ids are part of the key, as if each shopper's browser kept its own cache: every shopper's search
       // reaches Searchspring's reports once, and an answer for one shopper is never handed to another.
       const key = searchCacheKey(query, options.headers);
       let cached = cache.get(key);
       if (!cached) {
-        const body = await get('/api/search/search.json', query, options);
-        cached = toSearchResult(parseWire(wireSearchResponse, body, 'Searchspring'), config.currencyCode);
+        cached = searchResult(await get('/api/search/search.json', query, options));
         cache.set(key, cached);
       }
       // Each caller gets its own copy: changing one answer must not change the next caller's.
@@ -336,13 +338,9 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
       });
       return parseWire(wireRecommendResponse, body, 'Searchspring recommend').map((profile) => ({
         tag: profile.profile.tag,
+        // A record's reader takes numbers and missing fields as search.json's strings and nulls.
         products: profile.results.map(({ id, mappings: { core } }) =>
-          toSearchProduct(
-            Object.fromEntries(
-              Object.entries({ id, ...core }).map(([key, value]) => [key, value === undefined ? null : String(value)]),
-            ),
-            config.currencyCode,
-          ),
+          toSearchProduct({ id, ...core } as WireResult, config.currencyCode),
         ),
       }));
     },

@@ -34,19 +34,6 @@ export const SEARCHSPRING_TRACKING_PARAMS = {
   pageLoadId: 'pageLoadId',
 } as const satisfies Record<keyof SearchspringTracking, string>;
 
-/** Adds the tracking ids to a search query; a parameter the query already has wins. */
-export function withTrackingParams(
-  query: URLSearchParams,
-  tracking: SearchspringTracking | undefined,
-): URLSearchParams {
-  if (!tracking) return query;
-  for (const [field, param] of Object.entries(SEARCHSPRING_TRACKING_PARAMS)) {
-    const id = tracking[field as keyof SearchspringTracking];
-    if (id && !query.has(param)) query.set(param, id);
-  }
-  return query;
-}
-
 /**
  * A search's cache key: its query without the page-load id, which is new on every page and would leave nothing to
  * reuse (the official client leaves it out of its cache key too), and the call's own headers.
@@ -54,8 +41,37 @@ export function withTrackingParams(
 export function searchCacheKey(query: URLSearchParams, headers: Record<string, string> = {}): string {
   const kept = new URLSearchParams(query);
   kept.delete(SEARCHSPRING_TRACKING_PARAMS.pageLoadId);
+  // Sorted as text: a pair's text is its name, a comma (which no header name holds), then its value, so headers given
+  // in any order make one key.
   const entries = Object.entries(headers)
     .map(([name, value]) => [name.toLowerCase(), value])
-    .sort(([a = ''], [b = '']) => a.localeCompare(b));
+    .sort();
   return `${kept}\n${JSON.stringify(entries)}`;
+}
+
+/**
+ * The initiator the SDK names in `ajaxCatalog`: Searchspring's own client sends its configured `initiator` there
+ * (`Snap` unless set), so Searchspring's reports can tell which integration searched.
+ */
+export const SEARCHSPRING_INITIATOR = 'bookshop-sdk';
+
+/**
+ * Adds to a product search (search.json, autocomplete.json) what Searchspring's own client puts on every one besides
+ * the shopper's request (snap-client `transformSearchRequest` and `LegacyAPI.getEndpoint`): `beacon=true` (the search
+ * is tracked by beacon), `resultsFormat=native`, `ajaxCatalog` (the initiator), and the shopper's tracking ids; a
+ * tracking parameter the query already has wins.
+ */
+export function withProductSearchParams(
+  query: URLSearchParams,
+  tracking: SearchspringTracking | undefined,
+): URLSearchParams {
+  query.set('beacon', 'true');
+  query.set('resultsFormat', 'native');
+  query.set('ajaxCatalog', SEARCHSPRING_INITIATOR);
+  if (!tracking) return query;
+  for (const [field, param] of Object.entries(SEARCHSPRING_TRACKING_PARAMS)) {
+    const id = tracking[field as keyof SearchspringTracking];
+    if (id && !query.has(param)) query.set(param, id);
+  }
+  return query;
 }

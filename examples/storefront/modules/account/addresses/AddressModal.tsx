@@ -18,6 +18,7 @@ import {
 } from '@bookshop/sdk/rules';
 import { type RefObject, useId, useState } from 'react';
 import type { AddAddressRequest, AddressSourceRequest } from '@/app/api/account/addresses/requests';
+import { ActionLink } from '@/modules/ui/ActionLink';
 import { toast } from '@/modules/ui/toast';
 import { type AddressEdit, AddressRequestError, addressLookupSource } from './addressApi';
 import styles from './addresses.module.css';
@@ -63,6 +64,8 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
   const [busy, setBusy] = useState(false);
   const lookup = useAddressLookup({ source: addressLookupSource, onAddressChange: setPicked });
   const sameAsId = useId();
+  const lookupFormId = useId();
+  const manualFormId = useId();
   // The button that opened the modal has the focus while it first renders.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const title = editing ? 'Edit address' : 'Add address';
@@ -103,9 +106,14 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
         Cancel
       </button>
       {editing ? (
-        <button type="button" className={styles.link} onClick={remove} disabled={busy}>
+        <ActionLink
+          targetId={step === 'lookup' ? lookupFormId : manualFormId}
+          className={styles.link}
+          onAction={remove}
+          busy={busy}
+        >
           Delete address
-        </button>
+        </ActionLink>
       ) : null}
     </>
   );
@@ -139,6 +147,7 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
       ) : null}
       {step === 'lookup' ? (
         <form
+          id={lookupFormId}
           className={styles.form}
           noValidate
           onSubmit={(event) => {
@@ -165,9 +174,9 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
               unsupported: styles.error,
             }}
           />
-          <button type="button" className={styles.link} onClick={() => setStep('manual')}>
+          <ActionLink targetId={manualFormId} className={styles.link} onAction={() => setStep('manual')}>
             Can't find your address? Enter details manually
-          </button>
+          </ActionLink>
           {sameAsBox}
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={!lookup.state.valid || busy}>
@@ -179,8 +188,12 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
       ) : (
         <>
           <AddressForm
+            id={manualFormId}
             className={styles.form}
-            defaultValues={editing ? addressFormValues(editing.address) : undefined}
+            // Editing starts from the saved address; after a pick in the lookup, from the parts it retrieved.
+            defaultValues={
+              editing ? addressFormValues(editing.address) : picked ? addressFormValues(picked.address) : undefined
+            }
             submitLabel={submitLabel}
             busy={busy}
             onSubmit={(values: AddressFormInput) => save({ source: 'manual', ...values })}

@@ -2,6 +2,7 @@
 
 import { useAddressBook, useSession } from '@bookshop/react';
 import { useId, useRef, useState } from 'react';
+import { ActionLink } from '@/modules/ui/ActionLink';
 import { toast } from '@/modules/ui/toast';
 import { AddressModal, type AddressModalMode } from './AddressModal';
 import { addressBookSource } from './addressApi';
@@ -12,9 +13,9 @@ export const ADDRESS_LIST_MAX_HEIGHT = '12rem';
 
 /**
  * The Delivery Address row's editor (spec A2): the saved delivery addresses, one of which is picked (the default at
- * first), a pencil on each to edit it, 'Set as Default' for the picked one, 'Add new address', and Close.
+ * first), a pencil on each to edit it, 'Set as Default' for the picked one, 'Add new address', and a Close link.
  */
-export function DeliveryAddressEditor({ onClose }: { onClose(): void }) {
+export function DeliveryAddressEditor({ id, onClose }: { id: string; onClose(): void }) {
   // The details panel's customer: the same shopper's cache entry (see AccountDetails).
   const book = useAddressBook(addressBookSource, { owner: useSession().customer?.email });
   const [picked, setPicked] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function DeliveryAddressEditor({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <section className={styles.editor} aria-labelledby={headingId}>
+    <section id={id} className={styles.editor} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         Saved delivery addresses
       </h3>
@@ -105,9 +106,9 @@ export function DeliveryAddressEditor({ onClose }: { onClose(): void }) {
         >
           Add new address
         </button>
-        <button type="button" className={styles.link} onClick={onClose}>
+        <ActionLink targetId={id} className={styles.link} onAction={onClose}>
           Close
-        </button>
+        </ActionLink>
       </div>
       {modal ? (
         <AddressModal mode={modal} book={book} onClose={() => setModal(null)} focusWhenOpenerGone={addButton} />

@@ -1,3 +1,4 @@
+import type { LookupAddress } from '@bookshop/sdk';
 import { describe, expect, it } from 'vitest';
 import { addressFormValues } from './addressFormValues';
 
@@ -46,13 +47,33 @@ describe('addressFormValues', () => {
   });
 
   it('leaves missing parts empty for the shopper to fill in', () => {
-    expect(addressFormValues({ id: 'a3', country: 'AU' })).toEqual({
+    expect(addressFormValues({ country: 'AU' })).toEqual({
       building: '',
       street: '',
       suburb: '',
       postcode: '',
       country: 'AU',
       stateOrCity: '',
+    });
+  });
+
+  it('reads a looked-up address (no id, the one-line text beside) into the form', () => {
+    const looked: LookupAddress = {
+      streetNumber: '12',
+      streetName: 'Ruthven Street',
+      additionalAddressInfo: '12 Ruthven Street, Toowoomba, QLD, 4350, Australia',
+      city: 'Toowoomba',
+      state: 'QLD',
+      postalCode: '4350',
+      country: 'AU',
+    };
+    expect(addressFormValues(looked)).toEqual({
+      building: '',
+      street: '12 Ruthven Street',
+      suburb: 'Toowoomba',
+      postcode: '4350',
+      country: 'AU',
+      stateOrCity: 'QLD',
     });
   });
 });

@@ -23,6 +23,9 @@ const business = {
 } as unknown as Customer;
 
 const count = (html: string, text: string) => html.split(text).length - 1;
+/** The accessible names of the rows' Edit links (links into each row's editor). */
+const editLinks = (html: string) =>
+  [...html.matchAll(/<a href="#account-\w+-editor"[^>]*aria-label="([^"]+)"[^>]*>Edit<\/a>/g)].map((match) => match[1]);
 
 // The panel keys its cache by the signed-in shopper, read from the session.
 const api: SessionApi = { load: async () => ({ customer: null }), signIn: vi.fn(), signOut: vi.fn() };
@@ -50,7 +53,7 @@ describe('AccountDetails', () => {
     expect(count(html, 'data-placeholder')).toBe(0);
     expect(html).toContain('51 824 753 556');
     expect(html).toContain('Default Delivery Address not set');
-    for (const label of ['Phone', 'Birthday', 'Gender']) expect(html).toContain(`aria-label="Edit ${label}"`);
+    expect(editLinks(html)).toEqual(['Edit Phone', 'Edit Birthday', 'Edit Gender']);
     for (const label of ['Name', 'Email', 'Delivery Address', 'ABN']) {
       expect(html).not.toContain(`aria-label="Edit ${label}"`);
     }
@@ -58,6 +61,6 @@ describe('AccountDetails', () => {
 
   it('offers Edit on Delivery Address to a consumer', () => {
     const consumer = { ...business, customerGroup: null } as Customer;
-    expect(render(<AccountDetails customer={consumer} />)).toContain('aria-label="Edit Delivery Address"');
+    expect(editLinks(render(<AccountDetails customer={consumer} />))).toContain('Edit Delivery Address');
   });
 });

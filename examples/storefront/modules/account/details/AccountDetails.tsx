@@ -14,6 +14,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type DetailField, type DetailUpdate, withDetail } from '@/lib/account/detailFields';
 import { customerSource, type DetailSaveAnswer, saveDetail } from '@/modules/account/customerApi';
+import { ActionLink } from '@/modules/ui/ActionLink';
 import { toast } from '@/modules/ui/toast';
 import { DeliveryAddressEditor } from '../addresses/DeliveryAddressEditor';
 import styles from './AccountDetails.module.css';
@@ -33,6 +34,9 @@ export interface AccountDetailsProps {
 
 const DETAIL_FIELDS: ReadonlySet<AccountRowKey> = new Set(['name', 'phone', 'email', 'birthday', 'gender']);
 
+/** The id of a row's inline editor: where its Edit link points. One details panel per page. */
+const editorId = (key: AccountRowKey) => `account-${key}-editor`;
+
 /** The values another window had stored, as one line for the notice. */
 const replacedLine = (field: DetailField, values: Record<string, string>) =>
   field === 'birthday' ? formatDate(values.dateOfBirth) : Object.values(values).filter(Boolean).join(' ');
@@ -40,7 +44,7 @@ const replacedLine = (field: DetailField, values: Record<string, string>) =>
 /**
  * The account details panel (spec A2, A4, A6): rows Name, Phone, Email, Delivery Address, ABN (business customers
  * only), Birthday and Gender, each with its value or 'Default {label} not set' and, where the customer's kind may
- * change it, an Edit button opening the row's inline editor; one editor open at a time.
+ * change it, an Edit link opening the row's inline editor; one editor open at a time.
  */
 export function AccountDetails({ customer: fromServer }: AccountDetailsProps) {
   // Keyed by the signed-in shopper, as the address book is: the next shopper in this tab never sees this one's details.
@@ -128,10 +132,11 @@ export function AccountDetails({ customer: fromServer }: AccountDetailsProps) {
             }}
           >
             {row.key === 'deliveryAddress' ? (
-              <DeliveryAddressEditor onClose={close} />
+              <DeliveryAddressEditor id={editorId(row.key)} onClose={close} />
             ) : (
               DETAIL_FIELDS.has(row.key) && (
                 <RowEditor
+                  id={editorId(row.key)}
                   field={row.key as DetailField}
                   label={row.label}
                   customer={customer}
@@ -158,7 +163,7 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-/** One row: its label, then its value and Edit button, or its open editor (`children`). */
+/** One row: its label, then its value and Edit link, or its open editor (`children`). */
 function DetailRow({
   row,
   value,
@@ -175,13 +180,13 @@ function DetailRow({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const editLink = useRef<HTMLAnchorElement>(null);
   const wasEditing = useRef(editing);
   // Closing the editor (Save, Cancel, Escape) removes the focused field: the focus goes back to this row's Edit.
   useEffect(() => {
     if (wasEditing.current && !editing) {
       const focused = document.activeElement;
-      if (!focused || focused === document.body || box.current?.contains(focused)) editButton.current?.focus();
+      if (!focused || focused === document.body || box.current?.contains(focused)) editLink.current?.focus();
     }
     wasEditing.current = editing;
   }, [editing]);
@@ -201,15 +206,15 @@ function DetailRow({
           <>
             <span className={value ? undefined : styles.notSet}>{value || notSetLine(row.label)}</span>
             {row.editable ? (
-              <button
-                ref={editButton}
-                type="button"
+              <ActionLink
+                ref={editLink}
+                targetId={editorId(row.key)}
                 className={styles.edit}
                 aria-label={`Edit ${row.label}`}
-                onClick={onEdit}
+                onAction={onEdit}
               >
                 Edit
-              </button>
+              </ActionLink>
             ) : null}
           </>
         )}

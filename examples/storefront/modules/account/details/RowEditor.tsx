@@ -11,6 +11,8 @@ const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export interface RowEditorProps {
+  /** The form's id: the row's Edit link points at it. */
+  id: string;
   field: Field;
   label: string;
   customer: Customer;
@@ -20,12 +22,13 @@ export interface RowEditorProps {
 }
 
 /** The inline editor of one details row (spec A2, A5): the row's fields on its SDK schema, Save and Cancel. */
-export function RowEditor({ field, label, customer, onSave, onCancel }: RowEditorProps) {
+export function RowEditor({ id, field, label, customer, onSave, onCancel }: RowEditorProps) {
   // Today is read once, when the editor opens: the birthday's latest day and its schema stay the same while it is open.
   const [now] = useState(() => new Date());
   const [schemas] = useState(() => detailSchemas(now));
   const previous = detailValues(customer)[field] as unknown as Record<string, string>;
   const common = {
+    id,
     'aria-label': `Edit ${label}`,
     className: styles.editor,
     classNames: { actions: styles.actions, save: styles.save, cancel: styles.cancel, message: styles.error },

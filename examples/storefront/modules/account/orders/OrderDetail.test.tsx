@@ -98,6 +98,26 @@ describe('<OrderDetail>', () => {
     expect(html).not.toContain('Track shipment');
   });
 
+  it('says who a gift card on an online order is for', () => {
+    const card = {
+      id: 'line-2',
+      name: 'Gift card $50',
+      quantity: 1,
+      variant: { sku: 'GC50' },
+      totalPrice: money(5000),
+      custom: {
+        customFieldsRaw: [
+          { name: 'recipientName', value: 'Ann Lee' },
+          { name: 'recipientEmail', value: 'ann@example.com' },
+        ],
+      },
+    };
+    const detail = commerceOrderDetail({ ...online, lineItems: [...online.lineItems, card] } as CommerceOrder, []);
+    const html = renderToStaticMarkup(<OrderDetail order={detail} />);
+    expect(html.match(/data-testid="gift-card-recipient"/g)).toHaveLength(1);
+    expect(html).toContain('For Ann Lee (ann@example.com)');
+  });
+
   it('shows an online order’s discount, GST as commerce priced it, its store and what paid it', () => {
     const stores = [
       {

@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@bookshop/sdk/rules';
 import Link from 'next/link';
 import { Fragment } from 'react';
 import type { OrderDetailView } from '@/lib/orders/orderView';
+import { GiftCardRecipientNote } from '@/modules/basket/GiftCardRecipientNote';
 import styles from './Orders.module.css';
 
 function Delivery({ order }: { order: OrderDetailView }) {
@@ -113,7 +114,12 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.key}>
-              <th scope="row">{line.name}</th>
+              <th scope="row">
+                {line.name}
+                {line.giftCardRecipient ? (
+                  <GiftCardRecipientNote recipient={line.giftCardRecipient} className={styles.recipient} />
+                ) : null}
+              </th>
               <td className={styles.number}>{line.quantity}</td>
               <td className={styles.number}>{money(line.unitCents)}</td>
               <td className={styles.number}>{money(line.totalCents)}</td>

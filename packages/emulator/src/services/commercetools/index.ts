@@ -6,12 +6,14 @@ import { executeGraphqlRequest } from './graphql/executeRequest';
 import { registerOauthRoutes } from './oauth/routes';
 import { findAccessToken, type Session } from './oauth/tokenStore';
 import { registerCategoryRoutes } from './rest/categoryRoutes';
+import { registerCustomerRoutes } from './rest/customerRoutes';
 import { registerMeRoutes } from './rest/meRoutes';
 import { registerMeSignInRoutes } from './rest/meSignInRoutes';
 import { registerMyCartRoutes } from './rest/myCartRoutes';
 import { registerMyOrderRoutes } from './rest/myOrderRoutes';
 import { registerMyShoppingListRoutes } from './rest/myShoppingListRoutes';
 import { registerProductProjectionRoutes } from './rest/productProjectionRoutes';
+import { registerProductRoutes } from './rest/productRoutes';
 
 const INVALID_TOKEN = {
   statusCode: 401,
@@ -34,7 +36,7 @@ export async function requireSession(db: Database, context: RequestContext, proj
 
 /**
  * commercetools under `/commercetools`: the GraphQL API at `/{projectKey}/graphql`, categories, product projections
- * and the project, the customer (`me`), their carts and shopping lists over REST, and the auth API under `/oauth`.
+ * and the project, the Admin API's products and customer creation (for a `manage_project` token), the customer (`me`), their carts and shopping lists over REST, and the auth API under `/oauth`.
  */
 export function commercetoolsService(
   db: Database,
@@ -53,6 +55,8 @@ export function commercetoolsService(
   registerMyShoppingListRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerMeSignInRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMeRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerProductRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerCustomerRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerOauthRoutes(router, db, projectKey);
   return {
     basePath: '/commercetools',

@@ -52,6 +52,50 @@ describe('conformance with recorded Searchspring answers (same keys and value ty
     });
   }
 
+  // What Searchspring's demo storefront also asks for (a finder's counts, a fallback query, search within results):
+  // answered in the same shape as the recorded search answer, the fallback as a correction.
+  for (const [path, corrected] of [
+    [
+      '/api/search/finder.json?siteId=bookshop&includedFacets=format&includedFacets=category&disableFacetDrillDown=true&resultsPerPage=0',
+      false,
+    ],
+    ['/api/search/search.json?siteId=bookshop&q=qqqzzzxxywv&fallbackQuery=bible&resultsPerPage=24', true],
+    ['/api/search/search.json?siteId=bookshop&q=bible&rq=study&resultsPerPage=24', false],
+  ] as const) {
+    it(`${path.split('?')[0]} with ${path.split('&').slice(1, 3).join('&')}: the recorded search answer's shape`, async () => {
+      const {
+        autocomplete: _merged,
+        facets: _facets,
+        ...recorded
+      } = fixture('autocomplete-correctedIntegratedSpellCorrection.json');
+      const answer = await get(path);
+      // The recorded answer was corrected; `query.corrected` is there only when a query was.
+      const ignore = corrected ? ['facets'] : ['facets', 'query.corrected'];
+      expect(shapeDiff(recorded, answer, { extraKeys: SEARCH_EXTRAS, ignore })).toEqual([]);
+      expect(answer.query.corrected !== undefined).toBe(corrected);
+      expect(answer.pagination.totalResults).toBeGreaterThan(0);
+    });
+  }
+
+  it('POST /v1/recommend with brands matches recommend-results-default.json', async () => {
+    const { facets } = await get('/api/search/search.json?siteId=bookshop&includedFacets=publisher');
+    const brand = facets[0].values[0].value;
+    const response = await fetch(`${emulator.url}/searchspring/v1/recommend`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ profiles: [{ tag: 'trending', brands: [brand], limit: 20 }], siteId: 'bookshop' }),
+    });
+    const answer = await response.json();
+    expect(
+      shapeDiff(fixture('recommend-results-default.json'), answer, {
+        extraKeys: ['format', 'author', 'availability'].map((key) => `[].results[].attributes.${key}`),
+      }),
+    ).toEqual([]);
+    expect(answer[0].results.length).toBeGreaterThan(0);
+    // biome-ignore lint/suspicious/noExplicitAny: recorded JSON
+    for (const result of answer[0].results as any[]) expect(result.mappings.core.brand).toBe(brand);
+  });
+
   it('facets of each type the emulated site has: list, slider and hierarchy', async () => {
     const recorded = fixture('autocomplete-correctedIntegratedSpellCorrection.json').facets;
     const { facets } = await get('/api/search/search.json?siteId=bookshop');

@@ -20,7 +20,7 @@ import { loadVocabulary, type Vocabulary } from './vocabulary';
 export const contentSiteId = (siteId: string) => `${siteId}-content`;
 
 /**
- * Searchspring under `/searchspring`: search.json and autocomplete.json for the product site and its content feed
+ * Searchspring under `/searchspring`: search.json, autocomplete.json and finder.json for the product site and its content feed
  * (`{siteId}-content`), suggest/query, recommendations (the current `POST /v1/recommend` and the older
  * `GET /boost/{siteId}/recommend`), plus the site's meta.json, trending queries
  * (from the product searches shoppers ran, trending.ts) and recommendation profiles. Product searches run on an
@@ -47,9 +47,12 @@ export function searchspringService(db: Database, siteId: string): Service {
     if (!asked) throw new ReplyError(400, 'siteId is required');
     if (asked !== siteId) throw new ReplyError(404, `Unknown siteId ${asked}`);
   };
+  // search.json, autocomplete.json (typeahead) and finder.json (snap's finder: only the counts of a few facets) answer
+  // alike; only shoppers' searches count towards trending.
   const search =
-    (typeahead: boolean) =>
+    (kind: 'search' | 'autocomplete' | 'finder') =>
     async ({ url, origin }: { url: URL; origin: string }) => {
+      const typeahead = kind === 'autocomplete';
       if (url.searchParams.get('siteId') === contentSite) {
         return { json: await contentSearch(db, url.searchParams, contentSite, origin, typeahead) };
       }
@@ -59,12 +62,13 @@ export function searchspringService(db: Database, siteId: string): Service {
         if (redirect) return { json: merchandisingMinimal(redirect) };
       }
       const outcome = await runSearch(context, request);
-      if (!typeahead) await recordSearch(db, request, outcome);
+      if (kind === 'search') await recordSearch(db, request, outcome);
       return { json: searchResponse(request, outcome, origin, await context.tree()) };
     };
   const router = new Router()
-    .get('/api/search/search.json', search(false))
-    .get('/api/search/autocomplete.json', search(true))
+    .get('/api/search/search.json', search('search'))
+    .get('/api/search/autocomplete.json', search('autocomplete'))
+    .get('/api/search/finder.json', search('finder'))
     .get('/api/suggest/query', async ({ url }) => ({ json: await suggest(context, url.searchParams, [siteId]) }))
     .get('/boost/:siteId/recommend', async ({ url, params, origin }) => {
       if (params.siteId !== siteId) throw new ReplyError(404, `Unknown siteId ${params.siteId}`);

@@ -30,11 +30,13 @@ const params = z.object({
 
 /** What one recommendation request asks for, read from either endpoint. */
 interface RecommendRequest {
-  /** Profiles in answer order, each with its own limit, categories, blocked items, filters and search term. */
+  /** Profiles in answer order, each with its own limit, categories, brands, blocked items, filters and search term. */
   profiles: {
     tag: string;
     limit?: number;
     categories?: string[];
+    /** Brands (the result's `mappings.core.brand`, the publisher) the profile recommends from. */
+    brands?: string[];
     blockedItems?: string[];
     filters?: RecommendFilter[];
     searchTerm?: string;
@@ -118,7 +120,7 @@ async function seeds(context: SearchContext, skus: string[]) {
 
 async function recommendFor(
   context: SearchContext,
-  { tag, categories, blockedItems = [], filters = [], searchTerm }: RecommendRequest['profiles'][number],
+  { tag, categories, brands, blockedItems = [], filters = [], searchTerm }: RecommendRequest['profiles'][number],
   limit: number,
   request: RecommendRequest,
   recommended: string[],
@@ -134,6 +136,11 @@ async function recommendFor(
     conditions.parts.push(
       `(category_key = ANY(${param}::text[]) OR EXISTS (SELECT 1 FROM unnest(${param}::text[]) AS k WHERE starts_with(category_key, k || '_')))`,
     );
+  }
+  // As `categories` does: only products of these brands, named in any case (as the text filters match).
+  if (brands?.length) {
+    const names = conditions.param(brands.map((brand) => brand.toLowerCase()));
+    conditions.parts.push(`lower(publisher) = ANY(${names}::text[])`);
   }
   let order = 'popularity DESC';
   // Recently viewed items may be in the cart; other profiles never recommend what the shopper already has.
@@ -262,8 +269,8 @@ export async function recommend(context: SearchContext, search: URLSearchParams,
  * The current `POST /v1/recommend`, with the body Searchspring's own client sends (as `text/plain`):
  * `{ siteId, profiles: [{ tag, limit?, categories?, blockedItems?, filters?, searchTerm?, dedupe?, brands? }],
  * products?, blockedItems?, filters?, shopper?, cart?, lastViewed?, … }`. Answers the same entries as the older
- * endpoint, one per profile in order. A profile's `searchTerm` ranks the products matching it first; `brands` (for
- * brand-trending profiles, which the emulated site has none of) is accepted and not applied.
+ * endpoint, one per profile in order. A profile's `searchTerm` ranks the products matching it first; its `categories`
+ * and `brands` (the publisher, which results carry as `mappings.core.brand`) limit it to products of those.
  */
 export async function recommendPost(context: SearchContext, body: unknown, siteIds: readonly string[], origin: string) {
   const parsed = postBody.safeParse(body);

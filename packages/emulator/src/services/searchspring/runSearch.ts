@@ -81,7 +81,9 @@ export async function correctQuery(context: SearchContext, q: string): Promise<s
 
 /**
  * Runs one search: redirect and landing-page merchandising, a page of ranked, filtered products with the total,
- * integrated spell correction when nothing matches (and a did-you-mean when little does), and the facet counts.
+ * integrated spell correction when nothing matches (and a did-you-mean when little does), the `fallbackQuery` when
+ * even the correction finds nothing, and the facet counts. `rq` (search within results) is searched with every query
+ * tried, so products match it as well.
  */
 export async function runSearch(context: SearchContext, request: SearchRequest): Promise<SearchOutcome> {
   const landingPage = request.landingPage ? await findLandingPage(context.db, request.landingPage) : undefined;
@@ -89,32 +91,37 @@ export async function runSearch(context: SearchContext, request: SearchRequest):
   // An unknown landing page has no products, rather than silently showing the whole catalogue.
   if (request.landingPage && !landingPage) background.push({ values: { category: ['\u0000'] }, ranges: {} });
   if (landingPage) background.push(landingPage.filters);
-  const sort = request.sort ?? landingPage?.sort ?? DEFAULT_SORT(request.q);
-  let scope: SearchScope = { q: request.q, typeahead: request.typeahead, filters: request.filters, background };
+  const within = (q: string) => (request.rq ? `${q} ${request.rq}`.trim() : q);
+  const sort = request.sort ?? landingPage?.sort ?? DEFAULT_SORT(within(request.q));
+  let scope: SearchScope = { q: within(request.q), typeahead: request.typeahead, filters: request.filters, background };
   const page = {
     sort,
     offset: (request.page - 1) * request.resultsPerPage,
     limit: request.resultsPerPage,
   };
-  // The redirect is looked up with the search (the in-memory engine reads it in the same statement as the page).
+  // The redirect is looked up with the search (the in-memory engine reads it in the same statement as the page); it
+  // belongs to the shopper's query, not to the words searched within it.
   let found = await context.engine.search(scope, page, request.q || undefined);
   let redirect = found.redirect;
   const query: SearchOutcome['query'] = { original: request.q };
   let didYouMean: string | undefined;
+  // Another query is searched only if it finds something; the first one that does is the answer's `corrected`.
+  const retryWith = async (q: string) => {
+    const retryScope = { ...scope, q: within(q) };
+    const retry = await context.engine.search(retryScope, page, redirect ? undefined : q);
+    if (retry.total === 0) return false;
+    scope = retryScope;
+    found = retry;
+    query.corrected = q;
+    redirect ??= retry.redirect;
+    return true;
+  };
   if (found.total < 5 && request.q) {
     const corrected = await correctQuery(context, request.q);
-    if (corrected && found.total === 0) {
-      const correctedScope = { ...scope, q: corrected };
-      const retry = await context.engine.search(correctedScope, page, redirect ? undefined : corrected);
-      if (retry.total > 0) {
-        scope = correctedScope;
-        found = retry;
-        query.corrected = corrected;
-        redirect ??= retry.redirect;
-      }
-    } else if (corrected) {
-      didYouMean = corrected;
-    }
+    if (corrected && found.total === 0) await retryWith(corrected);
+    else if (corrected) didYouMean = corrected;
   }
+  const fallback = request.fallbackQuery;
+  if (found.total === 0 && fallback && fallback.toLowerCase() !== request.q.toLowerCase()) await retryWith(fallback);
   return { rows: found.rows, total: found.total, facets: found.facets, sort, query, didYouMean, redirect, landingPage };
 }

@@ -164,6 +164,33 @@ describe('Searchspring search.json', () => {
     expect(body.pagination).toMatchObject({ totalResults: 400, begin: 0, end: 0, nextPage: 0 });
   });
 
+  it('resultsPerPage=0 answers the counts and facets without products or pages', async () => {
+    const { status, body } = await search('resultsPerPage=0');
+    expect(status).toBe(200);
+    expect(body.results).toEqual([]);
+    expect(body.pagination).toMatchObject({
+      totalResults: 400,
+      perPage: 0,
+      totalPages: 0,
+      begin: 0,
+      end: 0,
+      nextPage: 0,
+    });
+    expect(body.facets.length).toBeGreaterThan(0);
+    const refused = await search('resultsPerPage=-1');
+    expect(refused).toMatchObject({ status: 400, body: { message: 'resultsPerPage must be a whole number' } });
+  });
+
+  it('rq alone searches within the whole catalogue, and narrows a query as an extra word would', async () => {
+    const { body: word } = await search('q=bible&resultsPerPage=0');
+    const { body: within } = await search('rq=bible&resultsPerPage=0');
+    expect(within.pagination.totalResults).toBe(word.pagination.totalResults);
+    const { body: both } = await search('q=bible%20study&resultsPerPage=0');
+    const { body: narrowed } = await search('q=bible&rq=study&resultsPerPage=0');
+    expect(narrowed.pagination.totalResults).toBe(both.pagination.totalResults);
+    expect(narrowed.query).toEqual({ original: 'bible' });
+  });
+
   it('serves a generated SVG cover for every result', async () => {
     const { body } = await search('resultsPerPage=1');
     const cover = await fetch(body.results[0].imageUrl);

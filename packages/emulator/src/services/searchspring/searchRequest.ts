@@ -38,6 +38,10 @@ export interface FilterSet {
 export interface SearchRequest {
   siteId: string;
   q: string;
+  /** `rq`, search within results: products must match it as well as `q`. */
+  rq?: string;
+  /** Searched instead when `q` (even corrected) finds nothing: what snap's autocomplete submits beside the query. */
+  fallbackQuery?: string;
   /** A custom landing page (campaign) tag. */
   landingPage?: string;
   page: number;
@@ -59,6 +63,8 @@ const MAX_PAGE_SIZE = 100;
 const scalars = z.object({
   siteId: z.string({ error: 'siteId is required' }).min(1, 'siteId is required'),
   q: z.string().default(''),
+  rq: z.string().optional(),
+  fallbackQuery: z.string().optional(),
   'landing-page': z.string().max(100).optional(),
   page: z
     .string()
@@ -66,7 +72,7 @@ const scalars = z.object({
     .optional(),
   resultsPerPage: z
     .string()
-    .regex(/^\d{1,9}$/, 'resultsPerPage must be a positive whole number')
+    .regex(/^\d{1,9}$/, 'resultsPerPage must be a whole number')
     .optional(),
   redirectResponse: z.enum(['minimal', 'full'], { error: 'redirectResponse must be minimal or full' }).optional(),
 });
@@ -96,8 +102,8 @@ function addFilter(set: FilterSet, key: string, rest: string, value: string) {
 }
 
 /**
- * Reads a search.json / autocomplete.json query string the way Searchspring does: `q`, `landing-page`, `page`,
- * `resultsPerPage` (at most 100), `sort.{field}={asc|desc}`, `filter.{facet}` repeated per value,
+ * Reads a search.json / autocomplete.json / finder.json query string the way Searchspring does: `q`, `rq` (search
+ * within results), `fallbackQuery`, `landing-page`, `page`, `resultsPerPage` (0 to 100), `sort.{field}={asc|desc}`, `filter.{facet}` repeated per value,
  * `filter.{slider}.low/high` in dollars (`*` for an open bound), the same for `bgfilter.*`, `redirectResponse`, and
  * `includedFacets` or `excludedFacets` (repeated or comma lists). Malformed values are a 400; facets the site does not
  * have are ignored.
@@ -138,14 +144,18 @@ export function readSearchRequest(
     : excluded.length
       ? { include: false, fields: excluded }
       : undefined;
-  const clamp = (value: string | undefined, fallback: number, max: number) =>
-    value === undefined || value === '' ? fallback : Math.min(Math.max(Number(value), 1), max);
+  const clamp = (value: string | undefined, fallback: number, min: number, max: number) =>
+    value === undefined || value === '' ? fallback : Math.min(Math.max(Number(value), min), max);
+  const text = (value: string | undefined) => value?.trim().slice(0, 256) || undefined;
   return {
     siteId,
     q: parsed.data.q.trim().slice(0, 256),
+    ...(text(parsed.data.rq) ? { rq: text(parsed.data.rq) } : {}),
+    ...(text(parsed.data.fallbackQuery) ? { fallbackQuery: text(parsed.data.fallbackQuery) } : {}),
     landingPage: parsed.data['landing-page']?.trim() || undefined,
-    page: clamp(parsed.data.page, 1, 10_000),
-    resultsPerPage: clamp(parsed.data.resultsPerPage, 30, MAX_PAGE_SIZE),
+    page: clamp(parsed.data.page, 1, 1, 10_000),
+    // 0 answers the counts and facets without products: what snap's finder asks for.
+    resultsPerPage: clamp(parsed.data.resultsPerPage, 30, 0, MAX_PAGE_SIZE),
     sort,
     filters,
     background,

@@ -140,7 +140,8 @@ function filterSummary(request: SearchRequest) {
 /** The native search.json answer for a request and its outcome, in the shape the real service sends. */
 export function searchResponse(request: SearchRequest, outcome: SearchOutcome, origin: string, tree: CategoryTree) {
   const perPage = request.resultsPerPage;
-  const totalPages = Math.ceil(outcome.total / perPage);
+  // A page size of 0 (snap's finder) asks for the counts only: there are no pages to turn.
+  const totalPages = perPage ? Math.ceil(outcome.total / perPage) : 0;
   const begin = outcome.rows.length ? (request.page - 1) * perPage + 1 : 0;
   const shownQuery = outcome.query.corrected ?? request.q;
   const summary = filterSummary(request);

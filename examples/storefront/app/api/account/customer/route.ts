@@ -2,7 +2,7 @@ import { type AccountRowKey, accountRows } from '@bookshop/sdk/rules';
 import * as z from 'zod/mini';
 import { detailUpdateSchema } from '@/lib/account/detailFields';
 import { accountRowEditable, saveAccountDetail } from '@/lib/data/account';
-import { accountJson, accountWrite, withAccountCustomer } from '@/lib/http/accountRoute';
+import { accountJson, accountWrite, parseAccountInput, withAccountCustomer } from '@/lib/http/accountRoute';
 
 /** The signed-in customer as the account details panel reads it (the panel's SWR source), or 401. */
 export async function GET() {
@@ -33,15 +33,9 @@ export async function PATCH(request: Request) {
     if (label && !accountRowEditable(customer, field as AccountRowKey)) {
       return accountJson({ error: lockedMessage(field, label), field }, 403);
     }
-    const parsed = z.safeParse(detailUpdateSchema(new Date()), { field, ...rest });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return accountJson(
-        { error: issue?.message ?? 'Invalid request', field: issue?.path.join('.') || undefined },
-        400,
-      );
-    }
-    const saved = await saveAccountDetail(customer, parsed.data);
+    const parsed = parseAccountInput(detailUpdateSchema(new Date()), { field, ...rest });
+    if (!parsed.ok) return parsed.response;
+    const saved = await saveAccountDetail(customer, parsed.value);
     if (!saved.ok) {
       const fieldName = saved.reason === 'email-taken' ? 'email' : undefined;
       return accountJson({ error: saved.message, reason: saved.reason, field: fieldName }, STATUS[saved.reason]);

@@ -43,8 +43,8 @@ describe('ProductProjection.categories', () => {
     const token = await ct.anonymousToken();
     const { body } = await ct.graphql(
       token,
-      '{ productProjectionSearch(limit: 1) { results { categories { childCount description(locale: "en-AU") } } } }',
+      '{ productProjectionSearch(limit: 1) { results { categories { stagedProductCount description(locale: "en-AU") } } } }',
     );
-    expect(body.errors?.[0]?.message).toBe('The field Category.childCount is not implemented by the emulator');
+    expect(body.errors?.[0]?.message).toBe('The field Category.stagedProductCount is not implemented by the emulator');
   });
 });

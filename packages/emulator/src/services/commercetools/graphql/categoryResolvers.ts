@@ -1,4 +1,6 @@
+import { invalidInput } from '../errors';
 import { type CategoryResource, loadCategoryResources } from '../rest/categoryResources';
+import { compilePredicate, compileSort } from '../rest/queryPredicate';
 import { localizedField, NO_META_TEXTS } from './common';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
 
@@ -41,12 +43,64 @@ async function resolve(refs: Ref[], context: CommercetoolsContext) {
   });
 }
 
+/** Direct children of a category, in `orderHint` order (commercetools caps the field at 150). */
+async function childrenOf(id: string, context: CommercetoolsContext): Promise<CategoryResource[]> {
+  const byId = await categoriesById(context);
+  return [...byId.values()]
+    .filter((category) => category.parent?.id === id)
+    .sort((a, b) => (a.orderHint < b.orderHint ? -1 : a.orderHint > b.orderHint ? 1 : a.id < b.id ? -1 : 1));
+}
+
+function range(value: unknown, name: string, fallback: number, max: number): number {
+  if (value == null) return fallback;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > max)
+    throw invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
+  return value as number;
+}
+
 /**
- * `ProductProjection.categories` from the product's category references, and the `Category` fields a breadcrumb
- * needs: localized name and slug, `ancestors` (root first) and `parent`, with their references.
+ * `ProductProjection.categories` from the product's category references; the `Category` fields a breadcrumb and a
+ * category tree need: localized name and slug, `ancestors` (root first), `parent`, `children` and `childCount`; and
+ * the queries `category(id | key)` and `categories(where, sort, limit, offset)`, with the predicates and sorts REST's
+ * `/categories` takes (one store: the same categories and versions either way).
  */
 export const categoryResolvers: ResolverMap = {
+  Query: {
+    category: async (_source, args, context) => {
+      const { id, key } = args as { id?: string | null; key?: string | null };
+      if ((id == null) === (key == null)) throw invalidInput("Exactly one of 'id' or 'key' must be given.");
+      const byId = await categoriesById(context);
+      const found = id != null ? byId.get(id) : [...byId.values()].find((category) => category.key === key);
+      return found ? categorySource(found) : null;
+    },
+    categories: async (_source, args, context) => {
+      const { where, sort, limit, offset } = args as {
+        where?: string | null;
+        sort?: string[] | null;
+        limit?: number | null;
+        offset?: number | null;
+      };
+      const take = range(limit, 'limit', 20, 500);
+      const skip = range(offset, 'offset', 0, 10_000);
+      const predicate = where ? compilePredicate(where) : () => true;
+      const order = compileSort(sort ?? []);
+      const all = [...(await categoriesById(context)).values()];
+      const matching = all
+        .filter((category) => predicate(category))
+        .sort(
+          (a, b) =>
+            order(a, b) ||
+            (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
+            (a.id < b.id ? -1 : 1),
+        );
+      const results = matching.slice(skip, skip + take).map(categorySource);
+      return { offset: skip, count: results.length, total: matching.length, exists: matching.length > 0, results };
+    },
+  },
   ProductProjection: {
+    categories: (source, _args, context) => resolve(source.categoriesRef as Ref[], context),
+  },
+  ProductData: {
     categories: (source, _args, context) => resolve(source.categoriesRef as Ref[], context),
   },
   Category: {
@@ -57,5 +111,7 @@ export const categoryResolvers: ResolverMap = {
     parentRef: (source) => source.parent ?? null,
     parent: async (source, _args, context) =>
       source.parent ? ((await resolve([source.parent as Ref], context))[0] ?? null) : null,
+    children: async (source, _args, context) => (await childrenOf(source.id as string, context)).map(categorySource),
+    childCount: async (source, _args, context) => (await childrenOf(source.id as string, context)).length,
   },
 };

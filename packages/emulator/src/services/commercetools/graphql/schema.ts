@@ -1,11 +1,14 @@
 import type { GraphQLSchema } from 'graphql';
+import { adminResolvers } from './adminResolvers';
 import { buildExecutableSchema } from './buildSchema';
 import { cartResolvers } from './cartResolvers';
 import { categoryResolvers } from './categoryResolvers';
 import { customerResolvers } from './customerResolvers';
 import { loadCommercetoolsSdl } from './loadSdl';
 import { meResolvers } from './meResolvers';
+import { productQueryResolvers } from './productQueryResolvers';
 import { productResolvers } from './productResolvers';
+import { projectResolvers } from './projectResolvers';
 import { mergeResolvers } from './resolvers';
 import { checkScalarInputs } from './scalars';
 import { shoppingListResolvers } from './shoppingListResolvers';
@@ -26,6 +29,9 @@ export function commercetoolsSchema(): GraphQLSchema {
         shoppingListResolvers,
         cartResolvers,
         signInResolvers,
+        projectResolvers,
+        productQueryResolvers,
+        adminResolvers,
       ),
     ),
   );

@@ -79,10 +79,13 @@ const toDoc = (row: Row): CartDoc => ({
   lastModifiedAt: new Date(row.last_modified_at).toISOString(),
 });
 
-const ownerSql = (owner: Owner, parameter: number) =>
-  owner.customerId
-    ? { sql: `customer_id = $${parameter}`, value: owner.customerId }
-    : { sql: `anonymous_id = $${parameter} AND customer_id IS NULL`, value: owner.anonymousId };
+// `null` is the Admin API, which sees every cart (the parameter is still bound, so the query's shape is the same).
+const ownerSql = (owner: Owner | null, parameter: number) =>
+  !owner
+    ? { sql: `$${parameter}::text IS NULL`, value: null }
+    : owner.customerId
+      ? { sql: `customer_id = $${parameter}`, value: owner.customerId }
+      : { sql: `anonymous_id = $${parameter} AND customer_id IS NULL`, value: owner.anonymousId };
 
 /** The owner's active cart: the most recently modified one in state Active. */
 export async function findActiveCart(q: Queryable, owner: Owner, forUpdate = false): Promise<CartDoc | null> {
@@ -95,8 +98,13 @@ export async function findActiveCart(q: Queryable, owner: Owner, forUpdate = fal
   return rows[0] ? toDoc(rows[0]) : null;
 }
 
-/** One cart of the owner (another owner's cart is "not found"). */
-export async function findCart(q: Queryable, owner: Owner, id: string, forUpdate = false): Promise<CartDoc | null> {
+/** One cart of the owner (another owner's cart is "not found"); any cart for the Admin API (`null`). */
+export async function findCart(
+  q: Queryable,
+  owner: Owner | null,
+  id: string,
+  forUpdate = false,
+): Promise<CartDoc | null> {
   const where = ownerSql(owner, 2);
   const { rows } = await q.query<Row>(
     `SELECT ${COLUMNS} FROM carts WHERE id = $1 AND ${where.sql}${forUpdate ? ' FOR UPDATE' : ''}`,
@@ -160,7 +168,7 @@ export async function saveCart(q: Queryable, doc: CartDoc): Promise<CartDoc> {
 }
 
 /** Every cart of the owner, oldest first (at most 500, more than a shopper keeps). */
-export async function listCarts(q: Queryable, owner: Owner): Promise<CartDoc[]> {
+export async function listCarts(q: Queryable, owner: Owner | null): Promise<CartDoc[]> {
   const where = ownerSql(owner, 1);
   const { rows } = await q.query<Row>(
     `SELECT ${COLUMNS} FROM carts WHERE ${where.sql} ORDER BY created_at, id LIMIT 500`,

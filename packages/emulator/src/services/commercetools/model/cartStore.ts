@@ -44,6 +44,67 @@ const UNSUPPORTED_DRAFT_FIELDS = [
  * active is refused with `DuplicateField` on the owner, and the caller adds to the active cart instead.
  */
 export async function createCart(db: Database, owner: Owner, draft: Record<string, unknown>): Promise<CartDoc> {
+  return createOwnedCart(db, owner, draft);
+}
+
+/** Fields of the Admin API's `CartDraft`, beyond `MyCartDraft`'s, the emulated cart has no place for. */
+const ADMIN_ONLY_DRAFT_FIELDS = ['key', 'customerGroup', 'externalTaxRateForShippingMethod', 'shippingRateInput'];
+
+/** `CartDraft` settings the emulated cart always has (GraphQL fills in these defaults); another value is refused. */
+const ADMIN_FIXED_SETTINGS: Record<string, string> = {
+  origin: 'Customer',
+  priceRoundingMode: 'HalfEven',
+  taxRoundingMode: 'HalfEven',
+  taxCalculationMode: 'LineItemLevel',
+};
+
+/**
+ * The Admin API's `createCart` (`CartDraft`): the cart belongs to the draft's `customerId` or `anonymousId` (the same
+ * one-active-cart rule then holds), or to nobody.
+ */
+export async function createAdminCart(db: Database, draft: Record<string, unknown>): Promise<CartDoc> {
+  const {
+    customerId,
+    anonymousId,
+    origin: _o,
+    priceRoundingMode: _p,
+    taxRoundingMode: _t,
+    taxCalculationMode: _c,
+    ...rest
+  } = draft;
+  for (const field of ADMIN_ONLY_DRAFT_FIELDS) {
+    if (draft[field] != null)
+      throw new CommercetoolsError('NotImplemented', `CartDraft.${field} is not implemented by the emulator`);
+  }
+  for (const [field, value] of Object.entries(ADMIN_FIXED_SETTINGS)) {
+    if (draft[field] != null && draft[field] !== value)
+      throw new CommercetoolsError('NotImplemented', `Only CartDraft.${field} ${value} is emulated`);
+  }
+  if ((draft.customLineItems as unknown[] | null)?.length)
+    throw new CommercetoolsError('NotImplemented', 'CartDraft.customLineItems is not implemented by the emulator');
+  delete rest.customLineItems;
+  if (customerId != null && typeof customerId !== 'string') throw invalidInput("'customerId' must be text.");
+  if (anonymousId != null && typeof anonymousId !== 'string') throw invalidInput("'anonymousId' must be text.");
+  if (typeof customerId === 'string') {
+    const { rows } = await db.query('SELECT 1 FROM customers WHERE id = $1', [customerId]);
+    if (!rows.length) throw invalidInput(`The customer with ID '${customerId.slice(0, 80)}' was not found.`);
+  }
+  const owner: Owner | null =
+    typeof customerId === 'string'
+      ? { customerId, anonymousId: null }
+      : typeof anonymousId === 'string'
+        ? { customerId: null, anonymousId }
+        : null;
+  const doc = await createOwnedCart(db, owner, rest);
+  // A customer's cart may also carry the session it started in.
+  if (owner?.customerId && typeof anonymousId === 'string') {
+    await db.query('UPDATE carts SET anonymous_id = $2 WHERE id = $1', [doc.id, anonymousId]);
+    return { ...doc, anonymousId };
+  }
+  return doc;
+}
+
+async function createOwnedCart(db: Database, owner: Owner | null, draft: Record<string, unknown>): Promise<CartDoc> {
   for (const field of UNSUPPORTED_DRAFT_FIELDS) {
     if (draft[field] != null)
       throw new CommercetoolsError('NotImplemented', `MyCartDraft.${field} is not implemented by the emulator`);
@@ -74,9 +135,13 @@ export async function createCart(db: Database, owner: Owner, draft: Record<strin
     throw invalidInput('Too many line items or discount codes in the draft.');
   return db.transaction(async (tx) => {
     // Creations for one owner wait for each other, so the check below sees a cart created a moment before.
-    const ownerKey = owner.customerId ? `customer ${owner.customerId}` : `anonymous ${owner.anonymousId}`;
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart ${ownerKey}`]);
-    if (await findActiveCart(tx, owner)) {
+    const ownerKey = !owner
+      ? null
+      : owner.customerId
+        ? `customer ${owner.customerId}`
+        : `anonymous ${owner.anonymousId}`;
+    if (owner && ownerKey) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart ${ownerKey}`]);
+    if (owner && (await findActiveCart(tx, owner))) {
       const [field, duplicateValue] = owner.customerId
         ? ['customerId', owner.customerId]
         : ['anonymousId', owner.anonymousId];
@@ -86,7 +151,7 @@ export async function createCart(db: Database, owner: Owner, draft: Record<strin
       });
     }
     let customerEmail = (draft.customerEmail as string | null) ?? null;
-    if (owner.customerId && !customerEmail) {
+    if (owner?.customerId && !customerEmail) {
       const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
         owner.customerId,
       ]);
@@ -96,8 +161,8 @@ export async function createCart(db: Database, owner: Owner, draft: Record<strin
     let doc: CartDoc = {
       id: randomUUID(),
       version: 1,
-      customerId: owner.customerId,
-      anonymousId: owner.anonymousId,
+      customerId: owner?.customerId ?? null,
+      anonymousId: owner?.anonymousId ?? null,
       customerEmail,
       cartState: 'Active',
       currency,
@@ -130,10 +195,13 @@ export async function createCart(db: Database, owner: Owner, draft: Record<strin
   });
 }
 
-/** `updateMyCart`: locks the owner's cart, checks the version, applies the actions, stores the next version. */
+/**
+ * `updateMyCart` (and the Admin API's `updateCart`, `owner` null): locks the owner's cart, checks the version, applies
+ * the actions, stores the next version.
+ */
 export async function updateCart(
   db: Database,
-  owner: Owner,
+  owner: Owner | null,
   id: string,
   version: number,
   actions: Record<string, unknown>[],
@@ -152,7 +220,7 @@ export async function updateCart(
  * `deleteMyCart`: removes the owner's cart at the given version and answers it as it was. A cart an order was
  * created from stays, since the order refers to it (`InvalidOperation`).
  */
-export async function deleteCart(db: Database, owner: Owner, id: string, version: number): Promise<CartDoc> {
+export async function deleteCart(db: Database, owner: Owner | null, id: string, version: number): Promise<CartDoc> {
   return db.transaction(async (tx) => {
     const doc = await findCart(tx, owner, id, true);
     if (!doc) throw resourceNotFound(`The Cart with ID '${id}' was not found.`);

@@ -5,6 +5,7 @@ import type { StoredAddress } from '../../../seed/accountProfiles';
 export interface CustomerDoc {
   id: string;
   version: number;
+  key: string | null;
   email: string;
   customerNumber: string;
   firstName: string | null;
@@ -31,6 +32,7 @@ export interface CustomerDoc {
 interface CustomerRow {
   id: string;
   version: number;
+  key: string | null;
   email: string;
   password_hash: string;
   customer_number: string;
@@ -54,7 +56,7 @@ interface CustomerRow {
   last_modified_at: Date;
 }
 
-const SELECT = `SELECT id, version, email, password_hash, customer_number, first_name, last_name, title, company_name,
+const SELECT = `SELECT id, version, key, email, password_hash, customer_number, first_name, last_name, title, company_name,
   group_key, group_name, external_id, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, addresses,
   shipping_address_ids, billing_address_ids, default_shipping_address_id, default_billing_address_id,
   custom_type_key, custom_fields, is_email_verified, created_at, last_modified_at FROM customers`;
@@ -62,6 +64,7 @@ const SELECT = `SELECT id, version, email, password_hash, customer_number, first
 const toDoc = (row: CustomerRow): CustomerDoc => ({
   id: row.id,
   version: row.version,
+  key: row.key,
   email: row.email,
   customerNumber: row.customer_number,
   firstName: row.first_name,
@@ -120,4 +123,16 @@ export async function saveCustomer(q: Queryable, doc: CustomerDoc): Promise<Cust
   const saved = rows[0];
   if (!saved) throw new Error(`customer ${doc.id} changed under a row lock`);
   return { ...doc, version: saved.version, lastModifiedAt: new Date(saved.last_modified_at).toISOString() };
+}
+
+/** Every customer, oldest first (at most 500: the Admin API's `customers` pages over these). */
+export async function listCustomers(q: Queryable): Promise<CustomerDoc[]> {
+  const { rows } = await q.query<CustomerRow>(`${SELECT} ORDER BY created_at, id LIMIT 500`);
+  return rows.map(toDoc);
+}
+
+/** A customer by key, or null. */
+export async function findCustomerByKey(q: Queryable, key: string): Promise<CustomerDoc | null> {
+  const { rows } = await q.query<CustomerRow>(`${SELECT} WHERE key = $1`, [key]);
+  return rows[0] ? toDoc(rows[0]) : null;
 }

@@ -119,14 +119,54 @@ function addressIndex(draft: Draft, field: string, count: number): number | null
  * token, the session's carts and orders become theirs. An email in use (in any case) is `DuplicateField`.
  */
 export async function signMeUp(db: Database, session: { anonymousId: string | null }, body: unknown): Promise<string> {
-  const draft = asDraft(body, 'MyCustomerDraft');
+  return createCustomer(db, session.anonymousId, asDraft(body, 'MyCustomerDraft'), 'MyCustomerDraft');
+}
+
+/** Fields of the Admin API's `CustomerDraft`, beyond `MyCustomerDraft`'s, the emulated customer has no place for. */
+const UNSUPPORTED_ADMIN = [
+  'customerNumber',
+  'externalId',
+  'customerGroup',
+  'customerGroupAssignments',
+  'isEmailVerified',
+  'anonymousCartId',
+  'anonymousCart',
+  'shippingAddresses',
+  'billingAddresses',
+  'authenticationMode',
+];
+
+/**
+ * `POST /{projectKey}/customers` (the Admin API's `CustomerDraft`, which `key` and `anonymousId` join): the same new
+ * customer as a sign-up; the carts and orders of the draft's `anonymousId` become theirs.
+ */
+export async function signUpCustomer(db: Database, body: unknown): Promise<string> {
+  const draft = asDraft(body, 'CustomerDraft');
+  for (const field of UNSUPPORTED_ADMIN) {
+    if (draft[field] != null)
+      throw new CommercetoolsError('NotImplemented', `CustomerDraft.${field} is not implemented by the emulator`);
+  }
+  const anonymousId = text(draft, 'anonymousId', { max: 256 });
+  return createCustomer(db, anonymousId, draft, 'CustomerDraft');
+}
+
+async function createCustomer(
+  db: Database,
+  anonymousId: string | null,
+  draft: Draft,
+  draftName: 'MyCustomerDraft' | 'CustomerDraft',
+): Promise<string> {
   const email = (text(draft, 'email', { required: true }) as string).trim();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw invalidInput(`'${email}' is not a valid email address.`);
   const password = text(draft, 'password', { required: true, max: 128 }) as string;
   for (const field of UNSUPPORTED) {
     if (draft[field] != null)
-      throw new CommercetoolsError('NotImplemented', `MyCustomerDraft.${field} is not implemented by the emulator`);
+      throw new CommercetoolsError('NotImplemented', `${draftName}.${field} is not implemented by the emulator`);
   }
+  // `key` is the Admin API's; MyCustomerDraft has none, and commercetools ignores what a draft does not define.
+  const key = draftName === 'CustomerDraft' ? text(draft, 'key', { max: 256 }) : null;
+  if (key !== null && !/^[A-Za-z0-9_-]{2,256}$/.test(key))
+    throw invalidInput(`'${key.slice(0, 80)}' is not a valid key: 2 to 256 letters, digits, '-' or '_'.`);
   const dateOfBirth = text(draft, 'dateOfBirth', { max: 10 });
   if (dateOfBirth !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))))
     throw invalidInput(`'${dateOfBirth}' is not a valid date (YYYY-MM-DD).`);
@@ -155,13 +195,21 @@ export async function signMeUp(db: Database, session: { anonymousId: string | nu
     await db.transaction(async (tx) => {
       const { rows: taken } = await tx.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [email]);
       if (taken.length) throw duplicate();
+      if (key !== null) {
+        const { rows: keyTaken } = await tx.query('SELECT 1 FROM customers WHERE key = $1', [key]);
+        if (keyTaken.length)
+          throw new CommercetoolsError('DuplicateField', `A duplicate value '"${key}"' exists for field 'key'.`, {
+            field: 'key',
+            duplicateValue: key,
+          });
+      }
       const shippingId = shipping === null ? null : (addresses[shipping] as StoredAddress).id;
       const billingId = billing === null ? null : (addresses[billing] as StoredAddress).id;
       await tx.query(
-        `INSERT INTO customers (id, email, password_hash, customer_number, first_name, last_name, title, company_name,
+        `INSERT INTO customers (id, key, email, password_hash, customer_number, first_name, last_name, title, company_name,
            date_of_birth, addresses, shipping_address_ids, billing_address_ids, default_shipping_address_id,
            default_billing_address_id, created_at)
-         VALUES ($1, $2, $3, nextval('customer_numbers')::text, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())`,
+         VALUES ($1, $14, $2, $3, nextval('customer_numbers')::text, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())`,
         [
           id,
           email,
@@ -176,10 +224,11 @@ export async function signMeUp(db: Database, session: { anonymousId: string | nu
           billingId ? [billingId] : [],
           shippingId,
           billingId,
+          key,
         ],
       );
-      if (session.anonymousId) {
-        await assignAnonymousSession(tx, session.anonymousId, { id, email }, 'MergeWithExistingCustomerCart');
+      if (anonymousId) {
+        await assignAnonymousSession(tx, anonymousId, { id, email }, 'MergeWithExistingCustomerCart');
       }
     });
   } catch (error) {

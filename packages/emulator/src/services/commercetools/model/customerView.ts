@@ -31,7 +31,7 @@ export function customerSource(doc: CustomerDoc) {
   return {
     id: doc.id,
     version: doc.version,
-    key: null,
+    key: doc.key,
     customerNumber: doc.customerNumber,
     externalId: doc.externalId,
     email: doc.email,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
 import { mail } from '../../backend/mail';
-import { invalidOperation, resourceNotFound } from '../errors';
+import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
 import type { Owner } from '../graphql/session';
 import { type CartDoc, findCart, saveCart } from './cartDoc';
 import { type PricedCart, priceCart } from './cartPricing';
@@ -16,6 +16,7 @@ export interface OrderRecord {
   orderNumber: string;
   cartId: string;
   orderState: string;
+  paymentState: string | null;
   snapshot: { cart: CartDoc; priced: PricedCart };
   createdAt: string;
   lastModifiedAt: string;
@@ -63,6 +64,7 @@ export async function createOrderFromCart(
       orderNumber: row.order_number,
       cartId: cart.id,
       orderState: 'Open',
+      paymentState: null,
       snapshot: { cart: ordered, priced },
       createdAt: at,
       lastModifiedAt: at,
@@ -113,7 +115,7 @@ export function orderSource(order: OrderRecord, origin: string) {
     stateRef: null,
     state: null,
     shipmentState: null,
-    paymentState: null,
+    paymentState: order.paymentState,
     syncInfo: [],
     returnInfo: [],
     lastMessageSequenceNumber: 1,
@@ -133,12 +135,14 @@ interface OrderRow {
   order_number: string;
   cart_id: string;
   order_state: string;
+  payment_state: string | null;
   snapshot: OrderRecord['snapshot'];
   created_at: Date;
   last_modified_at: Date;
 }
 
-const ORDER_COLUMNS = 'id, version, order_number, cart_id, order_state, snapshot, created_at, last_modified_at';
+const ORDER_COLUMNS =
+  'id, version, order_number, cart_id, order_state, payment_state, snapshot, created_at, last_modified_at';
 
 const toRecord = (row: OrderRow): OrderRecord => ({
   id: row.id,
@@ -146,29 +150,89 @@ const toRecord = (row: OrderRow): OrderRecord => ({
   orderNumber: row.order_number,
   cartId: row.cart_id,
   orderState: row.order_state,
+  paymentState: row.payment_state,
   snapshot: row.snapshot,
   createdAt: new Date(row.created_at).toISOString(),
   lastModifiedAt: new Date(row.last_modified_at).toISOString(),
 });
 
-const ownerSql = (owner: Owner, parameter: number) =>
-  owner.customerId ? `customer_id = $${parameter}` : `anonymous_id = $${parameter} AND customer_id IS NULL`;
+// `null` is the Admin API, which sees every order (the parameter is still bound).
+const ownerSql = (owner: Owner | null, parameter: number) =>
+  !owner
+    ? `$${parameter}::text IS NULL`
+    : owner.customerId
+      ? `customer_id = $${parameter}`
+      : `anonymous_id = $${parameter} AND customer_id IS NULL`;
+const ownerValue = (owner: Owner | null) => (owner ? (owner.customerId ?? owner.anonymousId) : null);
 
-/** Reads an order of the owner (for `me.order`). */
-export async function findOrder(q: Queryable, owner: Owner, by: { id?: string | null; orderNumber?: string | null }) {
+/** Reads an order of the owner (for `me.order`), or any order for the Admin API (`null`). */
+export async function findOrder(
+  q: Queryable,
+  owner: Owner | null,
+  by: { id?: string | null; orderNumber?: string | null },
+) {
   const column = by.id ? 'id' : 'order_number';
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${column} = $1 AND ${ownerSql(owner, 2)}`,
-    [by.id ?? by.orderNumber, owner.customerId ?? owner.anonymousId],
+    [by.id ?? by.orderNumber, ownerValue(owner)],
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The owner's orders, oldest first (at most 500 of them; `me.orders` pages over these). */
-export async function listOrders(q: Queryable, owner: Owner): Promise<OrderRecord[]> {
+/** The owner's orders (every order for the Admin API), oldest first (at most 500; `orders` pages over these). */
+export async function listOrders(q: Queryable, owner: Owner | null): Promise<OrderRecord[]> {
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${ownerSql(owner, 1)} ORDER BY created_at, id LIMIT 500`,
-    [owner.customerId ?? owner.anonymousId],
+    [ownerValue(owner)],
   );
   return rows.map(toRecord);
+}
+
+const ORDER_STATES = ['Open', 'Confirmed', 'Complete', 'Cancelled'];
+const PAYMENT_STATES = ['BalanceDue', 'Failed', 'Pending', 'CreditOwed', 'Paid'];
+
+/**
+ * The Admin API's `updateOrder`: `changeOrderState` and `changePaymentState` (the workflow the graphql orders example
+ * runs); any other action answers `NotImplemented`. A stale version is `ConcurrentModification` (409).
+ */
+export async function updateOrder(
+  db: Database,
+  by: { id?: string | null; orderNumber?: string | null },
+  version: number,
+  actions: Record<string, unknown>[],
+): Promise<OrderRecord> {
+  if (!actions.length || actions.length > 100) throw invalidInput('An update needs 1 to 100 actions.');
+  return db.transaction(async (tx) => {
+    const column = by.id ? 'id' : 'order_number';
+    const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${column} = $1 FOR UPDATE`, [
+      by.id ?? by.orderNumber,
+    ]);
+    const order = rows[0] ? toRecord(rows[0]) : null;
+    if (!order) throw resourceNotFound(`The Order with ID '${by.id ?? by.orderNumber}' was not found.`);
+    checkVersion(order.id, version, order.version);
+    let { orderState, paymentState } = order;
+    for (const action of actions) {
+      const [[kind, fields]] = Object.entries(action) as [[string, Record<string, unknown>]];
+      if (kind === 'changeOrderState') {
+        if (!ORDER_STATES.includes(fields.orderState as string))
+          throw invalidInput(`'orderState' must be one of ${ORDER_STATES.join(', ')}.`);
+        orderState = fields.orderState as string;
+      } else if (kind === 'changePaymentState') {
+        if (fields.paymentState != null && !PAYMENT_STATES.includes(fields.paymentState as string))
+          throw invalidInput(`'paymentState' must be one of ${PAYMENT_STATES.join(', ')}.`);
+        paymentState = (fields.paymentState as string | null) ?? null;
+      } else {
+        throw new CommercetoolsError(
+          'NotImplemented',
+          `The order update action '${kind}' is not implemented by the emulator`,
+        );
+      }
+    }
+    const { rows: saved } = await tx.query<OrderRow>(
+      `UPDATE orders SET order_state = $2, payment_state = $3, version = version + 1, last_modified_at = now()
+       WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+      [order.id, orderState, paymentState],
+    );
+    return toRecord(saved[0] as OrderRow);
+  });
 }

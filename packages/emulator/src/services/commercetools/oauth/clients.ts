@@ -21,9 +21,21 @@ const SCOPE_NAMES = [
   'create_anonymous_token',
 ];
 
-/** The project's API clients (one, the storefront's). */
+/**
+ * An admin API client holding `manage_project`, which commercetools' own examples ask for (the `me` example creates
+ * customers and lists products with it); printed at start. The storefront never uses it.
+ */
+export const ADMIN_CLIENT = { id: 'bookshop-admin', secret: 'emulator-admin-secret' } as const;
+
+/** The project's API clients: the storefront's, and the admin one. */
 export function apiClients(projectKey: string): ApiClient[] {
-  return [{ ...DEMO_CLIENT, scopes: SCOPE_NAMES.map((name) => `${name}:${projectKey}`) }];
+  return [
+    { ...DEMO_CLIENT, scopes: SCOPE_NAMES.map((name) => `${name}:${projectKey}`) },
+    {
+      ...ADMIN_CLIENT,
+      scopes: [`manage_project:${projectKey}`, ...SCOPE_NAMES.map((name) => `${name}:${projectKey}`)],
+    },
+  ];
 }
 
 const same = (a: string, b: string) => {

@@ -87,8 +87,19 @@ export function orderBy(sorts: string[]): string {
   return [...parts, 'p.id ASC'].join(', ');
 }
 
-/** The SQL condition of search filters (`path:"a","b"`) and text, over `products p LEFT JOIN categories c`. */
-export function searchWhere(filters: SearchFilter[], text?: string | null): { clause: string; params: unknown[] } {
+/** The one locale the catalogue's searchable text (name, description, keywords) is written in. */
+export const SEARCH_TEXT_LOCALE = 'en-AU';
+
+/**
+ * The SQL condition of search filters (`path:"a","b"`) and text, over `products p LEFT JOIN categories c`. Full-text
+ * search reads the localized values of the text's locale only (commercetools' `text.{locale}`), and the catalogue has
+ * en-AU values alone, so text in any other locale matches nothing; no locale at all means en-AU.
+ */
+export function searchWhere(
+  filters: SearchFilter[],
+  text?: string | null,
+  locale?: string | null,
+): { clause: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
   for (const filter of filters) {
@@ -97,13 +108,18 @@ export function searchWhere(filters: SearchFilter[], text?: string | null): { cl
     where.push(condition(path, `$${params.length}`));
   }
   if (text?.trim()) {
+    if (locale != null && locale !== SEARCH_TEXT_LOCALE) where.push('false');
     params.push(text.slice(0, 500));
     where.push(`p.search @@ plainto_tsquery('english', $${params.length})`);
   }
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-/** `productProjectionSearch` over the products table: filters by sku, slug, id, category or type, text, sorts. */
+/**
+ * `productProjectionSearch` over the products table: filters by sku, slug, id, category or type, text, sorts. The
+ * results are what `filters` (REST `filter`) and `queryFilters` (`filter.query`) leave; `facetFilters`
+ * (`filter.facets`) narrow only the facets, as in commercetools, so they are checked here and applied by the facets.
+ */
 export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
   const limit = args.limit ?? 10;
   const offset = args.offset ?? 0;
@@ -113,9 +129,11 @@ export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
     throw invalidInput('Malformed parameter: offset: The offset parameter must be in the range of [0..10000]');
   if (args.facets?.length)
     throw new CommercetoolsError('NotImplemented', 'Search facets are not implemented by the emulator');
+  searchWhere(args.facetFilters ?? []);
   const { clause, params } = searchWhere(
-    [...(args.filters ?? []), ...(args.queryFilters ?? []), ...(args.facetFilters ?? [])],
+    [...(args.filters ?? []), ...(args.queryFilters ?? [])],
     args.text,
+    args.locale,
   );
   const { rows: counted } = await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${PRODUCT_FROM} ${clause}`,

@@ -2,6 +2,8 @@ import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { restErrorBody } from '../errors';
 import { customerResolvers } from '../graphql/customerResolvers';
+import { projectSettings, updateProject } from '../model/projectSettings';
+import { requireScope } from '../oauth/requireScope';
 import type { Session } from '../oauth/tokenStore';
 import { resolverRoute } from './resolverRoute';
 import { type Json, readUpdate, restAnswer, restJson } from './restShape';
@@ -28,7 +30,8 @@ function customerAction(action: Json): Json {
 }
 
 /**
- * The project (`GET /{projectKey}`) and the signed-in customer over REST: `GET /{projectKey}/me` and `POST /me`
+ * The project (`GET /{projectKey}`, and `POST /{projectKey}` with `manage_project`: see `updateProject`) and the
+ * signed-in customer over REST: `GET /{projectKey}/me` and `POST /me`
  * (`{ version, actions }`, the actions `updateMyCustomer` takes), through the same resolvers the GraphQL runs. A stale
  * version is a 409 `ConcurrentModification` with `currentVersion`; an anonymous token has no customer (404).
  */
@@ -42,21 +45,17 @@ export function registerMeRoutes(
 
   router.get('/:projectKey', async (context) => {
     await authenticate(context);
-    return {
-      json: {
-        key: projectKey,
-        name: projectKey,
-        countries: ['AU', 'NZ'],
-        currencies: ['AUD', 'NZD'],
-        languages: ['en-AU', 'en-NZ', 'en'],
-        createdAt: '2020-01-01T00:00:00.000Z',
-        messages: { enabled: false, deleteDaysAfterCreation: 15 },
-        carts: { countryTaxRateFallbackEnabled: false, deleteDaysAfterLastModification: 90 },
-        shoppingLists: { deleteDaysAfterLastModification: 360 },
-        searchIndexing: { products: { status: 'Deactivated' } },
-        version: 1,
-      },
-    };
+    return { json: await projectSettings(db, projectKey) };
+  });
+
+  router.post('/:projectKey', async (context) => {
+    const session = await authenticate(context);
+    await restAnswer(async () => {
+      requireScope(session, projectKey, []);
+      const { version, actions } = readUpdate(context.body);
+      await updateProject(db, projectKey, version, actions);
+    });
+    return { json: await projectSettings(db, projectKey) };
   });
 
   router.get('/:projectKey/me', async (context) => {

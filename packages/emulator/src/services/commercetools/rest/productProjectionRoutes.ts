@@ -97,11 +97,15 @@ export function registerProductProjectionRoutes(
       asReply(error);
     }
     const { limit, offset } = paging;
-    const text = [...params].find(([name]) => name.startsWith('text.'))?.[1];
+    // `text.{locale}`: the locale says which localized values the text is searched in.
+    const [textParam, text] = [...params].find(([name]) => name.startsWith('text.')) ?? [];
+    const locale = textParam?.slice('text.'.length);
     let found: Awaited<ReturnType<typeof searchProducts>>;
+    let facetCounts: Record<string, unknown>;
     try {
       found = await searchProducts(db, {
         text,
+        locale,
         filters: params.getAll('filter').map((string) => ({ string })),
         queryFilters: params.getAll('filter.query').map((string) => ({ string })),
         facetFilters: params.getAll('filter.facets').map((string) => ({ string })),
@@ -109,14 +113,16 @@ export function registerProductProjectionRoutes(
         limit,
         offset,
       });
+      // commercetools counts facets after `filter.query` and `filter.facets`, before `filter`.
+      facetCounts = await countFacets(db, facets, {
+        text,
+        locale,
+        filters: [...params.getAll('filter.query'), ...params.getAll('filter.facets')].map((string) => ({ string })),
+      });
     } catch (error) {
       asReply(error);
     }
     const results = found.rows.map((row) => productProjectionJson(row, context.origin));
-    const facetCounts = await countFacets(db, facets, {
-      text,
-      filters: [...params.getAll('filter.query'), ...params.getAll('filter.facets')].map((string) => ({ string })),
-    });
     return { json: { limit, offset, count: results.length, total: found.total, results, facets: facetCounts } };
   });
 

@@ -7,20 +7,25 @@ import {
   mayChangeAddresses,
   removeAddress,
 } from '@/lib/data/addresses';
-import { accountJson, accountWrite } from '@/lib/http/accountRoute';
+import { accountJson, accountWrite, parseAccountInput } from '@/lib/http/accountRoute';
 import { addressIdParam, editAddressRequest } from '../requests';
 
 type Params = { params: Promise<{ id: string }> };
 
 const notFound = () => accountJson({ error: 'This address is not in your address book' }, 404);
 
-/** Replaces a saved address with `{ address }` (manual form or lookup id); answers `{ customer }`. */
+/**
+ * Replaces a saved address with `{ address }` (manual form or lookup id); answers `{ customer }`. A business customer
+ * is refused (403) before anything sent is read.
+ */
 export async function PUT(request: Request, { params }: Params) {
   const { id } = await params;
-  return accountWrite(request, 'Your address', editAddressRequest, async ({ address }, customer) => {
+  return accountWrite(request, 'Your address', z.unknown(), async (body, customer) => {
     if (!mayChangeAddresses(customer)) return accountJson({ error: BUSINESS_ADDRESS_REFUSAL }, 403);
     if (!z.safeParse(addressIdParam, id).success || !hasAddress(customer, id)) return notFound();
-    const built = await addressFromSource(address);
+    const input = parseAccountInput(editAddressRequest, body);
+    if (!input.ok) return input.response;
+    const built = await addressFromSource(input.value.address);
     if (!built.ok) return accountJson({ error: built.message, field: 'address' }, 400);
     return accountJson({ customer: await editAddress(customer, { id, address: built.address }) });
   });
