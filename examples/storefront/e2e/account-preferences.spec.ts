@@ -104,7 +104,7 @@ test.describe('#preferences', () => {
 
     const changed = login.email.replace('account-', 'newsletter-');
     const details = page.getByRole('region', { name: 'Account Details' });
-    await details.getByRole('button', { name: 'Edit Email' }).click();
+    await details.getByRole('link', { name: 'Edit Email' }).click();
     const form = page.getByRole('form', { name: 'Edit Email' });
     await form.getByLabel('Email').fill(changed);
     await form.getByRole('button', { name: 'Save' }).click();
@@ -150,11 +150,11 @@ test.describe('#preferences', () => {
     const box = preferences.getByRole('checkbox', { name: 'Send me printed catalogues by post' });
     await expect(box).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Edit Delivery Address' }).click();
+    await page.getByRole('link', { name: 'Edit Delivery Address' }).click();
     const editor = page.getByRole('region', { name: 'Saved delivery addresses' });
     await editor.getByRole('button', { name: 'Add new address' }).click();
     const modal = page.getByRole('dialog', { name: 'Add address' });
-    await modal.getByRole('button', { name: "Can't find your address? Enter details manually" }).click();
+    await modal.getByRole('link', { name: "Can't find your address? Enter details manually" }).click();
     await modal.getByLabel('House/Apartment *').fill('Unit 5');
     await modal.getByLabel('Street *').fill('7 Example Street');
     await modal.getByLabel('Suburb *').fill('Brisbane City');
@@ -176,7 +176,7 @@ test.describe('#preferences', () => {
       .getByRole('button', { name: /^Edit address/ })
       .first()
       .click();
-    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Delete address' }).click();
+    await page.getByRole('dialog', { name: 'Edit address' }).getByRole('link', { name: 'Delete address' }).click();
     await expect(editor.getByText('No saved address on record')).toBeVisible();
     await expect(box).not.toBeChecked();
     await expect(box).toBeDisabled();
