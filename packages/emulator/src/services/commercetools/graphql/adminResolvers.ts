@@ -7,26 +7,8 @@ import { findOrder, listOrders, orderSource, updateOrder } from '../model/orderS
 import { requireScope } from '../oauth/requireScope';
 import { cartJson, orderJson } from '../rest/cartJson';
 import { customerJson } from '../rest/meRoutes';
-import { graphqlQueryArgs, pageOf } from '../rest/queryParams';
+import { graphqlPage, graphqlQueryArgs, pageOf } from '../rest/queryParams';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
-
-const page = <T>({
-  offset,
-  count,
-  total,
-  results,
-}: {
-  offset: number;
-  count: number;
-  total?: number;
-  results: T[];
-}) => ({
-  offset,
-  count,
-  total,
-  exists: (total ?? 0) > 0,
-  results,
-});
 
 /** The Admin API's scopes: reading needs `view_*` (or `manage_*`), writing `manage_*`; `manage_project` holds all. */
 const may = (context: CommercetoolsContext, ...scopes: string[]) =>
@@ -52,7 +34,7 @@ export const adminResolvers: ResolverMap = {
       const views = await Promise.all(
         (await listCarts(context.db, null)).map((doc) => viewCart(context.db, doc, context.origin)),
       );
-      return page(pageOf(views, cartJson, graphqlQueryArgs(args)));
+      return graphqlPage(pageOf(views, cartJson, graphqlQueryArgs(args)));
     },
     cart: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
@@ -62,7 +44,7 @@ export const adminResolvers: ResolverMap = {
     orders: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
       const sources = (await listOrders(context.db, null)).map((order) => orderSource(order, context.origin));
-      return page(pageOf(sources, orderJson, graphqlQueryArgs(args)));
+      return graphqlPage(pageOf(sources, orderJson, graphqlQueryArgs(args)));
     },
     order: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
@@ -73,7 +55,7 @@ export const adminResolvers: ResolverMap = {
     customers: async (_source, args, context) => {
       may(context, 'view_customers', 'manage_customers');
       const sources = (await listCustomers(context.db)).map(customerSource);
-      return page(pageOf(sources, customerJson, graphqlQueryArgs(args)));
+      return graphqlPage(pageOf(sources, customerJson, graphqlQueryArgs(args)));
     },
     customer: async (_source, args, context) => {
       may(context, 'view_customers', 'manage_customers');

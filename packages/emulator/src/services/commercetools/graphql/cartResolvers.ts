@@ -5,7 +5,7 @@ import { createCart, deleteCart, updateCart, viewCart } from '../model/cartStore
 import { cartTypeResolvers } from '../model/cartView';
 import { createOrderFromCart, findOrder, listOrders, orderSource } from '../model/orderStore';
 import { cartJson, orderJson } from '../rest/cartJson';
-import { graphqlQueryArgs, pageOf, type QueryArgs } from '../rest/queryParams';
+import { graphqlPage, graphqlQueryArgs, pageOf, type QueryArgs } from '../rest/queryParams';
 import { mergeResolvers, type ResolverMap } from './resolvers';
 import { type Owner, requireOwner } from './session';
 
@@ -21,24 +21,6 @@ export async function queryMyOrders(db: Database, owner: Owner, origin: string, 
   return pageOf(sources, orderJson, args);
 }
 
-const queryResult = <T>({
-  offset,
-  count,
-  total,
-  results,
-}: {
-  offset: number;
-  count: number;
-  total?: number;
-  results: T[];
-}) => ({
-  offset,
-  count,
-  total,
-  exists: (total ?? 0) > 0,
-  results,
-});
-
 export const cartResolvers: ResolverMap = mergeResolvers(cartTypeResolvers, {
   Me: {
     activeCart: async (_source, _args, context) => {
@@ -50,9 +32,9 @@ export const cartResolvers: ResolverMap = mergeResolvers(cartTypeResolvers, {
       return doc && viewCart(context.db, doc, context.origin);
     },
     carts: async (_source, args, context) =>
-      queryResult(await queryMyCarts(context.db, requireOwner(context), context.origin, graphqlQueryArgs(args))),
+      graphqlPage(await queryMyCarts(context.db, requireOwner(context), context.origin, graphqlQueryArgs(args))),
     orders: async (_source, args, context) =>
-      queryResult(await queryMyOrders(context.db, requireOwner(context), context.origin, graphqlQueryArgs(args))),
+      graphqlPage(await queryMyOrders(context.db, requireOwner(context), context.origin, graphqlQueryArgs(args))),
     order: async (_source, args, context) => {
       if (!args.id === !args.orderNumber) throw invalidInput('Exactly one of id and orderNumber is required.');
       const order = await findOrder(context.db, requireOwner(context), args as { id?: string; orderNumber?: string });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { ReplyError } from '../../../http/router';
 
 /** A product as the commerce answers need it. */
 export interface ProductRow {
@@ -45,4 +46,21 @@ export async function loadProducts(q: Queryable, refs: { ids?: string[]; skus?: 
     }
   }
   return { byId, bySku };
+}
+
+/** The product a REST path names, `{id}` or `key={key}` (a product's key is its sku); 404 in commercetools' words. */
+export async function productByIdOrKey(q: Queryable, segment: string): Promise<ProductRow> {
+  const wanted = segment.slice(0, 256);
+  const key = wanted.startsWith('key=') ? wanted.slice(4) : undefined;
+  const { byId, bySku } = await loadProducts(q, key !== undefined ? { skus: [key] } : { ids: [wanted] });
+  const row = key !== undefined ? bySku.get(key) : byId.get(wanted);
+  if (!row) {
+    throw new ReplyError(
+      404,
+      key !== undefined
+        ? `The Resource with key '${key}' was not found.`
+        : `The Resource with ID '${wanted}' was not found.`,
+    );
+  }
+  return row;
 }

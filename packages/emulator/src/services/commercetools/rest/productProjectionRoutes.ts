@@ -3,7 +3,7 @@ import { ReplyError, type RequestContext, type Router } from '../../../http/rout
 import { CommercetoolsError, invalidInput, restErrorBody } from '../errors';
 import type { Session } from '../oauth/tokenStore';
 import { countFacets, type FacetRequest, parseFacet } from '../products/productFacets';
-import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, productByIdOrKey } from '../products/productRows';
 import { orderBy, searchProducts } from '../products/productSearch';
 import { productProjectionSource } from '../products/productSource';
 import { KEYWORD_LOCALE, productSearchKeywords, suggestKeywords } from '../products/productSuggest';
@@ -185,17 +185,7 @@ export function registerProductProjectionRoutes(
 
   router.get('/:projectKey/product-projections/:id', async (context) => {
     await authenticate(context);
-    const wanted = (context.params.id as string).slice(0, 256);
-    const byKey = wanted.startsWith('key=');
-    // The key of a product is its sku.
-    const { byId, bySku } = await loadProducts(db, byKey ? { skus: [wanted.slice(4)] } : { ids: [wanted] });
-    const row = byKey ? bySku.get(wanted.slice(4)) : byId.get(wanted);
-    if (!row) {
-      const message = byKey
-        ? `The Resource with key '${wanted.slice(4)}' was not found.`
-        : `The Resource with ID '${wanted}' was not found.`;
-      throw new ReplyError(404, message);
-    }
+    const row = await productByIdOrKey(db, context.params.id as string);
     return { json: productProjectionJson(row, context.origin) };
   });
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/database';
-import { ReplyError, type RequestContext, type Router } from '../../../http/router';
+import type { RequestContext, Router } from '../../../http/router';
 import { requireScope } from '../oauth/requireScope';
 import type { Session } from '../oauth/tokenStore';
-import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, productByIdOrKey } from '../products/productRows';
 import { productProjectionJson } from './productProjectionRoutes';
 import { predicateVariables, readPaging } from './queryParams';
 import { compilePredicate, compileSort } from './queryPredicate';
@@ -110,17 +110,7 @@ export function registerProductRoutes(
 
   router.get('/:projectKey/products/:id', async (context) => {
     await allowed(context);
-    const wanted = (context.params.id as string).slice(0, 256);
-    const byKey = wanted.startsWith('key=');
-    // The key of a product is its sku.
-    const { byId, bySku } = await loadProducts(db, byKey ? { skus: [wanted.slice(4)] } : { ids: [wanted] });
-    const row = byKey ? bySku.get(wanted.slice(4)) : byId.get(wanted);
-    if (!row) {
-      const message = byKey
-        ? `The Resource with key '${wanted.slice(4)}' was not found.`
-        : `The Resource with ID '${wanted}' was not found.`;
-      throw new ReplyError(404, message);
-    }
+    const row = await productByIdOrKey(db, context.params.id as string);
     return { json: productJson(row, context.origin) };
   });
 }

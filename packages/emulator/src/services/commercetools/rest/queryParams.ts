@@ -62,6 +62,25 @@ export function graphqlQueryArgs(args: Record<string, unknown>): QueryArgs {
   };
 }
 
+/** A REST page as GraphQL's `…QueryResult` answers it: the same fields plus `exists`. */
+export const graphqlPage = <T>({
+  offset,
+  count,
+  total,
+  results,
+}: {
+  offset: number;
+  count: number;
+  total?: number;
+  results: T[];
+}) => ({
+  offset,
+  count,
+  total,
+  exists: (total ?? 0) > 0,
+  results,
+});
+
 /**
  * One page of resources held in memory (a shopper's carts or orders), `{ limit, offset, count, total?, results }`:
  * every `where` must match the resource's REST JSON, `sort` orders by it, the list's own order breaks ties.
