@@ -1,5 +1,6 @@
 import { invalidInput } from '../errors';
 import { type CategoryResource, loadCategoryResources } from '../rest/categoryResources';
+import { graphqlPage, graphqlQueryArgs } from '../rest/queryParams';
 import { compilePredicate, compileSort } from '../rest/queryPredicate';
 import { localizedField, NO_META_TEXTS } from './common';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
@@ -51,13 +52,6 @@ async function childrenOf(id: string, context: CommercetoolsContext): Promise<Ca
     .sort((a, b) => (a.orderHint < b.orderHint ? -1 : a.orderHint > b.orderHint ? 1 : a.id < b.id ? -1 : 1));
 }
 
-function range(value: unknown, name: string, fallback: number, max: number): number {
-  if (value == null) return fallback;
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > max)
-    throw invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
-  return value as number;
-}
-
 /**
  * `ProductProjection.categories` from the product's category references; the `Category` fields a breadcrumb and a
  * category tree need: localized name and slug, `ancestors` (root first), `parent`, `children` and `childCount`; and
@@ -74,16 +68,9 @@ export const categoryResolvers: ResolverMap = {
       return found ? categorySource(found) : null;
     },
     categories: async (_source, args, context) => {
-      const { where, sort, limit, offset } = args as {
-        where?: string | null;
-        sort?: string[] | null;
-        limit?: number | null;
-        offset?: number | null;
-      };
-      const take = range(limit, 'limit', 20, 500);
-      const skip = range(offset, 'offset', 0, 10_000);
-      const predicate = where ? compilePredicate(where) : () => true;
-      const order = compileSort(sort ?? []);
+      const { where, sort, limit: take, offset: skip } = graphqlQueryArgs(args);
+      const predicate = where[0] ? compilePredicate(where[0]) : () => true;
+      const order = compileSort(sort);
       const all = [...(await categoriesById(context)).values()];
       const matching = all
         .filter((category) => predicate(category))
@@ -94,7 +81,7 @@ export const categoryResolvers: ResolverMap = {
             (a.id < b.id ? -1 : 1),
         );
       const results = matching.slice(skip, skip + take).map(categorySource);
-      return { offset: skip, count: results.length, total: matching.length, exists: matching.length > 0, results };
+      return graphqlPage({ offset: skip, count: results.length, total: matching.length, results });
     },
   },
   ProductProjection: {

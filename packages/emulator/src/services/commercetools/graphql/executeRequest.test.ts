@@ -120,6 +120,11 @@ describe('a GraphQL request the emulator refuses before running it', () => {
     const lists = await ct.graphql(token, '{ me { shoppingLists(limit: 501) { results { id } } } }');
     expect(lists.status).toBe(400);
     expect(lists.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', extensions: { code: 'InvalidInput' } });
+    for (const paging of ['limit: 501', 'offset: -1']) {
+      const categories = await ct.graphql(token, `{ categories(${paging}) { results { id } } }`);
+      expect(categories.status).toBe(400);
+      expect(categories.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', path: ['categories'] });
+    }
     // Validation errors have the same envelope, without data.
     const unknown = await ct.graphql(token, '{ nothingHere }');
     expect(unknown.status).toBe(400);

@@ -5,15 +5,9 @@ import { runProductSearch, searchDocument } from '../products/productSearchQuery
 import { productProjectionSource } from '../products/productSource';
 import { loadCategoryResources } from '../rest/categoryResources';
 import { queryProducts } from '../rest/productRoutes';
+import { graphqlPage, graphqlQueryArgs } from '../rest/queryParams';
 import { localizedField } from './common';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
-
-function range(value: unknown, name: string, fallback: number, max: number): number {
-  if (value == null) return fallback;
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > max)
-    throw invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
-  return value as number;
-}
 
 /** A product as the GraphQL `Product` source: its published data as both `current` and `staged`. */
 async function productSources(ids: string[], context: CommercetoolsContext) {
@@ -43,24 +37,13 @@ export const productQueryResolvers: ResolverMap = {
   Query: {
     products: async (_source, args, context) => {
       requireScope(context.session, context.projectKey, ['view_products', 'manage_products']);
-      const { where, sort, limit, offset } = args as {
-        where?: string | null;
-        sort?: string[] | null;
-        limit?: number | null;
-        offset?: number | null;
-      };
-      const take = range(limit, 'limit', 20, 500);
-      const skip = range(offset, 'offset', 0, 10_000);
-      const { total, results } = await queryProducts(
-        context.db,
-        { where: where ? [where] : [], sort: sort ?? [], limit: take, offset: skip },
-        context.origin,
-      );
+      const query = graphqlQueryArgs(args);
+      const { total, results } = await queryProducts(context.db, query, context.origin);
       const sources = await productSources(
         results.map((product) => product.id),
         context,
       );
-      return { offset: skip, count: sources.length, total, exists: total > 0, results: sources };
+      return graphqlPage({ offset: query.offset, count: sources.length, total, results: sources });
     },
     productsSearch: async (_source, args, context) => {
       requireScope(context.session, context.projectKey, ['view_published_products', 'view_products']);
