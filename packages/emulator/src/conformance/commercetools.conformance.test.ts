@@ -1303,6 +1303,37 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     expect((await fullText('en', word)).productProjectionSearch).toEqual({ total: 0, results: [] });
   });
 
+  it('fuzzy search tolerates a typo (1 edit up to 5 letters, 2 beyond), over GraphQL and REST; fuzzyLevel narrows it', async () => {
+    const client = api('clientCredentials');
+    const { body: page } = await client
+      .productProjections()
+      .get({ queryArgs: { limit: 50 } })
+      .execute();
+    const product = page.results.find((candidate) =>
+      (candidate.name['en-AU'] ?? '').split(' ').some((part) => /^[A-Za-z]{6,}$/.test(part)),
+    );
+    const word = (product?.name['en-AU'] ?? '').split(' ').find((part) => /^[A-Za-z]{6,}$/.test(part)) ?? '';
+    // Two letters changed: no catalogue word, within a 6-letter word's default fuzzy level.
+    const typo = `${word.slice(0, 2)}qx${word.slice(4)}`;
+    const graphql = (fuzzy: boolean) =>
+      exampleGraphql(`query { productProjectionSearch(locale: "en-AU", text: "${typo}", fuzzy: ${fuzzy}, limit: 500) {
+        total results { id } } }`);
+    const fuzzy = (await graphql(true)).productProjectionSearch;
+    expect(fuzzy.results.map((found: { id: string }) => found.id)).toContain(product?.id);
+    expect((await graphql(false)).productProjectionSearch.total).toBe(0);
+    const search = (queryArgs: Record<string, string | number | boolean>) =>
+      client
+        .productProjections()
+        .search()
+        .get({ queryArgs: { 'text.en-AU': typo, limit: 500, ...queryArgs } })
+        .execute();
+    const rest = await search({ fuzzy: true });
+    expect(rest.body.results.map((found) => found.id)).toContain(product?.id);
+    expect((await search({ fuzzy: true, fuzzyLevel: 1 })).body.total).toBe(0);
+    const refused: Answer = await search({ fuzzy: true, fuzzyLevel: 3 }).catch((caught: unknown) => caught);
+    expect([refused.statusCode, refused.code]).toEqual([400, 'InvalidInput']);
+  });
+
   it("the storefront's own GraphQL operations, each sent by platform-sdk as the SDK sends it", async () => {
     const email = `storefront-ops-${Date.now()}@example.com`;
     const password = 'storefront-ops-1';

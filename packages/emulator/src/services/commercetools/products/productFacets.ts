@@ -78,11 +78,11 @@ export function parseFacet(expression: string): FacetRequest {
 export async function countFacets(
   q: Queryable,
   facets: FacetRequest[],
-  scope: { text?: string | null; locale?: string | null; filters: SearchFilter[] },
+  scope: { text?: string | null; locale?: string | null; fuzzyQuery?: string | null; filters: SearchFilter[] },
 ): Promise<Record<string, unknown>> {
   const answer: Record<string, unknown> = {};
   for (const facet of facets) {
-    const { clause, params } = searchWhere(scope.filters, scope.text, scope.locale);
+    const { clause, params } = searchWhere(scope.filters, scope.text, scope.locale, scope.fuzzyQuery);
     const column = PATHS[facet.path] as (typeof PATHS)[string];
     const values = `SELECT p.id AS product, ${column.sql} AS value FROM ${PRODUCT_FROM} ${clause}`;
     const products = (counted: number) => (facet.countingProducts ? { productCount: counted } : {});

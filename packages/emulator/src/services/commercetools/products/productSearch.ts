@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { CommercetoolsError, invalidInput } from '../errors';
+import { fuzzyTextQuery, readFuzzyLevel } from './fuzzyText';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from './productRows';
 
 /** One filter of `productProjectionSearch`, as the model input or the string form (`variants.sku:"a","b"`). */
@@ -11,6 +12,10 @@ export interface SearchFilter {
 export interface ProductSearchArgs {
   text?: string | null;
   locale?: string | null;
+  /** Typo tolerance for `text` (commercetools' `fuzzy`), at `fuzzyLevel` edits per word or its per-word default. */
+  fuzzy?: boolean | null;
+  // A number over GraphQL, the query parameter's text over REST.
+  fuzzyLevel?: number | string | null;
   filters?: SearchFilter[] | null;
   queryFilters?: SearchFilter[] | null;
   facetFilters?: SearchFilter[] | null;
@@ -99,6 +104,8 @@ export function searchWhere(
   filters: SearchFilter[],
   text?: string | null,
   locale?: string | null,
+  /** A fuzzy search's query (`fuzzyTextQuery`), used in place of the text's own words. */
+  fuzzyQuery?: string | null,
 ): { clause: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
@@ -109,8 +116,13 @@ export function searchWhere(
   }
   if (text?.trim()) {
     if (locale != null && locale !== SEARCH_TEXT_LOCALE) where.push('false');
-    params.push(text.slice(0, 500));
-    where.push(`p.search @@ plainto_tsquery('english', $${params.length})`);
+    if (fuzzyQuery) {
+      params.push(fuzzyQuery);
+      where.push(`p.search @@ to_tsquery('simple', $${params.length})`);
+    } else {
+      params.push(text.slice(0, 500));
+      where.push(`p.search @@ plainto_tsquery('english', $${params.length})`);
+    }
   }
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
@@ -120,6 +132,15 @@ export function searchWhere(
  * results are what `filters` (REST `filter`) and `queryFilters` (`filter.query`) leave; `facetFilters`
  * (`filter.facets`) narrow only the facets, as in commercetools, so they are checked here and applied by the facets.
  */
+/** The fuzzy query a search asks for (`fuzzy` with text), else `null` for the text's own words. */
+export async function fuzzyQueryOf(
+  q: Queryable,
+  args: Pick<ProductSearchArgs, 'text' | 'fuzzy' | 'fuzzyLevel'>,
+): Promise<string | null> {
+  const level = readFuzzyLevel(args.fuzzyLevel);
+  return args.fuzzy && args.text?.trim() ? fuzzyTextQuery(q, args.text, level) : null;
+}
+
 export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
   const limit = args.limit ?? 10;
   const offset = args.offset ?? 0;
@@ -134,6 +155,7 @@ export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
     [...(args.filters ?? []), ...(args.queryFilters ?? [])],
     args.text,
     args.locale,
+    await fuzzyQueryOf(q, args),
   );
   const { rows: counted } = await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${PRODUCT_FROM} ${clause}`,

@@ -4,11 +4,19 @@ import { CommercetoolsError, invalidInput, restErrorBody } from '../errors';
 import type { Session } from '../oauth/tokenStore';
 import { countFacets, type FacetRequest, parseFacet } from '../products/productFacets';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, productByIdOrKey } from '../products/productRows';
-import { orderBy, searchProducts } from '../products/productSearch';
+import { fuzzyQueryOf, orderBy, searchProducts } from '../products/productSearch';
 import { productProjectionSource } from '../products/productSource';
 import { KEYWORD_LOCALE, productSearchKeywords, suggestKeywords } from '../products/productSuggest';
 import { type ProductWhere, productWhere } from './productWhere';
 import { predicateVariables, readPaging, wholeNumber } from './queryParams';
+
+/** A boolean query parameter (`true` or `false`), `false` when absent; anything else is `InvalidInput`. */
+function readFlag(params: URLSearchParams, name: string): boolean {
+  const value = params.get(name);
+  if (value !== null && value !== 'true' && value !== 'false')
+    throw invalidInput(`Malformed parameter: ${name}: expected true or false.`);
+  return value === 'true';
+}
 
 /**
  * A product as the REST `ProductProjection` (current, published), built from the same source the GraphQL answers
@@ -103,9 +111,13 @@ export function registerProductProjectionRoutes(
     let found: Awaited<ReturnType<typeof searchProducts>>;
     let facetCounts: Record<string, unknown>;
     try {
+      const fuzzy = readFlag(params, 'fuzzy');
+      const fuzzyLevel = params.get('fuzzyLevel');
       found = await searchProducts(db, {
         text,
         locale,
+        fuzzy,
+        fuzzyLevel,
         filters: params.getAll('filter').map((string) => ({ string })),
         queryFilters: params.getAll('filter.query').map((string) => ({ string })),
         facetFilters: params.getAll('filter.facets').map((string) => ({ string })),
@@ -117,6 +129,7 @@ export function registerProductProjectionRoutes(
       facetCounts = await countFacets(db, facets, {
         text,
         locale,
+        fuzzyQuery: await fuzzyQueryOf(db, { text, fuzzy, fuzzyLevel }),
         filters: [...params.getAll('filter.query'), ...params.getAll('filter.facets')].map((string) => ({ string })),
       });
     } catch (error) {
@@ -166,11 +179,8 @@ export function registerProductProjectionRoutes(
     try {
       if (!asked.length) throw invalidInput("Missing required parameter: 'searchKeywords.{locale}'.");
       limit = wholeNumber(params.get('limit'), 'limit', 10, 500);
-      for (const flag of ['fuzzy', 'staged']) {
-        const value = params.get(flag);
-        if (value !== null && value !== 'true' && value !== 'false')
-          throw invalidInput(`Malformed parameter: ${flag}: expected true or false.`);
-      }
+      readFlag(params, 'fuzzy');
+      readFlag(params, 'staged');
     } catch (error) {
       asReply(error);
     }
