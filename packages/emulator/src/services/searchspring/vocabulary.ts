@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { editDistance } from '../../text/editDistance';
 
 /** The catalogue's words with how many products use each, for typo correction and query completion. */
 export interface Vocabulary {
@@ -7,34 +8,6 @@ export interface Vocabulary {
   correct(word: string): string | undefined;
   /** Known words starting with a prefix, most common first. */
   complete(prefix: string, limit: number): { word: string; count: number }[];
-}
-
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early past `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previous2[j - 2] as number) + 1);
-      }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
 }
 
 /** Builds the vocabulary in memory from the product texts shoppers search (title, authors, series, themes, publisher). */

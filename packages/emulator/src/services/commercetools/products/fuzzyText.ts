@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { editDistance } from '../../../text/editDistance';
 import { invalidInput } from '../errors';
 
 /** commercetools' default typo tolerance for a term: none up to 2 characters, 1 edit up to 5, 2 beyond. */
@@ -14,29 +15,6 @@ export function readFuzzyLevel(value: unknown): number | undefined {
     throw invalidInput('Malformed parameter: fuzzyLevel: The fuzzyLevel parameter must be in the range of [0..2]');
   }
   return level;
-}
-
-/** Levenshtein distance between `a` and `b`, or `max + 1` as soon as it is certainly over `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] as number;
 }
 
 /**
