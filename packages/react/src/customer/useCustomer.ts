@@ -1,5 +1,5 @@
 import type { Customer } from '@bookshop/sdk';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
 import { CUSTOMER_CACHE_KEY, type CustomerSource } from './customerSource';
 
@@ -48,7 +48,9 @@ export function useCustomer(source: CustomerSource, options: CustomerOptions = {
     fallbackData: options.fallbackData,
     revalidateOnFocus: true,
   });
-  const { fallbackData } = options;
+  // Read when a save starts, not captured by it: a caller's inline `fallbackData` must not make a new `save` each render.
+  const fallbackData = useRef(options.fallbackData);
+  fallbackData.current = options.fallbackData;
   const save = useCallback<CustomerState['save']>(
     async (write, optimistic) => {
       const saved = await mutate(write(), {
@@ -56,7 +58,7 @@ export function useCustomer(source: CustomerSource, options: CustomerOptions = {
         // SWR does not hand to `optimisticData`: the change starts from it, rather than showing no customer at all.
         optimisticData: optimistic
           ? (committed, displayed) => {
-              const current = committed ?? displayed ?? fallbackData;
+              const current = committed ?? displayed ?? fallbackData.current;
               return current ? optimistic(current) : (current ?? null);
             }
           : undefined,
@@ -66,7 +68,7 @@ export function useCustomer(source: CustomerSource, options: CustomerOptions = {
       });
       return saved as Customer;
     },
-    [mutate, fallbackData],
+    [mutate],
   );
   const refresh = useCallback(() => mutate(), [mutate]);
   return { customer: data, error, isLoading: isLoading && data === undefined, save, refresh };

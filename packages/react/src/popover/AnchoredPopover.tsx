@@ -2,7 +2,9 @@ import * as Popover from '@radix-ui/react-popover';
 import { type ComponentPropsWithoutRef, forwardRef, type RefObject } from 'react';
 
 export interface AnchoredPopoverProps extends ComponentPropsWithoutRef<typeof Popover.Content> {
+  /** Whether the popover is shown (controlled: the anchor's click handler toggles it). */
   open: boolean;
+  /** Called with `false` when Escape, a click outside or the focus leaving closes it. */
   onOpenChange: (open: boolean) => void;
   /**
    * The button that opens the popover, rendered by the page before the popover's code loaded (so the first paint

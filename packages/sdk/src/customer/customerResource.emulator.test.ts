@@ -55,6 +55,38 @@ describe('customer.updateEmail refused by commerce after the loyalty service acc
   });
 });
 
+describe('customer.updateEmail whose commerce answer is lost after the change was made', () => {
+  it('leaves the new email at the loyalty service, since commerce has it too', async () => {
+    const services = emulatorServices(emulator.url);
+    // The change reaches commerce and is made, but its answer never comes back, as when a connection drops.
+    const losingTheAnswer: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (typeof init?.body === 'string' && init.body.includes('changeEmail')) throw new TypeError('fetch failed');
+      return answer;
+    };
+    const bookshop = createBookshop({
+      ...services,
+      fetch: losingTheAnswer,
+      tokenStore: memoryTokenStore(),
+      logger: { warn: vi.fn(), error: vi.fn() },
+      retries: 0,
+    });
+    const created = await bookshop.auth.signUp({
+      email: 'ruth.lost@example.com',
+      password: 'Psalm23!ruth',
+      firstName: 'Ruth',
+      lastName: 'Moab',
+    });
+    expect(created.ok).toBe(true);
+    const customer = await bookshop.customer.me();
+    if (!customer) throw new Error('no customer');
+    const loyaltyId = customer.externalId ?? customer.id;
+    await expect(bookshop.customer.updateEmail(customer, 'ruth.new@example.com')).rejects.toThrow(/commercetools/);
+    expect((await bookshop.customer.me())?.email).toBe('ruth.new@example.com');
+    expect((await bookshop.backend.loyalty.customer({ id: loyaltyId }))?.email).toBe('ruth.new@example.com');
+  });
+});
+
 describe('customer.updateEmail when the loyalty service is down', () => {
   it('logs the failure and changes nothing', async () => {
     const services = emulatorServices(emulator.url);

@@ -3,7 +3,13 @@ import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
 import { conflictPause } from '../commercetools/withVersionRetry';
 import type { BookshopConfig } from '../config';
-import { AuthError, ConcurrentModificationError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
+import {
+  AuthError,
+  ConcurrentModificationError,
+  GraphQLResponseError,
+  HttpError,
+  SIGN_IN_REQUIRED_MESSAGE,
+} from '../errors';
 import type { CustomerFieldsFragment, MyCustomerUpdateAction } from '../generated/graphql';
 import { MyCustomerDocument, UpdateMyCustomerDocument } from '../generated/graphql';
 import { customFieldValue } from '../rules/customFieldValue';
@@ -109,8 +115,9 @@ export interface CustomerResource {
   /**
    * Changes the email, but only after the loyalty and reviews service (Yotpo) accepted it for the customer's
    * `externalId` (spec A4). A refusal is logged and answered with the message shoppers see; a failed loyalty request
-   * is logged and nothing is changed. If commerce then refuses the change (an email in use, say), the loyalty service
-   * is given the old email back before the commerce error is thrown.
+   * is logged and nothing is changed. If commerce then does not make the change (it refuses an email in use, say, or
+   * its answer is lost and it still has the old email), the loyalty service is given the old email back before the
+   * error is thrown.
    *
    * @example
    * ```ts
@@ -138,6 +145,15 @@ export type EmailChangeOutcome =
  */
 export const LOYALTY_UPDATE_FAILED_MESSAGE =
   'Something went wrong while updating customer in yotpo.Please contact customer suport';
+
+/** How long putting the old email back at the loyalty service may take, after commerce did not change it. */
+const EMAIL_UNDO_TIMEOUT_MS = 5000;
+
+/** Commerce certainly did not make the change: it answered with a refusal rather than no answer. */
+const commerceRefused = (error: unknown) =>
+  error instanceof GraphQLResponseError ||
+  error instanceof ConcurrentModificationError ||
+  (error instanceof HttpError && error.status >= 400 && error.status < 500);
 
 /** The loyalty call the email change waits for (`backend.loyalty.updateCustomer`). */
 export type LoyaltyUpdate = (
@@ -283,17 +299,25 @@ export function createCustomerResource(
           customer: await update({ version: customer.version, actions: [{ changeEmail: { email } }] }, options),
         };
       } catch (error) {
-        // Commerce refused after the loyalty service took the new email: put the old one back there, or the two
-        // services would disagree about who the shopper is. No caller's signal: the undo must outlive an abort.
-        await loyalty({ id: loyaltyId, email: customer.email }).then(
-          ({ success }) => {
-            if (!success) logger.error(`Loyalty email not restored for ${loyaltyId}`);
-          },
-          (undoError: unknown) =>
-            logger.error(
-              `Loyalty email not restored for ${loyaltyId}: ${undoError instanceof Error ? undoError.message : String(undoError)}`,
-            ),
-        );
+        // The loyalty service already has the new email. If commerce kept the old one, put it back there too, or the
+        // two services would disagree about who the shopper is. A refusal is certain; after a lost answer (an abort,
+        // a timeout, a network or server failure) commerce may have made the change, so it is asked. Both calls carry
+        // their own short deadline, not the caller's signal, which may be spent.
+        const deadline = () => ({ signal: AbortSignal.timeout(EMAIL_UNDO_TIMEOUT_MS) });
+        const keptOld = commerceRefused(error)
+          ? true
+          : await me(undefined, deadline()).then(
+              (current) => (current ? current.email !== email : undefined),
+              () => undefined,
+            );
+        const failed = (why: string) => logger.error(`Loyalty email of ${loyaltyId} may not match commerce: ${why}`);
+        if (keptOld === undefined) failed('commerce could not be read after the change failed');
+        else if (keptOld) {
+          await loyalty({ id: loyaltyId, email: customer.email }, deadline()).then(
+            ({ success }) => (success ? undefined : failed('the loyalty service refused the old email back')),
+            (undoError: unknown) => failed(undoError instanceof Error ? undoError.message : String(undoError)),
+          );
+        }
         throw error;
       }
     },

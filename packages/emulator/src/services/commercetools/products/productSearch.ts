@@ -14,6 +14,8 @@ export interface ProductSearchArgs {
   locale?: string | null;
   /** Typo tolerance for `text` (commercetools' `fuzzy`), at `fuzzyLevel` edits per word or its per-word default. */
   fuzzy?: boolean | null;
+  /** The fuzzy query already worked out by `fuzzyQueryOf`, for a caller that also counts facets with it. */
+  fuzzyQuery?: string | null;
   // A number over GraphQL, the query parameter's text over REST.
   fuzzyLevel?: number | string | null;
   filters?: SearchFilter[] | null;
@@ -127,11 +129,6 @@ export function searchWhere(
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-/**
- * `productProjectionSearch` over the products table: filters by sku, slug, id, category or type, text, sorts. The
- * results are what `filters` (REST `filter`) and `queryFilters` (`filter.query`) leave; `facetFilters`
- * (`filter.facets`) narrow only the facets, as in commercetools, so they are checked here and applied by the facets.
- */
 /** The fuzzy query a search asks for (`fuzzy` with text), else `null` for the text's own words. */
 export async function fuzzyQueryOf(
   q: Queryable,
@@ -141,6 +138,11 @@ export async function fuzzyQueryOf(
   return args.fuzzy && args.text?.trim() ? fuzzyTextQuery(q, args.text, level) : null;
 }
 
+/**
+ * `productProjectionSearch` over the products table: filters by sku, slug, id, category or type, text, sorts. The
+ * results are what `filters` (REST `filter`) and `queryFilters` (`filter.query`) leave; `facetFilters`
+ * (`filter.facets`) narrow only the facets, as in commercetools, so they are checked here and applied by the facets.
+ */
 export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
   const limit = args.limit ?? 10;
   const offset = args.offset ?? 0;
@@ -155,7 +157,7 @@ export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
     [...(args.filters ?? []), ...(args.queryFilters ?? [])],
     args.text,
     args.locale,
-    await fuzzyQueryOf(q, args),
+    args.fuzzyQuery !== undefined ? args.fuzzyQuery : await fuzzyQueryOf(q, args),
   );
   const { rows: counted } = await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${PRODUCT_FROM} ${clause}`,

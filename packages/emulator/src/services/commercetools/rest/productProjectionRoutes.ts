@@ -111,13 +111,15 @@ export function registerProductProjectionRoutes(
     let found: Awaited<ReturnType<typeof searchProducts>>;
     let facetCounts: Record<string, unknown>;
     try {
-      const fuzzy = readFlag(params, 'fuzzy');
-      const fuzzyLevel = params.get('fuzzyLevel');
+      const fuzzyQuery = await fuzzyQueryOf(db, {
+        text,
+        fuzzy: readFlag(params, 'fuzzy'),
+        fuzzyLevel: params.get('fuzzyLevel'),
+      });
       found = await searchProducts(db, {
         text,
         locale,
-        fuzzy,
-        fuzzyLevel,
+        fuzzyQuery,
         filters: params.getAll('filter').map((string) => ({ string })),
         queryFilters: params.getAll('filter.query').map((string) => ({ string })),
         facetFilters: params.getAll('filter.facets').map((string) => ({ string })),
@@ -129,7 +131,7 @@ export function registerProductProjectionRoutes(
       facetCounts = await countFacets(db, facets, {
         text,
         locale,
-        fuzzyQuery: await fuzzyQueryOf(db, { text, fuzzy, fuzzyLevel }),
+        fuzzyQuery,
         filters: [...params.getAll('filter.query'), ...params.getAll('filter.facets')].map((string) => ({ string })),
       });
     } catch (error) {
