@@ -1,12 +1,11 @@
 import { initiator, localizedField, money, reference } from '../graphql/common';
 import type { ResolverMap } from '../graphql/resolvers';
+import { CATALOGUE_LOCALE } from '../products/productRows';
 import { productTypeSource, variantSource } from '../products/productSource';
 import { CART_CUSTOM_TYPE } from './cartActions';
 import type { CartDoc } from './cartDoc';
 import type { PricedCart } from './cartPricing';
 import { customFieldsSource } from './customerView';
-
-const LOCALE = 'en-AU';
 
 function discountCodeSource(entry: PricedCart['discountCodes'][number]) {
   const { code } = entry;
@@ -26,7 +25,7 @@ function discountCodeSource(entry: PricedCart['discountCodes'][number]) {
         code.min_subtotal_cents === null ? null : `lineItemTotal(1 = 1) >= "${code.min_subtotal_cents / 100} AUD"`,
       applicationVersion: 1,
       groups: [],
-      names: { [LOCALE]: code.name },
+      names: { [CATALOGUE_LOCALE]: code.name },
       descriptions: null,
       validFrom: code.valid_from && new Date(code.valid_from).toISOString(),
       validUntil: code.valid_until && new Date(code.valid_until).toISOString(),
@@ -70,7 +69,7 @@ function shippingInfoSource(shipping: NonNullable<PricedCart['shipping']>, curre
       isDefault: method.is_default,
       predicate: null,
       carrier: null,
-      localizedNames: { [LOCALE]: method.name },
+      localizedNames: { [CATALOGUE_LOCALE]: method.name },
       localizedDescriptions: null,
       storesRef: [],
       stores: [],
@@ -99,8 +98,8 @@ export function cartSource(doc: CartDoc, priced: PricedCart, origin: string) {
         key: null,
         productId: product.id,
         productKey: product.sku,
-        names: { [LOCALE]: product.name },
-        slugs: { [LOCALE]: product.slug },
+        names: { [CATALOGUE_LOCALE]: product.name },
+        slugs: { [CATALOGUE_LOCALE]: product.slug },
         productType: productTypeSource(product.product_type),
         productTypeRef: { typeId: 'product-type', id: `pt-${product.product_type}`, version: 1 },
         variant,

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../../db/database';
 import { ReplyError } from '../../../http/router';
 
+/** The one locale the emulated catalogue's text is written in (names, descriptions, slugs, search text). */
+export const CATALOGUE_LOCALE = 'en-AU';
+
 /** A product as the commerce answers need it. */
 export interface ProductRow {
   id: string;

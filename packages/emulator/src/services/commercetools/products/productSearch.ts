@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import { CommercetoolsError, invalidInput } from '../errors';
 import { fuzzyTextQuery, readFuzzyLevel } from './fuzzyText';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from './productRows';
+import { CATALOGUE_LOCALE, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from './productRows';
 
 /** One filter of `productProjectionSearch`, as the model input or the string form (`variants.sku:"a","b"`). */
 export interface SearchFilter {
@@ -94,9 +94,6 @@ export function orderBy(sorts: string[]): string {
   return [...parts, 'p.id ASC'].join(', ');
 }
 
-/** The one locale the catalogue's searchable text (name, description, keywords) is written in. */
-export const SEARCH_TEXT_LOCALE = 'en-AU';
-
 /**
  * The SQL condition of search filters (`path:"a","b"`) and text, over `products p LEFT JOIN categories c`. Full-text
  * search reads the localized values of the text's locale only (commercetools' `text.{locale}`), and the catalogue has
@@ -117,7 +114,7 @@ export function searchWhere(
     where.push(condition(path, `$${params.length}`));
   }
   if (text?.trim()) {
-    if (locale != null && locale !== SEARCH_TEXT_LOCALE) where.push('false');
+    if (locale != null && locale !== CATALOGUE_LOCALE) where.push('false');
     if (fuzzyQuery) {
       params.push(fuzzyQuery);
       where.push(`p.search @@ to_tsquery('simple', $${params.length})`);
@@ -152,6 +149,7 @@ export async function searchProducts(q: Queryable, args: ProductSearchArgs) {
     throw invalidInput('Malformed parameter: offset: The offset parameter must be in the range of [0..10000]');
   if (args.facets?.length)
     throw new CommercetoolsError('NotImplemented', 'Search facets are not implemented by the emulator');
+  // `filter.facets` narrow only the facets (counted elsewhere), but a malformed one is refused here all the same.
   searchWhere(args.facetFilters ?? []);
   const { clause, params } = searchWhere(
     [...(args.filters ?? []), ...(args.queryFilters ?? [])],

@@ -1,8 +1,7 @@
 import { CommercetoolsError, invalidInput } from '../errors';
 import type { ProductRow } from './productRows';
+import { CATALOGUE_LOCALE } from './productRows';
 import { productAttributes } from './productSource';
-
-const LOCALE = 'en-AU';
 
 type Value = string | number | boolean;
 
@@ -45,10 +44,10 @@ export function searchDocument(row: ProductRow, ancestors: (categoryId: string) 
     fields.set(`variants.attributes.${name}`, values);
   }
   const localized = new Map([
-    ['name', new Map([[LOCALE, row.name]])],
-    ['description', new Map([[LOCALE, row.description]])],
-    ['slug', new Map([[LOCALE, row.slug]])],
-    ['searchKeywords', new Map([[LOCALE, [row.name, ...row.authors].join(' ')]])],
+    ['name', new Map([[CATALOGUE_LOCALE, row.name]])],
+    ['description', new Map([[CATALOGUE_LOCALE, row.description]])],
+    ['slug', new Map([[CATALOGUE_LOCALE, row.slug]])],
+    ['searchKeywords', new Map([[CATALOGUE_LOCALE, [row.name, ...row.authors].join(' ')]])],
   ]);
   return { id: row.id, fields, localized };
 }

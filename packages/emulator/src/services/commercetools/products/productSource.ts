@@ -9,9 +9,9 @@ import {
 } from '../graphql/common';
 import type { ResolverMap } from '../graphql/resolvers';
 import type { ProductRow } from './productRows';
+import { CATALOGUE_LOCALE } from './productRows';
 
 const CATALOGUE_CREATED = '2020-01-01T00:00:00.000Z';
-const LOCALE = 'en-AU';
 
 /** The product type of a product, as `ProductTypeDefinition`. */
 export const productTypeSource = (key: string) => ({
@@ -114,9 +114,9 @@ export function productProjectionSource(row: ProductRow, origin: string) {
     lastModifiedAt: CATALOGUE_CREATED,
     productTypeRef: reference('product-type', `pt-${row.product_type}`),
     productType: productTypeSource(row.product_type),
-    names: { [LOCALE]: row.name },
-    descriptions: { [LOCALE]: row.description },
-    slugs: { [LOCALE]: row.slug },
+    names: { [CATALOGUE_LOCALE]: row.name },
+    descriptions: { [CATALOGUE_LOCALE]: row.description },
+    slugs: { [CATALOGUE_LOCALE]: row.slug },
     ...NO_META_TEXTS,
     categoriesRef: row.category_id ? [reference('category', row.category_id)] : [],
     categoryOrderHints: [],

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../../db/database';
-import type { ProductRow } from './productRows';
+import { CATALOGUE_LOCALE, type ProductRow } from './productRows';
 
 /** The locale the catalogue's texts are in; other locales have no search keywords. */
-export const KEYWORD_LOCALE = 'en-AU';
 const TOKENIZER = { type: 'whitespace' } as const;
 
 /**
@@ -11,7 +10,7 @@ const TOKENIZER = { type: 'whitespace' } as const;
  */
 export function productSearchKeywords(row: Pick<ProductRow, 'name' | 'authors'>) {
   return {
-    [KEYWORD_LOCALE]: [row.name, ...row.authors].map((text) => ({ text, suggestTokenizer: TOKENIZER })),
+    [CATALOGUE_LOCALE]: [row.name, ...row.authors].map((text) => ({ text, suggestTokenizer: TOKENIZER })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { CATALOGUE_LOCALE } from '../products/productRows';
 
 /** A category in commercetools' REST shape. */
 export interface CategoryResource {
@@ -14,8 +15,6 @@ export interface CategoryResource {
   createdAt: string;
   lastModifiedAt: string;
 }
-
-const LOCALE = 'en-AU';
 
 /** Every category as a REST resource, with ancestors from the root down. Category slugs are their keys. */
 export async function loadCategoryResources(q: Queryable): Promise<CategoryResource[]> {
@@ -41,8 +40,8 @@ export async function loadCategoryResources(q: Queryable): Promise<CategoryResou
       id: row.id,
       version: row.version,
       key: row.key,
-      name: { [LOCALE]: row.name },
-      slug: { [LOCALE]: row.key },
+      name: { [CATALOGUE_LOCALE]: row.name },
+      slug: { [CATALOGUE_LOCALE]: row.key },
       ancestors,
       ...(parent ? { parent: { typeId: 'category' as const, id: parent.id } } : {}),
       orderHint: row.order_hint,

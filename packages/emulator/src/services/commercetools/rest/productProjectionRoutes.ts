@@ -3,10 +3,16 @@ import { ReplyError, type RequestContext, type Router } from '../../../http/rout
 import { CommercetoolsError, invalidInput, restErrorBody } from '../errors';
 import type { Session } from '../oauth/tokenStore';
 import { countFacets, type FacetRequest, parseFacet } from '../products/productFacets';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow, productByIdOrKey } from '../products/productRows';
+import {
+  CATALOGUE_LOCALE,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  type ProductRow,
+  productByIdOrKey,
+} from '../products/productRows';
 import { fuzzyQueryOf, orderBy, searchProducts } from '../products/productSearch';
 import { productProjectionSource } from '../products/productSource';
-import { KEYWORD_LOCALE, productSearchKeywords, suggestKeywords } from '../products/productSuggest';
+import { productSearchKeywords, suggestKeywords } from '../products/productSuggest';
 import { type ProductWhere, productWhere } from './productWhere';
 import { predicateVariables, readPaging, wholeNumber } from './queryParams';
 
@@ -189,7 +195,7 @@ export function registerProductProjectionRoutes(
     const answer: Record<string, { text: string }[]> = {};
     for (const [name, text] of asked) {
       const found =
-        name === `searchKeywords.${KEYWORD_LOCALE}` ? await suggestKeywords(db, text.slice(0, 256), limit) : [];
+        name === `searchKeywords.${CATALOGUE_LOCALE}` ? await suggestKeywords(db, text.slice(0, 256), limit) : [];
       answer[name] = found.map((keyword) => ({ text: keyword }));
     }
     return { json: answer };
