@@ -54,6 +54,12 @@ async function renderPanel(customer: Customer = grace) {
       </SessionProvider>,
     ),
   );
+  // SWR's first read of a cache that has fallback data waits for an animation frame, which a loaded machine may give
+  // late: let it land now, so a test's later `load` answers and saves never race it.
+  await act(async () => {
+    await vi.waitFor(() => expect(api.load).toHaveBeenCalled());
+    await api.load.mock.results.at(-1)?.value;
+  });
 }
 
 const row = (key: string) => host.querySelector(`[data-row="${key}"]`) as HTMLElement;
