@@ -134,8 +134,8 @@ export interface CartResource {
   setShippingMethod(key: string | null, options?: RequestOptions): Promise<Cart>;
   /**
    * Applies several update actions to the basket in one write (all or none), re-sent with the current version when
-   * another write came first: checkout's address and its shipping method together, say.
-   * The active basket is read first for its id and version; a caller that has just read it uses `updatePlanned`.
+   * another write came first: checkout's address and its shipping method together, say. The active basket is read
+   * first for its id and version; a caller that has just read it uses `updatePlanned`, one call fewer.
    *
    * @example
    * ```ts
