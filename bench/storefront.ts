@@ -2,11 +2,13 @@
 // and its Lighthouse mobile performance figures (score, LCP, TBT, CLS; median of 3 runs), each beside the same figures
 // for a static HTML copy of the same page with its scripts removed; then the same figures for `/cart` and `/checkout`
 // (one code path: a visitor with one book in the basket, live only; a route the build does not serve is named and left
-// out). Figures only: nothing here passes or fails.
+// out); then checkout's steps (contact, address, delivery, Click & Collect, donation) as one request each, for a guest
+// and a newly joined customer: the median time of each and the calls the storefront's server made to its services
+// for it (bench/storefront/checkoutSteps.ts). Figures only: nothing here passes or fails.
 //
 // Run from the repository root after building the packages and the storefront into its own dist dir:
 //   (cd examples/storefront && NEXT_DIST_DIR=.next-bench NEXT_TELEMETRY_DISABLED=1 npx next build)
-//   NEXT_DIST_DIR=.next-bench pnpm bench:storefront [--runs 3] [--products 600] [--js-only]
+//   NEXT_DIST_DIR=.next-bench pnpm bench:storefront [--runs 3] [--products 600] [--js-only | --checkout-only]
 //
 // How it measures
 // - It starts its own in-memory emulator and `next start` of `examples/storefront/$NEXT_DIST_DIR` (default
@@ -21,10 +23,15 @@
 //   Under the table, Lighthouse's LCP breakdown (first byte, load delay, load time, render delay) and the element.
 // - Nothing may reach the internet: the pages, their assets and the product covers all come from loopback, and any
 //   request Lighthouse saw going elsewhere is printed under the table.
+// - Checkout's steps run against a second `next start` whose calls to the emulator pass a counting proxy
+//   (bench/storefront/callCounter.ts), so the pages above are measured without that hop; each step runs `--runs`
+//   times (at least 5), each run a fresh shopper with one book, and the calls shown are the last run's (the first
+//   warms the server's caches).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadOfBuild } from '../scripts/lib/firstLoad.mjs';
-import { distDir, root, withBenchSite } from './storefront/benchSite';
+import { type CallCounter, distDir, root, withBenchSite } from './storefront/benchSite';
+import { measureCheckoutSteps } from './storefront/checkoutSteps';
 import { type Figures, lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
 import { firstLoadJs, withoutScripts } from './storefront/pageScripts';
 import { staticCopyServer } from './storefront/servers';
@@ -37,6 +44,7 @@ const option = (name: string, fallback: number) => {
 const RUNS = option('runs', 3);
 const PRODUCTS = option('products', 600);
 const JS_ONLY = args.includes('--js-only');
+const CHECKOUT_ONLY = args.includes('--checkout-only');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The first-load JS budgets `npm test` checks (scripts/check-first-load.mjs): the site's own kB gz over the floor.
 const BUDGETS = JSON.parse(readFileSync(join(root, 'examples/storefront/first-load-budget.json'), 'utf8'))
@@ -206,4 +214,22 @@ async function main(base: string, emulatorUrl: string) {
   }
 }
 
-await withBenchSite(PRODUCTS, main);
+/** Checkout's steps, timed, with the storefront server's calls to its services per step. */
+async function checkoutSteps(base: string, emulatorUrl: string, calls?: CallCounter) {
+  if (!calls) throw new Error('checkout steps need the call counter');
+  const top = await (
+    await fetch(
+      `${emulatorUrl}/searchspring/api/search/search.json?siteId=bookshop&sort.sales_rank=desc&resultsPerPage=1`,
+    )
+  ).json();
+  const runs = Math.max(RUNS, 5);
+  const figures = await measureCheckoutSteps(base, top.results[0], calls, runs);
+  console.log(`\nCheckout's steps, one request each (median of ${runs} runs, one book in the basket):\n`);
+  printTable([
+    ['shopper', 'step', 'ms', 'service calls', 'which'],
+    ...figures.map((row) => [row.shopper, row.step, row.medianMs.toFixed(0), `${row.calls}`, row.byCall]),
+  ]);
+}
+
+if (!CHECKOUT_ONLY) await withBenchSite(PRODUCTS, main);
+if (!JS_ONLY) await withBenchSite(PRODUCTS, checkoutSteps, distDir, { countCalls: true });

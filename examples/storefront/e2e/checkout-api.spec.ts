@@ -97,6 +97,43 @@ test.describe('checkout routes', () => {
     expect(await donation.json()).toEqual({ error: 'Please sign in to add a donation' });
   });
 
+  test('parallel saves of one basket (two tabs, double clicks) all land, none lost or refused', async ({
+    page,
+    request,
+  }) => {
+    await addToBasket(page, await plentiful(request));
+    expect((await put(page, 'contact', { email: 'first@example.com' })).status()).toBe(200);
+    expect((await put(page, 'address', ADDRESS)).status()).toBe(200);
+    const stores = await (await request.get(`${process.env.EMULATOR_URL}/backend/instore/locations`)).json();
+    const store = stores.locations[1];
+    const moved = { ...ADDRESS, street: '30 Pitt St' };
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([
+        put(page, 'delivery', { mode: 'collect', storeId: store.id }),
+        put(page, 'delivery', { mode: 'collect', storeId: store.id }),
+        put(page, 'address', moved),
+        put(page, 'address', moved),
+        put(page, 'contact', { email: `second-${round}@example.com` }),
+      ]);
+      for (const answer of answers) expect(answer.status(), await answer.text()).toBe(200);
+      // Whatever order they landed in: the store delivers, the moved address is the shopper's, the email the last.
+      const state = await (await put(page, 'contact', { email: `second-${round}@example.com` })).json();
+      expect(state).toMatchObject({
+        email: `second-${round}@example.com`,
+        delivery: { mode: 'collect', storeId: store.id },
+        address: { street: '30 Pitt St' },
+      });
+      expect((await put(page, 'delivery', { mode: 'standard' })).status()).toBe(200);
+    }
+    const [one, two] = await Promise.all([
+      put(page, 'delivery', { mode: 'standard' }),
+      put(page, 'delivery', { mode: 'standard' }),
+    ]);
+    expect([one.status(), two.status()]).toEqual([200, 200]);
+    expect((await one.json()).delivery).toEqual({ mode: 'standard' });
+    expect((await two.json()).delivery).toEqual({ mode: 'standard' });
+  });
+
   test('bad input is 400 with the field’s message, other origins 403, an empty basket 409', async ({
     page,
     request,

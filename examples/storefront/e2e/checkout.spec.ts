@@ -109,7 +109,6 @@ test('delivery: standard is priced from commerce; Click & Collect lists the 15 s
   await delivery.getByRole('button', { name: 'Find stores' }).click();
   await expect(stores.first()).toHaveAccessibleName(/West Ryde/);
   await stores.first().check();
-  await delivery.getByRole('button', { name: 'Collect from this store' }).click();
   await expect(summary.locator('dl > div').filter({ hasText: 'Delivery' })).toContainText('Click & Collect (free)');
   await expectNoSeriousViolations(page);
 });
@@ -220,7 +219,6 @@ test('signed in: a saved address, Click & Collect and a gift card paying part, t
     .getByRole('group', { name: 'Choose a store' })
     .getByRole('radio', { name: /Toowoomba/ })
     .check();
-  await delivery.getByRole('button', { name: 'Collect from this store' }).click();
   await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Click & Collect (free)');
 
   const donation = page.getByRole('region', { name: 'Donation' });

@@ -17,6 +17,7 @@ export { CAROUSEL_PRODUCT_LIMIT, type CarouselSource, carouselSource, NO_RESULT_
 export { type CategoryNode, type CategoryRef, categoryLineage, ROOT_CATEGORY_KEY } from './rules/category';
 export { categoryHeading } from './rules/categoryHeading';
 export { categoryPathFromSlug } from './rules/categoryPathFromSlug';
+export { FAR_STORE_KM, farStoreMessage, nearestStoreFar } from './rules/collectStoreDistance';
 export { COUNTRIES, type CountryCode, countryCode, DEFAULT_COUNTRY } from './rules/countryCode';
 export { type CustomerKind, type CustomerKindSource, customerKind } from './rules/customerKind';
 export { customFieldValue, type JsonValue } from './rules/customFieldValue';

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   type AddressInput,
+  type Bookshop,
   type Cart,
   CheckoutError,
   type CheckoutErrorCode,
@@ -37,17 +38,28 @@ export const DONATION_SIGN_IN_MESSAGE = 'Please sign in to add a donation';
 
 const hasSession = async () => (await cookies()).has(SESSION_COOKIE);
 
-/** The basket being checked out, or `null` without one (no session, no basket, or no lines). */
-async function checkoutCart(): Promise<Cart | null> {
-  if (!(await hasSession())) return null;
-  const cart = await (await shopperBookshop()).cart.active();
-  return cart?.lineItems.length ? cart : null;
+/** What a checkout step starts from: the shopper's client, the basket being checked out and who is signed in. */
+interface CheckoutContext {
+  shopper: Bookshop;
+  cart: Cart;
+  customer: Customer | null;
 }
 
-async function requireCart(): Promise<Cart> {
-  const cart = await checkoutCart();
-  if (!cart) throw new CheckoutRefusal(EMPTY_BASKET_MESSAGE, 409);
-  return cart;
+/**
+ * The basket being checked out and the signed-in customer, read side by side, or `null` when there is nothing to
+ * check out (no session, no basket, or no lines). Read once per request: every later part of the step uses these.
+ */
+async function checkoutContext(): Promise<CheckoutContext | null> {
+  if (!(await hasSession())) return null;
+  const shopper = await shopperBookshop();
+  const [cart, customer] = await Promise.all([shopper.cart.active(), accountCustomer()]);
+  return cart?.lineItems.length ? { shopper, cart, customer } : null;
+}
+
+async function requireContext(): Promise<CheckoutContext> {
+  const context = await checkoutContext();
+  if (!context) throw new CheckoutRefusal(EMPTY_BASKET_MESSAGE, 409);
+  return context;
 }
 
 /** How the cart is delivered, from commerce's shipping method (Click & Collect names the store in its address). */
@@ -76,15 +88,14 @@ export function addressInput(address: CartAddress): AddressInput {
 }
 
 /** The donation on this basket in cents: a signed-in customer's, added for this cart (0 otherwise). */
-async function donationCents(cart: Cart, customer: Customer | null): Promise<number> {
+async function donationCents({ shopper, cart, customer }: CheckoutContext): Promise<number> {
   if (!customer) return 0;
-  const donation = await (await shopperBookshop()).backend.donation.current();
+  const donation = await shopper.backend.donation.current();
   return donation?.cartId === cart.id ? donation.amount.centAmount : 0;
 }
 
-/** The checkout as the page shows it, from a cart commerce has just answered. */
-async function checkoutState(cart: Cart): Promise<CheckoutState> {
-  const customer = await accountCustomer();
+/** The checkout as the page shows it, from a cart commerce has just answered and the basket's donation. */
+function checkoutState(cart: Cart, customer: Customer | null, donation: number): CheckoutState {
   const address = shopperAddress(cart);
   return {
     basket: basketView(cart),
@@ -92,7 +103,7 @@ async function checkoutState(cart: Cart): Promise<CheckoutState> {
     signedIn: customer !== null,
     address: address ? formFromCartAddress(address) : null,
     delivery: deliveryOf(cart),
-    donationCents: await donationCents(cart, customer),
+    donationCents: donation,
   };
 }
 
@@ -101,9 +112,21 @@ function ownEmail(cart: Cart, customer: Customer | null): MyCartUpdateAction[] {
   return customer && cart.customerEmail !== customer.email ? [{ setCustomerEmail: { email: customer.email } }] : [];
 }
 
-async function updateCart(cart: Cart, actions: MyCartUpdateAction[]): Promise<CheckoutState> {
-  const all = [...actions, ...ownEmail(cart, await accountCustomer())];
-  return checkoutState(all.length ? await (await shopperBookshop()).cart.update(all) : cart);
+/**
+ * One write of the basket as the step read it, with the actions `plan` makes from it (no second read: when another
+ * tab's write came first, the SDK reads the basket and plans again), the donation read beside it; answered as the
+ * checkout.
+ */
+async function updateCart(
+  context: CheckoutContext,
+  plan: (cart: Cart) => MyCartUpdateAction[],
+): Promise<CheckoutState> {
+  const { shopper, cart, customer } = context;
+  const [next, donation] = await Promise.all([
+    shopper.cart.updatePlanned(cart, (current) => [...plan(current), ...ownEmail(current, customer)]),
+    donationCents(context),
+  ]);
+  return checkoutState(next, customer, donation);
 }
 
 /**
@@ -111,15 +134,16 @@ async function updateCart(cart: Cart, actions: MyCartUpdateAction[]): Promise<Ch
  * empty basket). An outage throws.
  */
 export async function readCheckout(): Promise<CheckoutState | null> {
-  const cart = await checkoutCart();
-  return cart ? checkoutState(cart) : null;
+  const context = await checkoutContext();
+  return context ? checkoutState(context.cart, context.customer, await donationCents(context)) : null;
 }
 
 /** The order's email: a guest's as given; a signed-in shopper's is their own, whatever was sent. */
 export async function saveContact(email: string): Promise<CheckoutState> {
-  const cart = await requireCart();
-  if (await accountCustomer()) return updateCart(cart, []);
-  return updateCart(cart, cart.customerEmail === email ? [] : [{ setCustomerEmail: { email } }]);
+  const context = await requireContext();
+  return updateCart(context, (cart) =>
+    context.customer || cart.customerEmail === email ? [] : [{ setCustomerEmail: { email } }],
+  );
 }
 
 /**
@@ -131,25 +155,17 @@ export async function saveAddress(input: CheckoutAddressInput): Promise<Checkout
   const checked = addressParts(input);
   if (!checked.ok) throw new CheckoutRefusal(checked.message, 400, checked.field);
   const address = cartAddressFromForm(input, checked.parts);
-  const cart = await requireCart();
-  const store = deliveryOf(cart)?.mode === 'collect' ? cart.shippingAddress : null;
-  const delivery = store
-    ? { ...addressInput(store), firstName: input.firstName, lastName: input.lastName, mobile: input.mobile }
-    : address;
-  return updateCart(cart, [{ setBillingAddress: { address } }, { setShippingAddress: { address: delivery } }]);
+  return updateCart(await requireContext(), (cart) => {
+    const store = deliveryOf(cart)?.mode === 'collect' ? cart.shippingAddress : null;
+    const delivery = store
+      ? { ...addressInput(store), firstName: input.firstName, lastName: input.lastName, mobile: input.mobile }
+      : address;
+    return [{ setBillingAddress: { address } }, { setShippingAddress: { address: delivery } }];
+  });
 }
 
-/** The store as a Click & Collect delivery address, named by company and id, for the shopper to collect. */
-async function collectAddress(storeId: string, shopper: CartAddress | null): Promise<AddressInput> {
-  let store: Awaited<ReturnType<ReturnType<typeof bookshop>['backend']['instore']['address']>>;
-  try {
-    store = await bookshop().backend.instore.address({ id: storeId });
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
-      throw new CheckoutRefusal(STORE_MESSAGE, 400, 'storeId');
-    }
-    throw error;
-  }
+/** The store as a Click & Collect delivery address, named by company and id, with the shopper to collect. */
+function collectAddress(store: StoreAddress, shopper: CartAddress | null): AddressInput {
   return {
     ...addressInput({ ...store.address, country: store.address.country }),
     externalId: store.storeId,
@@ -159,27 +175,46 @@ async function collectAddress(storeId: string, shopper: CartAddress | null): Pro
   };
 }
 
+type StoreAddress = Awaited<ReturnType<Bookshop['backend']['instore']['address']>>;
+
+/** The back end's address of a store; an unknown store is the shopper's choice refused (400). */
+async function storeAddress(storeId: string): Promise<StoreAddress> {
+  try {
+    return await bookshop().backend.instore.address({ id: storeId });
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
+      throw new CheckoutRefusal(STORE_MESSAGE, 400, 'storeId');
+    }
+    throw error;
+  }
+}
+
 /**
  * Standard delivery to the shopper's address, or Click & Collect at a store: commerce's shipping method, which it
- * prices (standard is free over the threshold). Standard delivery needs the address first.
+ * prices (standard is free over the threshold). Standard delivery needs the address first. The store's address is
+ * read beside the basket.
  */
 export async function saveDelivery(choice: DeliveryChoice): Promise<CheckoutState> {
-  const cart = await requireCart();
-  const home = shopperAddress(cart);
-  if (choice.mode === 'standard') {
-    if (!home) throw new CheckoutRefusal(ADDRESS_FIRST_MESSAGE, 400, 'address');
-    return updateCart(cart, [
-      { setShippingAddress: { address: addressInput(home) } },
-      { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.standard } } },
-    ]);
-  }
-  const store = await collectAddress(choice.storeId, home);
-  return updateCart(cart, [
-    // The shopper's address stays on the order as its billing address when the store takes the delivery one.
-    ...(home && !cart.billingAddress ? [{ setBillingAddress: { address: addressInput(home) } }] : []),
-    { setShippingAddress: { address: store } },
-    { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.collect } } },
+  const [context, store] = await Promise.all([
+    requireContext(),
+    choice.mode === 'collect' ? storeAddress(choice.storeId) : null,
   ]);
+  return updateCart(context, (cart) => {
+    const home = shopperAddress(cart);
+    if (!store) {
+      if (!home) throw new CheckoutRefusal(ADDRESS_FIRST_MESSAGE, 400, 'address');
+      return [
+        { setShippingAddress: { address: addressInput(home) } },
+        { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.standard } } },
+      ];
+    }
+    return [
+      // The shopper's address stays on the order as its billing address when the store takes the delivery one.
+      ...(home && !cart.billingAddress ? [{ setBillingAddress: { address: addressInput(home) } }] : []),
+      { setShippingAddress: { address: collectAddress(store, home) } },
+      { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.collect } } },
+    ];
+  });
 }
 
 /**
@@ -187,12 +222,15 @@ export async function saveDelivery(choice: DeliveryChoice): Promise<CheckoutStat
  * The back end keeps donations for customers: a guest is asked to sign in.
  */
 export async function saveDonation(amountCents: number): Promise<CheckoutState> {
-  const cart = await requireCart();
-  if (!(await accountCustomer())) throw new CheckoutRefusal(DONATION_SIGN_IN_MESSAGE, 401);
-  const { donation } = (await shopperBookshop()).backend;
-  if (amountCents === 0) await donation.remove();
-  else await donation.add({ amount: amountCents, cartId: cart.id });
-  return checkoutState(cart);
+  const { shopper, cart, customer } = await requireContext();
+  if (!customer) throw new CheckoutRefusal(DONATION_SIGN_IN_MESSAGE, 401);
+  const { donation } = shopper.backend;
+  if (amountCents === 0) {
+    await donation.remove();
+    return checkoutState(cart, customer, 0);
+  }
+  const added = await donation.add({ amount: amountCents, cartId: cart.id });
+  return checkoutState(cart, customer, added.amount.centAmount);
 }
 
 /** Why a gift card cannot pay: the messages the gift card field shows. */
@@ -209,8 +247,8 @@ export const GIFT_CARD_MESSAGES = {
  * the order's total with its donation. A card that cannot pay is refused (400) with the field's message.
  */
 export async function checkGiftCard(number: string, pin: string): Promise<GiftCardTender> {
-  const cart = await requireCart();
-  const { giftCard } = (await shopperBookshop()).backend;
+  const context = await requireContext();
+  const { giftCard } = context.shopper.backend;
   const type = await giftCard.type(number);
   if (type !== 'giftcard') {
     throw new CheckoutRefusal(
@@ -231,7 +269,7 @@ export async function checkGiftCard(number: string, pin: string): Promise<GiftCa
   if (checked.expired) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.expired, 400, 'number');
   const balanceCents = checked.balance.centAmount;
   if (balanceCents <= 0) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.empty, 400, 'number');
-  const dueCents = cart.totalPrice.centAmount + (await donationCents(cart, await accountCustomer()));
+  const dueCents = context.cart.totalPrice.centAmount + (await donationCents(context));
   return {
     last4: number.slice(-4),
     type: checked.kind ?? 'giftcard',
@@ -288,8 +326,8 @@ async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
   const shopper = await shopperBookshop();
   const placed = await shopper.checkout.orderOfAttempt(request.attempt);
   if (placed) return placedOrder(placed);
-  const cart = await requireCart();
-  const customer = await accountCustomer();
+  const context = await requireContext();
+  const { cart, customer } = context;
   // A signed-in shopper's order goes to their own email, even when the basket was filled as a guest.
   if (customer && cart.customerEmail !== customer.email) await shopper.cart.setCustomerEmail(customer.email);
   if (!customer && !cart.customerEmail) throw new CheckoutRefusal('Please enter your email address', 400, 'email');
@@ -301,7 +339,7 @@ async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
       attempt: request.attempt,
       giftCards: request.giftCards,
       card: request.card ? paymentMethod(request.card) : undefined,
-      extraCents: await donationCents(cart, customer),
+      extraCents: await donationCents(context),
     }),
   );
 }

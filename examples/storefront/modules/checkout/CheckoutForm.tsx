@@ -68,6 +68,8 @@ export function CheckoutForm({ initial, customer, savedCards, stores }: Checkout
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // Click & Collect shown with no store chosen yet, or standard delivery waiting for the address: not what is saved.
+  const [deliveryUnsaved, setDeliveryUnsaved] = useState(false);
   const placed = useRef(false);
 
   useEffect(() => {
@@ -90,7 +92,8 @@ export function CheckoutForm({ initial, customer, savedCards, stores }: Checkout
     const found: Problems = {};
     if (!state.email) found.contact = 'Please enter email';
     if (!state.address) found.address = 'Please enter your delivery address and choose Use this address';
-    if (!state.delivery) found.delivery = 'Please choose standard delivery or a store for Click & Collect';
+    if (!state.delivery || deliveryUnsaved)
+      found.delivery = 'Please choose standard delivery or a store for Click & Collect';
     let card: CardPaymentRequest | undefined;
     if (split.cardCents > 0) {
       if (cardChoice !== NEW_CARD && savedCards.some((saved) => saved.id === cardChoice)) {
@@ -146,7 +149,13 @@ export function CheckoutForm({ initial, customer, savedCards, stores }: Checkout
           onSaved={saved}
           problem={problems.address}
         />
-        <DeliverySection state={state} stores={stores} onSaved={saved} problem={problems.delivery} />
+        <DeliverySection
+          state={state}
+          stores={stores}
+          onSaved={saved}
+          onUnsaved={setDeliveryUnsaved}
+          problem={problems.delivery}
+        />
         <section className={styles.section} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.subheading}>
             Payment

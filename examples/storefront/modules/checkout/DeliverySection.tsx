@@ -1,7 +1,7 @@
 'use client';
 
-import { formatMoney } from '@bookshop/sdk/rules';
-import { useEffect, useId, useState } from 'react';
+import { farStoreMessage, formatMoney, nearestStoreFar } from '@bookshop/sdk/rules';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes';
 import type { CollectStore } from '@/lib/data/storeStock';
 import { FREE_DELIVERY_TEXT } from '@/modules/basket/CartSummary';
@@ -23,18 +23,23 @@ export function standardDeliveryText(state: CheckoutState): string {
 
 /**
  * Delivery: 'Standard delivery' to the address, or 'Click & Collect' from one of the stores (nearest first once a
- * postcode is known; another postcode or suburb can be searched). Each choice is saved on the basket, which prices it.
+ * postcode is known; another postcode or suburb can be searched). Each choice is saved on the basket as it is made
+ * (choosing a store is choosing Click & Collect there), and commerce prices it. Standard delivery chosen before the
+ * address is confirmed stays chosen and is saved as soon as the address is.
  */
 export function DeliverySection({
   state,
   stores: initialStores,
   onSaved,
+  onUnsaved,
   problem,
 }: {
   state: CheckoutState;
   /** Every store, nearest the checkout's postcode first when it has one. */
   stores: CollectStore[];
   onSaved(next: CheckoutState): void;
+  /** Whether the choice shown differs from the one saved (Click & Collect with no store yet, standard waiting). */
+  onUnsaved(unsaved: boolean): void;
   problem?: string | null;
 }) {
   const [mode, setMode] = useState<DeliveryChoice['mode'] | null>(state.delivery?.mode ?? null);
@@ -51,15 +56,37 @@ export function DeliverySection({
   const placeId = useId();
   const placeErrorId = useId();
   const chosenStore = state.delivery?.mode === 'collect' ? state.delivery.storeId : null;
+  // The newest save: an answer to an earlier one (the shopper changed their mind meanwhile) is not shown.
+  const latestSave = useRef(0);
 
   const save = async (choice: DeliveryChoice) => {
+    const call = ++latestSave.current;
     setSaving(true);
     setError(null);
     const answer = await saveDelivery(choice);
+    if (call !== latestSave.current) return;
     setSaving(false);
-    if (answer.ok) onSaved(answer.value);
-    else setError(answer.error);
+    if (answer.ok) {
+      onSaved(answer.value);
+      return;
+    }
+    setError(answer.error);
+    // Standard delivery refused for want of an address stays chosen, to be saved with the address; any other refused
+    // choice goes back to what the basket has, so choosing it again sends it again.
+    if (answer.field !== 'address') {
+      setMode(state.delivery?.mode ?? null);
+      setStoreId(chosenStore ?? '');
+    }
   };
+
+  const hasAddress = state.address !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address arriving is what saves a waiting choice
+  useEffect(() => {
+    if (hasAddress && mode === 'standard' && state.delivery?.mode !== 'standard') void save({ mode: 'standard' });
+  }, [hasAddress]);
+
+  const unsaved = mode !== (state.delivery?.mode ?? null);
+  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
   const search = async (from: string, quiet = false) => {
     setPlaceError(null);
@@ -82,6 +109,8 @@ export function DeliverySection({
     void search(postcode, true);
   }, [mode, postcode]);
 
+  const nearest = stores[0]?.distanceKm;
+  const far = nearestStoreFar(stores) && nearest !== undefined ? farStoreMessage(nearest, sortedFor) : null;
   const shown = error ?? problem ?? null;
   return (
     <section className={styles.section} aria-labelledby={DELIVERY_HEADING_ID} aria-busy={saving}>
@@ -123,6 +152,7 @@ export function DeliverySection({
                 onChange={() => {
                   setMode('collect');
                   setError(null);
+                  if (storeId) void save({ mode: 'collect', storeId });
                 }}
               />
               <span>
@@ -171,52 +201,45 @@ export function DeliverySection({
               ) : null}
             </div>
           </form>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (storeId) void save({ mode: 'collect', storeId });
-              else setError('Choose a store from the list');
-            }}
-          >
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Choose a store</legend>
-              <ul className={`${styles.choices} ${styles.scroll}`}>
-                {stores.map((store) => (
-                  <li key={store.id} className={styles.choice}>
-                    <label className={styles.choiceLabel}>
-                      <input
-                        type="radio"
-                        name="collect-store"
-                        value={store.id}
-                        checked={storeId === store.id}
-                        onChange={() => setStoreId(store.id)}
-                      />
-                      <span>
-                        <strong>{store.name}</strong>
-                        <br />
-                        <span className={styles.muted}>
-                          {store.address}
-                          {store.distanceKm === undefined ? '' : ` · ${store.distanceKm.toFixed(1)} km`}
-                        </span>
+          {far ? (
+            <p className={styles.note} data-testid="checkout-far-store">
+              {far}
+            </p>
+          ) : null}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Choose a store</legend>
+            <ul className={`${styles.choices} ${styles.scroll}`}>
+              {stores.map((store) => (
+                <li key={store.id} className={styles.choice}>
+                  <label className={styles.choiceLabel}>
+                    <input
+                      type="radio"
+                      name="collect-store"
+                      value={store.id}
+                      checked={storeId === store.id}
+                      onChange={() => {
+                        setStoreId(store.id);
+                        void save({ mode: 'collect', storeId: store.id });
+                      }}
+                    />
+                    <span>
+                      <strong>{store.name}</strong>
+                      <br />
+                      <span className={styles.muted}>
+                        {store.address}
+                        {store.distanceKm === undefined ? '' : ` · ${store.distanceKm.toFixed(1)} km`}
                       </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            <div className={styles.actions}>
-              <button type="submit" className={styles.primary} disabled={saving}>
-                Collect from this store
-              </button>
-              {chosenStore ? (
-                <span className={styles.muted}>
-                  Collecting from {stores.find((store) => store.id === chosenStore)?.name ?? 'your store'}
-                </span>
-              ) : null}
-            </div>
-          </form>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <p className={styles.muted} role="status">
+            {chosenStore
+              ? `Collecting from ${stores.find((store) => store.id === chosenStore)?.name ?? 'your store'}`
+              : ''}
+          </p>
         </div>
       ) : null}
     </section>

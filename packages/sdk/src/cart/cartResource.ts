@@ -1,8 +1,9 @@
 import type { TokenStore } from '../auth/tokenStore';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
 import { createUpdateQueue } from '../commercetools/updateQueue';
+import { conflictPause } from '../commercetools/withVersionRetry';
 import type { BookshopConfig } from '../config';
-import { GraphQLResponseError } from '../errors';
+import { ConcurrentModificationError, GraphQLResponseError } from '../errors';
 import type { AddressInput, CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
 import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
 import { DEFAULT_COUNTRY } from '../rules/countryCode';
@@ -133,7 +134,8 @@ export interface CartResource {
   setShippingMethod(key: string | null, options?: RequestOptions): Promise<Cart>;
   /**
    * Applies several update actions to the basket in one write (all or none), re-sent with the current version when
-   * another write came first: checkout's address and its shipping method together, say.
+   * another write came first: checkout's address and its shipping method together, say. The active basket is read
+   * first for its id and version; a caller that has just read it uses `updatePlanned`, one call fewer.
    *
    * @example
    * ```ts
@@ -141,6 +143,21 @@ export interface CartResource {
    * ```
    */
   update(actions: MyCartUpdateAction[], options?: RequestOptions): Promise<Cart>;
+  /**
+   * Applies the update actions `plan` makes from a basket the caller has just read, in one write with that basket's
+   * version: one call to commerce, no second read. When another write came first (another tab, a double click), the
+   * active basket is read and planned again rather than the same actions re-sent, since what a plan does depends on
+   * the basket it was made from (checkout keeps a Click & Collect store as the delivery address, say); at most
+   * `versionRetries` more times, then the `ConcurrentModificationError` is thrown. A plan with no actions sends
+   * nothing and answers the basket it was given.
+   *
+   * @example
+   * ```ts
+   * const cart = await bookshop.cart.active();
+   * if (cart) await bookshop.cart.updatePlanned(cart, (now) => (now.customerEmail ? [] : [{ setCustomerEmail: { email } }]));
+   * ```
+   */
+  updatePlanned(cart: Cart, plan: (cart: Cart) => MyCartUpdateAction[], options?: RequestOptions): Promise<Cart>;
 }
 
 /**
@@ -158,7 +175,13 @@ export function createCartResource(
   const queue = createUpdateQueue(config);
   const active = async (options?: RequestOptions) =>
     (await graphql(MyActiveCartDocument, { locale }, options)).me.activeCart ?? null;
-  const update = async (cart: Cart, actions: MyCartUpdateAction[], options?: RequestOptions) => {
+  // `asPlanned`: actions planned from this basket, sent with its version alone (see `updatePlanned`).
+  const update = async (
+    cart: Cart,
+    actions: MyCartUpdateAction[],
+    options?: RequestOptions,
+    { asPlanned = false }: { asPlanned?: boolean } = {},
+  ) => {
     const updated = await queue(
       cart.id,
       cart.version,
@@ -167,6 +190,7 @@ export function createCartResource(
         return data.updateMyCart;
       },
       options?.signal,
+      { asPlanned },
     );
     if (!updated) throw new GraphQLResponseError('The basket could not be updated', undefined, []);
     return updated;
@@ -243,6 +267,22 @@ export function createCartResource(
     setShippingMethod: (key, options) =>
       updateActive([{ setShippingMethod: { shippingMethod: key === null ? null : { key } } }], options),
     update: (actions, options) => updateActive(actions, options),
+    async updatePlanned(cart, plan, options) {
+      let current = cart;
+      for (let attempt = 0; ; attempt++) {
+        const actions = plan(current);
+        if (!actions.length) return current;
+        try {
+          return await update(current, actions, options, { asPlanned: true });
+        } catch (error) {
+          if (!(error instanceof ConcurrentModificationError) || attempt >= config.versionRetries) throw error;
+          await conflictPause(attempt);
+          const fresh = await active(options);
+          if (fresh?.id !== current.id) throw error;
+          current = fresh;
+        }
+      }
+    },
     async anonymousCartId(_input, options) {
       const token = await tokenStore.get();
       if (!token || token.customerId) return undefined;

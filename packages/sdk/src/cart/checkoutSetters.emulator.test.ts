@@ -1,6 +1,6 @@
 import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryTokenStore } from '../auth/tokenStore';
+import { memoryTokenStore, type TokenStore } from '../auth/tokenStore';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
 import { GraphQLResponseError } from '../errors';
@@ -11,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => emulator?.stop());
 
-const shopper = () => createBookshop({ ...emulatorServices(emulator.url), tokenStore: memoryTokenStore() });
+const shopper = (tokenStore = memoryTokenStore()) => createBookshop({ ...emulatorServices(emulator.url), tokenStore });
 
-async function withBasket() {
-  const bookshop = shopper();
+async function withBasket(tokenStore?: TokenStore) {
+  const bookshop = shopper(tokenStore);
   const { products } = await bookshop.search.search({ filters: { available: ['In Stock'] }, resultsPerPage: 10 });
   const [product] = await bookshop.catalog.productsBySkus(products.map((entry) => entry.sku));
   if (!product) throw new Error('the seed has no products in stock');
@@ -70,5 +70,47 @@ describe('checkout setters of the cart', () => {
       code: 'ReferencedResourceNotFound',
     });
     await expect(shopper().cart.setCustomerEmail('a@b.c')).rejects.toBeInstanceOf(GraphQLResponseError);
+  });
+
+  it('writes a basket the caller holds in one call, and plans again from the basket when another write came first', async () => {
+    const session = memoryTokenStore();
+    const bookshop = await withBasket(session);
+    const sent: string[] = [];
+    // Two tabs of one shopper: clients of their own with one session, each holding the basket as it read it.
+    const tab = () =>
+      createBookshop({
+        ...emulatorServices(emulator.url),
+        tokenStore: session,
+        fetch: (input, init) => {
+          sent.push(/(?:query|mutation)\s+(\w+)/.exec(String(init?.body ?? ''))?.[1] ?? String(input));
+          return fetch(input, init);
+        },
+      });
+    const held = await bookshop.cart.active();
+    if (!held) throw new Error('no basket');
+    const cart = await tab().cart.updatePlanned(held, () => [{ setCustomerEmail: { email: 'one@example.com' } }]);
+    expect(sent).toEqual(['UpdateMyCart']);
+    expect(cart.customerEmail).toBe('one@example.com');
+    expect(await tab().cart.updatePlanned(cart, () => [])).toBe(cart);
+
+    // Both planned from the basket as it was before: whichever goes second is planned again from the one the first
+    // left (the line keeps one version per write), never re-sent as it was planned.
+    const plans: string[] = [];
+    await Promise.all([
+      tab().cart.updatePlanned(cart, (now) => {
+        plans.push(`shipping, billing ${now.billingAddress?.city ?? 'none'}`);
+        return [{ setShippingAddress: { address: HOME } }];
+      }),
+      tab().cart.updatePlanned(cart, (now) => {
+        plans.push(`billing, shipping ${now.shippingAddress?.city ?? 'none'}`);
+        return [{ setBillingAddress: { address: { ...HOME, city: now.shippingAddress ? 'Parramatta' : 'Nowhere' } } }];
+      }),
+    ]);
+    expect(plans).toHaveLength(3);
+    expect([['billing, shipping Sydney'], ['shipping, billing Nowhere']]).toContainEqual(plans.slice(2));
+    const after = await bookshop.cart.active();
+    expect(after?.shippingAddress?.city).toBe('Sydney');
+    expect(after?.billingAddress?.city).toBe(plans[2] === 'billing, shipping Sydney' ? 'Parramatta' : 'Nowhere');
+    expect(after?.version).toBe(cart.version + 2);
   });
 });
