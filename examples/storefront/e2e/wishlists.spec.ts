@@ -295,6 +295,26 @@ test.describe('the account’s wishlists', () => {
   });
 });
 
+test.describe('the account’s wishlist items', () => {
+  test('stay out of sight while their list is collapsed', async ({ page }) => {
+    await signUpFresh(page);
+    const [productId] = await productIds(1);
+    await createList(page, 'Collapsed', productId);
+    await page.goto('/account#wishlist');
+    const section = page.locator('#wishlist');
+    const summary = section.getByRole('button', { name: /^Collapsed 1 item / });
+    const items = section.getByRole('list', { name: 'Items in Collapsed' });
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
+    await summary.click();
+    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.getByRole('link')).toBeVisible();
+    await summary.click();
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
+  });
+});
+
 test.describe('the account’s wishlists, several of them', () => {
   test('each list’s actions are in view without opening it, and act on that list only', async ({ page }) => {
     await signUpFresh(page);
