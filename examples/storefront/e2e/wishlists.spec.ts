@@ -251,6 +251,9 @@ test.describe('the account’s wishlists', () => {
     await section.getByRole('button', { name: 'Share link' }).click();
     const link = section.getByRole('textbox', { name: 'Share link for Advent' });
     await expect(link).toHaveValue(/\/wishlist\/shared\?token=/);
+    // The link opens on the site the shopper is on, not wherever the back end believes the storefront is.
+    const pageOrigin = new URL(page.url()).origin;
+    expect(new URL(await link.inputValue()).origin).toBe(pageOrigin);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await section.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
@@ -275,10 +278,11 @@ test.describe('the account’s wishlists', () => {
     const [mail] = (await mailbox.json()).messages as { body: string; link: string }[];
     expect(mail?.body).toContain('For your birthday');
     expect(mail?.link).toMatch(/\/wishlist\/shared\?token=/);
-    const shared = new URL((await link.inputValue()) ?? '');
-    // The emulator's links name the site's default address; the page they reach is this site's.
+    expect(new URL(mail?.link ?? '').origin).toBe(pageOrigin);
+    expect(mail?.body).toContain(mail?.link);
+    // Someone else opens the emailed link as it is.
     const visitor = await page.context().browser()?.newPage({ baseURL: process.env.STOREFRONT_URL });
-    await visitor?.goto(`${shared.pathname}${shared.search}`);
+    await visitor?.goto(mail?.link ?? '');
     await expect(visitor?.getByRole('heading', { level: 1, name: 'Advent' }) as Locator).toBeVisible();
     await expect(visitor?.getByText('This wishlist is empty.') as Locator).toBeVisible();
     await visitor?.goto('/wishlist/shared?token=not-a-real-token');
