@@ -208,6 +208,8 @@ test.describe('the account’s wishlists', () => {
   });
 
   test('create, add from a card, see and remove items, rename, share and delete', async ({ page }) => {
+    // One long journey through every part of the section: on a loaded machine it passes 30 s while still moving.
+    test.setTimeout(60_000);
     await signUpFresh(page);
     await page.goto('/account#wishlist');
     const section = page.locator('#wishlist');
