@@ -2,6 +2,7 @@ import 'server-only';
 import type {
   SharedWishlist,
   Wishlist,
+  WishlistPage,
   WishlistShareEmailInput,
   WishlistShareLink,
   WishlistToggleResult,
@@ -17,9 +18,9 @@ import { requestOrigin } from '../seo/request';
  * plan again. `null` answers mean the shopper has no wishlist of that id.
  */
 
-/** The shopper's wishlists, newest first (the spec's page: 20 from offset 0). */
-export async function listWishlists(): Promise<Wishlist[]> {
-  return (await (await shopperBookshop()).wishlists.list()).results;
+/** A page of the shopper's wishlists, newest first (the spec's page, 20 from offset 0, unless asked otherwise). */
+export async function listWishlists(page: { limit?: number; offset?: number } = {}): Promise<WishlistPage> {
+  return (await shopperBookshop()).wishlists.list(page);
 }
 
 type Shopper = Awaited<ReturnType<typeof shopperBookshop>>;
