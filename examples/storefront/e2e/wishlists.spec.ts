@@ -208,6 +208,8 @@ test.describe('the account’s wishlists', () => {
   });
 
   test('create, add from a card, see and remove items, rename, share and delete', async ({ page }) => {
+    // One long journey through every part of the section: on a loaded machine it passes 30 s while still moving.
+    test.setTimeout(60_000);
     await signUpFresh(page);
     await page.goto('/account#wishlist');
     const section = page.locator('#wishlist');
@@ -251,6 +253,9 @@ test.describe('the account’s wishlists', () => {
     await section.getByRole('button', { name: 'Share link' }).click();
     const link = section.getByRole('textbox', { name: 'Share link for Advent' });
     await expect(link).toHaveValue(/\/wishlist\/shared\?token=/);
+    // The link opens on the site the shopper is on, not wherever the back end believes the storefront is.
+    const pageOrigin = new URL(page.url()).origin;
+    expect(new URL(await link.inputValue()).origin).toBe(pageOrigin);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await section.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
@@ -275,10 +280,11 @@ test.describe('the account’s wishlists', () => {
     const [mail] = (await mailbox.json()).messages as { body: string; link: string }[];
     expect(mail?.body).toContain('For your birthday');
     expect(mail?.link).toMatch(/\/wishlist\/shared\?token=/);
-    const shared = new URL((await link.inputValue()) ?? '');
-    // The emulator's links name the site's default address; the page they reach is this site's.
+    expect(new URL(mail?.link ?? '').origin).toBe(pageOrigin);
+    expect(mail?.body).toContain(mail?.link);
+    // Someone else opens the emailed link as it is.
     const visitor = await page.context().browser()?.newPage({ baseURL: process.env.STOREFRONT_URL });
-    await visitor?.goto(`${shared.pathname}${shared.search}`);
+    await visitor?.goto(mail?.link ?? '');
     await expect(visitor?.getByRole('heading', { level: 1, name: 'Advent' }) as Locator).toBeVisible();
     await expect(visitor?.getByText('This wishlist is empty.') as Locator).toBeVisible();
     await visitor?.goto('/wishlist/shared?token=not-a-real-token');
@@ -292,6 +298,26 @@ test.describe('the account’s wishlists', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Wishlist deleted successfully')).toBeVisible();
     await expect(section.getByText('You have no wishlists yet.')).toBeVisible();
+  });
+});
+
+test.describe('the account’s wishlist items', () => {
+  test('stay out of sight while their list is collapsed', async ({ page }) => {
+    await signUpFresh(page);
+    const [productId] = await productIds(1);
+    await createList(page, 'Collapsed', productId);
+    await page.goto('/account#wishlist');
+    const section = page.locator('#wishlist');
+    const summary = section.getByRole('button', { name: /^Collapsed 1 item / });
+    const items = section.getByRole('list', { name: 'Items in Collapsed' });
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
+    await summary.click();
+    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.getByRole('link')).toBeVisible();
+    await summary.click();
+    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
   });
 });
 
@@ -317,6 +343,59 @@ test.describe('the account’s wishlists, several of them', () => {
     await expect(entry('Newer')).toHaveCount(0);
     await expect(entry('Oldest')).toHaveCount(1);
     expect((await readLists(page)).map((list) => list.name)).toEqual(['Oldest']);
+  });
+});
+
+test.describe('more wishlists than the spec’s page of 20', () => {
+  test('the account and the popover reach every list, and a list past the first page toggles', async ({ page }) => {
+    await signUpFresh(page);
+    // Through the site's own route, oldest first: the newest 20 are List 25 to List 6, the next page List 5 to List 1.
+    for (let n = 1; n <= 25; n++) await createList(page, `List ${n}`);
+    const choice = (scope: Locator, name: string, items = '0 items') =>
+      scope.getByRole('button', { name: new RegExp(`^${name} ${items}`) });
+
+    await page.goto('/account#wishlist');
+    const section = page.locator('#wishlist');
+    const summaries = section.getByRole('list', { name: 'Your wishlists' }).getByRole('button', { name: /^List \d+ / });
+    await expect(summaries).toHaveCount(20);
+    await expect(choice(section, 'List 1')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Show more wishlists' }).click();
+    await expect(summaries).toHaveCount(25);
+    // The focus moves to the first list the button brought, and the button goes once there are no more.
+    await expect(choice(section, 'List 5')).toBeFocused();
+    await expect(section.getByRole('button', { name: 'Show more wishlists' })).toHaveCount(0);
+    await expect(choice(section, 'List 1')).toBeVisible();
+
+    await page.goto(LISTING);
+    const { button, name } = await firstCardButton(page);
+    await button.click();
+    const popover = page.getByRole('dialog', { name: `Wishlists for ${name}` });
+    const choices = popover.getByRole('button', { name: /^List \d+ / });
+    await expect(choices).toHaveCount(20);
+    await popover.getByRole('button', { name: 'Show more wishlists' }).click();
+    await expect(choices).toHaveCount(25);
+    await expect(choice(popover, 'List 5')).toBeFocused();
+    await choice(popover, 'List 1').click();
+    await expect(page.getByText('Item added to wishlist successfully')).toBeVisible();
+    await button.click();
+    // The lists read on demand stay read: the oldest list shows the product in it.
+    await expect(choice(popover, 'List 1', '1 item')).toHaveAttribute('aria-pressed', 'true');
+    const secondPage = async () =>
+      (await (await page.request.get('/api/account/wishlists?offset=20')).json()) as {
+        total: number;
+        wishlists: { name: string; lineItems: { productId: string }[] }[];
+      };
+    expect((await secondPage()).total).toBe(25);
+    expect((await secondPage()).wishlists.map((list) => [list.name, list.lineItems.length])).toEqual([
+      ['List 5', 0],
+      ['List 4', 0],
+      ['List 3', 0],
+      ['List 2', 0],
+      ['List 1', 1],
+    ]);
+    await choice(popover, 'List 1', '1 item').click();
+    await expect(page.getByText('Item removed to wishlist successfully')).toBeVisible();
+    await expect.poll(async () => (await secondPage()).wishlists.at(-1)?.lineItems.length).toBe(0);
   });
 });
 
@@ -365,6 +444,15 @@ test.describe('the wishlist routes', () => {
       headers: sameOrigin(),
     });
     expect([badId.status(), (await badId.json()).error]).toEqual([400, 'A wishlist id must be at most 128 characters']);
+    for (const [query, error] of [
+      ['limit=0', 'The limit must be at least 1'],
+      ['limit=501', 'The limit must be at most 500'],
+      ['offset=-1', 'The offset must be a whole number'],
+      ['offset=two', 'The offset must be a whole number'],
+    ]) {
+      const badPage = await page.request.get(`/api/account/wishlists?${query}`);
+      expect([badPage.status(), (await badPage.json()).error]).toEqual([400, error]);
+    }
     expect(await readLists(page)).toEqual([]);
 
     const mine = await createList(page, 'Mine');

@@ -49,7 +49,11 @@ export type {
 } from './auth/authResource';
 export { memoryTokenStore, type TokenSet, type TokenStore } from './auth/tokenStore';
 export type { LoyaltyUpdateResult } from './backend/loyaltyResource';
-export type { WishlistPushLinkInput, WishlistPushLinkResult } from './backend/wishlistLinksResource';
+export type {
+  WishlistPushLinkInput,
+  WishlistPushLinkResult,
+  WishlistShareLinkInput,
+} from './backend/wishlistLinksResource';
 export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';

@@ -46,6 +46,7 @@ export {
   type WishlistLinksResource,
   type WishlistPushLinkInput,
   type WishlistPushLinkResult,
+  type WishlistShareLinkInput,
 } from './backend/backendResource';
 export type {
   AccountBalance,

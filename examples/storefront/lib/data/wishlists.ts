@@ -2,6 +2,7 @@ import 'server-only';
 import type {
   SharedWishlist,
   Wishlist,
+  WishlistPage,
   WishlistShareEmailInput,
   WishlistShareLink,
   WishlistToggleResult,
@@ -9,6 +10,7 @@ import type {
 import { basketView } from '../basket/basketView';
 import { createSingleFlight } from '../basket/singleFlight';
 import { bookshop, shopperBookshop } from '../bookshop';
+import { requestOrigin } from '../seo/request';
 
 /**
  * The signed-in shopper's wishlists and their writes. Every write that plans from a list reads it by id first, as
@@ -16,9 +18,9 @@ import { bookshop, shopperBookshop } from '../bookshop';
  * plan again. `null` answers mean the shopper has no wishlist of that id.
  */
 
-/** The shopper's wishlists, newest first (the spec's page: 20 from offset 0). */
-export async function listWishlists(): Promise<Wishlist[]> {
-  return (await (await shopperBookshop()).wishlists.list()).results;
+/** A page of the shopper's wishlists, newest first (the spec's page, 20 from offset 0, unless asked otherwise). */
+export async function listWishlists(page: { limit?: number; offset?: number } = {}): Promise<WishlistPage> {
+  return (await shopperBookshop()).wishlists.list(page);
 }
 
 type Shopper = Awaited<ReturnType<typeof shopperBookshop>>;
@@ -117,14 +119,19 @@ export async function deleteWishlist(wishlistId: string): Promise<boolean> {
   return true;
 }
 
-/** A share link to one of the shopper's wishlists (the back end's generate-link). */
+// Share links open on this site's address (`BOOKSHOP_SITE_URL`, else the one the shopper is on), the same for the link
+// shown and the link emailed, rather than wherever the back end believes the storefront is.
+
+/** A share link to one of the shopper's wishlists (the back end's generate-link), on this site's address. */
 export async function shareWishlist(wishlistId: string): Promise<WishlistShareLink> {
-  return (await shopperBookshop()).wishlists.shareLink(wishlistId);
+  const [shop, storefrontUrl] = await Promise.all([shopperBookshop(), requestOrigin()]);
+  return shop.wishlists.shareLink({ shoppingListId: wishlistId, storefrontUrl });
 }
 
-/** Emails a share link to one of the shopper's wishlists (the back end's push-link); failures throw. */
+/** Emails a share link to one of the shopper's wishlists (the back end's push-link), on this site's address. */
 export async function emailWishlistLink(wishlistId: string, input: WishlistShareEmailInput) {
-  return (await shopperBookshop()).wishlists.pushLink({ shoppingListId: wishlistId, ...input });
+  const [shop, storefrontUrl] = await Promise.all([shopperBookshop(), requestOrigin()]);
+  return shop.wishlists.pushLink({ shoppingListId: wishlistId, ...input, storefrontUrl });
 }
 
 /** The wishlist behind a share link, for anyone holding it; `null` when the link is invalid or has expired. */

@@ -32,7 +32,8 @@ export function MoveToWishlist({
         ref={button}
         type="button"
         className={styles.link}
-        aria-label={`Move ${line.name} to a wishlist`}
+        // The visible words first, then the product (WCAG 2.5.3: the name contains the label shoppers see and say).
+        aria-label={`Move to wishlist: ${line.name}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}

@@ -61,6 +61,7 @@ export default function WishlistPanel({
           name: styles.choiceName,
           count: styles.meta,
           date: styles.meta,
+          more: styles.moreLink,
           create: styles.createLink,
         }}
       />

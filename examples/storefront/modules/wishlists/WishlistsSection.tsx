@@ -9,8 +9,9 @@ import {
   WISHLIST_FAILURE_MESSAGE,
   WishlistFormDialog,
 } from '@bookshop/react';
-import type { Wishlist } from '@bookshop/sdk';
-import { useState } from 'react';
+import type { Wishlist, WishlistPage } from '@bookshop/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/modules/ui/toast';
 import { formDialogClassNames } from './formDialogClassNames';
 import { showOutcome } from './showOutcome';
 import { WishlistEntry } from './WishlistEntry';
@@ -23,14 +24,31 @@ export const WISHLIST_LIST_MAX_HEIGHT = '25rem';
 /**
  * The account's wishlists (`#wishlist`, spec A2, A4, A9): each list with its item count and creation date, opening to
  * its items (each linked to its product, with Remove), Rename, Delete (confirmed) and a share link; 'Create new
- * wishlist' above.
+ * wishlist' above. The spec's page of 20 is read first; 'Show more wishlists' reads the next, and the focus moves to
+ * the first list it brought.
  */
-export function WishlistsSection({ initial }: { initial?: Wishlist[] }) {
+export function WishlistsSection({ initial }: { initial?: Pick<WishlistPage, 'results' | 'total'> }) {
   const { customer } = useSession();
   const state = useWishlists(wishlistApi, { fallbackData: initial, owner: customer?.email });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Wishlist | null>(null);
   const { wishlists } = state;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || (wishlists?.length ?? 0) <= focusFrom) return;
+    listRef.current?.children[focusFrom]?.querySelector('button')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, wishlists]);
+  const showMore = async () => {
+    const shown = wishlists?.length ?? 0;
+    try {
+      await state.loadMore();
+      setFocusFrom(shown);
+    } catch {
+      toast.error(WISHLIST_FAILURE_MESSAGE);
+    }
+  };
   return (
     <div className={styles.section}>
       <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
@@ -40,11 +58,26 @@ export function WishlistsSection({ initial }: { initial?: Wishlist[] }) {
       {state.error && !wishlists ? <p role="alert">{WISHLIST_FAILURE_MESSAGE}</p> : null}
       {wishlists?.length === 0 ? <p className={styles.status}>You have no wishlists yet.</p> : null}
       {wishlists?.length ? (
-        <ul className={styles.lists} style={{ maxHeight: WISHLIST_LIST_MAX_HEIGHT }} aria-label="Your wishlists">
+        <ul
+          ref={listRef}
+          className={styles.lists}
+          style={{ maxHeight: WISHLIST_LIST_MAX_HEIGHT }}
+          aria-label="Your wishlists"
+        >
           {wishlists.map((list) => (
             <WishlistEntry key={list.id} list={list} state={state} onDelete={() => setDeleting(list)} />
           ))}
         </ul>
+      ) : null}
+      {state.hasMore ? (
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-busy={state.isLoadingMore || undefined}
+          onClick={showMore}
+        >
+          Show more wishlists
+        </button>
       ) : null}
       <WishlistFormDialog
         open={creating}

@@ -24,10 +24,14 @@ describe('wishlistApi', () => {
     const fetch = answering(200, {
       wishlist: list,
       wishlists: [list],
+      total: 21,
+      offset: 0,
+      count: 1,
       action: 'add',
       message: 'Item added to wishlist successfully',
     });
-    expect(await wishlistApi.list()).toEqual([list]);
+    expect(await wishlistApi.list()).toEqual({ results: [list], total: 21, offset: 0, count: 1 });
+    await wishlistApi.list({ offset: 20, limit: 20 });
     await wishlistApi.create({ name: 'Christmas', description: '', lineItems: [{ productId: 'p1', variantId: 1 }] });
     expect((await wishlistApi.toggle(list, { productId: 'p1', variantId: null })).message).toBe(
       'Item added to wishlist successfully',
@@ -37,6 +41,7 @@ describe('wishlistApi', () => {
     await wishlistApi.remove(list);
     expect(sent(fetch)).toEqual([
       ['/api/account/wishlists', 'GET', undefined],
+      ['/api/account/wishlists?limit=20&offset=20', 'GET', undefined],
       ['/api/account/wishlists', 'POST', { name: 'Christmas', productId: 'p1', variantId: 1 }],
       ['/api/account/wishlists/list%201/toggle', 'POST', { productId: 'p1' }],
       ['/api/account/wishlists/list%201', 'PATCH', { name: 'Advent' }],

@@ -32,7 +32,17 @@ const at = (id: string) => `/${encodeURIComponent(id)}`;
 
 /** The shopper's wishlists through the site's own routes (the session cookie goes with every request). */
 export const wishlistApi: WishlistSource = {
-  list: async ({ signal } = {}) => (await call<{ wishlists: Wishlist[] }>('', { method: 'GET', signal })).wishlists,
+  list: async ({ limit, offset } = {}, { signal } = {}) => {
+    const query = new URLSearchParams();
+    if (limit !== undefined) query.set('limit', String(limit));
+    if (offset !== undefined) query.set('offset', String(offset));
+    const path = query.size ? `?${query}` : '';
+    const page = await call<{ wishlists: Wishlist[]; total: number; offset: number; count: number }>(path, {
+      method: 'GET',
+      signal,
+    });
+    return { results: page.wishlists, total: page.total, offset: page.offset, count: page.count };
+  },
   create: async ({ name, description, lineItems = [], fromBasketLineIds = [] }) => {
     if (lineItems.length > 1 || fromBasketLineIds.length > 1) {
       throw new Error('The site starts a wishlist with one product at most');

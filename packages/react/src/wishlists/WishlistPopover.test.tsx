@@ -41,6 +41,47 @@ describe('<WishlistPopover>', () => {
     expect(screen.getByRole('button', { name: 'Create new wishlist' })).toBeTruthy();
   });
 
+  it('shows more than a page of lists on demand, the focus on the first it brought, and toggles one of them', async () => {
+    const service = memorySource(
+      Array.from({ length: 23 }, (_, index) => wishlist(`list-${index + 1}`, [], { name: `List ${index + 1}` })),
+    );
+    const onMessage = vi.fn();
+    render(<Card service={service} onMessage={onMessage} />, { wrapper: fresh });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Psalms to a wishlist' }));
+    await screen.findByRole('button', { name: /^List 20 / });
+    expect(screen.getAllByRole('button', { name: /^List \d+ / })).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more wishlists' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^List 21 /));
+    expect(screen.getAllByRole('button', { name: /^List \d+ / })).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: 'Show more wishlists' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^List 23 / }));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith({ type: 'success', text: 'Item added to wishlist successfully' }),
+    );
+    expect(
+      service
+        .lists()
+        .at(-1)
+        ?.lineItems.map((line) => line.productId),
+    ).toEqual(['p1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Psalms to a wishlist' }));
+    expect((await screen.findByRole('button', { name: /^List 23 1 item/ })).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says so when the next page cannot be read', async () => {
+    const service = memorySource(Array.from({ length: 21 }, (_, index) => wishlist(`list-${index + 1}`)));
+    const onMessage = vi.fn();
+    render(<Card service={service} onMessage={onMessage} />, { wrapper: fresh });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Psalms to a wishlist' }));
+    const more = await screen.findByRole('button', { name: 'Show more wishlists' });
+    vi.spyOn(service.source, 'list').mockRejectedValueOnce(new Error('service down'));
+    await userEvent.click(more);
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith({ type: 'error', text: 'Something went wrong please try again 1' }),
+    );
+    expect(screen.getByRole('button', { name: 'Show more wishlists' })).toBeTruthy();
+  });
+
   it('toggles the product with the keyboard, says so, and gives the focus back to the trigger', async () => {
     const service = memorySource([wishlist('a', [], { name: 'Christmas' })]);
     const onMessage = vi.fn();

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -26,6 +27,8 @@ interface WishlistPopoverContext {
   state: WishlistsState;
   product: WishlistProduct;
   choose(list: Wishlist): void;
+  /** Reads the next page of wishlists; a failure is the shopper's wishlist failure message. */
+  loadMore(): Promise<boolean>;
   startCreate(): void;
   focusTrigger(event: Event): void;
   /** The popover closes to open the create dialog: the focus goes there, not back to the trigger. */
@@ -136,6 +139,14 @@ export function WishlistPopover({
         () => onMessage?.({ type: 'error', text: WISHLIST_FAILURE_MESSAGE }),
       );
     },
+    loadMore: () =>
+      state.loadMore().then(
+        () => true,
+        () => {
+          onMessage?.({ type: 'error', text: WISHLIST_FAILURE_MESSAGE });
+          return false;
+        },
+      ),
     startCreate() {
       setOpen(false);
       setCreating(true);
@@ -190,13 +201,14 @@ export interface WishlistPopoverContentClassNames {
   name?: string;
   count?: string;
   date?: string;
+  more?: string;
   create?: string;
 }
 
 export interface WishlistPopoverContentProps extends Omit<ComponentPropsWithoutRef<typeof Popover.Content>, 'title'> {
   /** A heading shown above the lists ('Add to wishlist' by default; `null` for none). */
   title?: ReactNode;
-  labels?: { loading?: ReactNode; empty?: ReactNode; create?: ReactNode };
+  labels?: { loading?: ReactNode; empty?: ReactNode; more?: ReactNode; create?: ReactNode };
   classNames?: WishlistPopoverContentClassNames;
   /** Renders into `document.body` (default) or in place. */
   portal?: boolean;
@@ -204,7 +216,8 @@ export interface WishlistPopoverContentProps extends Omit<ComponentPropsWithoutR
 
 /**
  * The content of a {@link WishlistPopover}: the shopper's wishlists as toggle buttons (`aria-pressed`, `data-state`
- * `on` / `off`, `aria-busy` while a toggle is in flight) and 'Create new wishlist'.
+ * `on` / `off`, `aria-busy` while a toggle is in flight), 'Show more wishlists' while the shopper has more than are
+ * read (the next page, the focus moving to its first list), and 'Create new wishlist'.
  *
  * @example
  * ```tsx
@@ -216,9 +229,17 @@ export const WishlistPopoverContent = forwardRef<HTMLDivElement, WishlistPopover
     { title = 'Add to wishlist', labels = {}, classNames = {}, portal = true, children, ...props },
     ref,
   ) {
-    const { state, product, choose, startCreate, focusTrigger, creating, external } =
+    const { state, product, choose, loadMore, startCreate, focusTrigger, creating, external } =
       usePopoverContext('WishlistPopoverContent');
     const { wishlists, isLoading, error } = state;
+    const listRef = useRef<HTMLUListElement>(null);
+    // The first list of a page read with 'Show more wishlists' takes the focus once it is shown.
+    const [focusFrom, setFocusFrom] = useState<number | null>(null);
+    useEffect(() => {
+      if (focusFrom === null || (wishlists?.length ?? 0) <= focusFrom) return;
+      listRef.current?.children[focusFrom]?.querySelector('button')?.focus();
+      setFocusFrom(null);
+    }, [focusFrom, wishlists]);
     const content = (
       <Popover.Content
         ref={ref}
@@ -249,7 +270,7 @@ export const WishlistPopoverContent = forwardRef<HTMLDivElement, WishlistPopover
           <p className={classNames.status}>{labels.empty ?? 'You have no wishlists yet.'}</p>
         ) : null}
         {wishlists?.length ? (
-          <ul className={classNames.list}>
+          <ul ref={listRef} className={classNames.list}>
             {wishlists.map((list) => {
               const summary = wishlistSummary(list);
               const inList = hasProduct(list, product.productId);
@@ -273,6 +294,19 @@ export const WishlistPopoverContent = forwardRef<HTMLDivElement, WishlistPopover
               );
             })}
           </ul>
+        ) : null}
+        {state.hasMore ? (
+          <button
+            type="button"
+            className={classNames.more}
+            aria-busy={state.isLoadingMore || undefined}
+            onClick={async () => {
+              const shown = wishlists?.length ?? 0;
+              if (await loadMore()) setFocusFrom(shown);
+            }}
+          >
+            {labels.more ?? 'Show more wishlists'}
+          </button>
         ) : null}
         <button type="button" className={classNames.create} onClick={startCreate}>
           {labels.create ?? 'Create new wishlist'}

@@ -71,7 +71,10 @@ describe('useWishlists', () => {
     // The read never answers: every list shown is the server's.
     vi.spyOn(service.source, 'list').mockReturnValue(new Promise(() => {}));
     const initial = [wishlist('a'), wishlist('b')];
-    const { result } = renderHook(() => useWishlists(service.source, { fallbackData: initial }), { wrapper });
+    const { result } = renderHook(
+      () => useWishlists(service.source, { fallbackData: { results: initial, total: 2 } }),
+      { wrapper },
+    );
     expect(result.current.wishlists?.map((list) => list.id)).toEqual(['a', 'b']);
     await act(() => result.current.toggle(initial[1] ?? wishlist('b'), { productId: 'p1' }));
     expect(result.current.wishlists?.map((list) => [list.id, productIds([list])?.join()])).toEqual([
@@ -168,6 +171,52 @@ describe('useWishlists', () => {
     expect(result.current.wishlists?.[0]?.lineItems).toEqual([]);
     expect((await act(() => result.current.remove(made)))?.message).toBe('Wishlist deleted successfully');
     expect(result.current.wishlists?.map((list) => list.id)).toEqual(['a']);
+  });
+
+  it('reads the next page on demand, toggles a list on it, and keeps it in view on a read again', async () => {
+    const service = memorySource(Array.from({ length: 25 }, (_, index) => wishlist(`list-${index + 1}`)));
+    const list = vi.spyOn(service.source, 'list');
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.wishlists).toHaveLength(20));
+    expect(result.current).toMatchObject({ total: 25, hasMore: true, isLoadingMore: false });
+    await act(() => result.current.loadMore());
+    expect(result.current.wishlists?.map((entry) => entry.id).slice(18)).toEqual([
+      'list-19',
+      'list-20',
+      'list-21',
+      'list-22',
+      'list-23',
+      'list-24',
+      'list-25',
+    ]);
+    expect(result.current.hasMore).toBe(false);
+    // Nothing more to read: a further press sends nothing.
+    await act(() => result.current.loadMore());
+    const last = result.current.wishlists?.[24] ?? wishlist('list-25');
+    const added = await act(() => result.current.toggle(last, { productId: 'p1' }));
+    expect(added?.message).toBe('Item added to wishlist successfully');
+    expect(productIds(result.current.wishlists, 24)).toEqual(['p1']);
+    await act(() => result.current.refresh());
+    expect(result.current.wishlists).toHaveLength(25);
+    expect(productIds(result.current.wishlists, 24)).toEqual(['p1']);
+    expect(list.mock.calls.map(([page]) => page)).toEqual([
+      { offset: 0, limit: 20 },
+      { offset: 20, limit: 20 },
+      { offset: 0, limit: 40 },
+    ]);
+  });
+
+  it('counts the lists created and deleted in the total', async () => {
+    const service = memorySource(Array.from({ length: 21 }, (_, index) => wishlist(`list-${index + 1}`)));
+    const { result } = renderHook(() => useWishlists(service.source), { wrapper });
+    await waitFor(() => expect(result.current.total).toBe(21));
+    const created = await act(() => result.current.create({ name: 'New' }));
+    expect([result.current.total, result.current.wishlists?.length, result.current.hasMore]).toEqual([22, 21, true]);
+    await act(() => result.current.remove(created.wishlist ?? wishlist('x')));
+    await act(() => result.current.remove(result.current.wishlists?.[0] ?? wishlist('x')));
+    expect([result.current.total, result.current.wishlists?.length, result.current.hasMore]).toEqual([20, 19, true]);
+    await act(() => result.current.loadMore());
+    expect([result.current.total, result.current.wishlists?.length, result.current.hasMore]).toEqual([20, 20, false]);
   });
 
   it('words a creation from the basket as a move', async () => {

@@ -1,6 +1,6 @@
-import type { Wishlist, WishlistDraft } from '@bookshop/sdk';
+import type { Wishlist, WishlistDraft, WishlistPage } from '@bookshop/sdk';
 import { planWishlistToggle, type WishlistToggleOptions, wishlistCreatedMessage } from '@bookshop/sdk/rules';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { WISHLISTS_CACHE_KEY, type WishlistSource } from './wishlistSource';
 import {
@@ -14,6 +14,14 @@ import {
   type WishlistProduct,
   withWishlist,
 } from './wishlistsController';
+import {
+  changed,
+  type LoadedWishlists,
+  loadedFrom,
+  moreLoaded,
+  rereadLimit,
+  WISHLISTS_PAGE_SIZE,
+} from './wishlistsPages';
 
 /** What a wishlist write answers: the wishlist after it (none after a delete) and the message to show. */
 export interface WishlistOutcome {
@@ -29,6 +37,17 @@ export interface WishlistsState {
   error: unknown;
   /** True while the first read is in flight. */
   isLoading: boolean;
+  /** How many wishlists the shopper has in all (`wishlists` holds the pages read so far); `undefined` until read. */
+  total: number | undefined;
+  /** Whether the shopper has wishlists beyond those read so far. */
+  hasMore: boolean;
+  /** True while `loadMore` is reading. */
+  isLoadingMore: boolean;
+  /**
+   * Reads the next page of wishlists (20, the spec's page) after those shown, into the data every control shares; a
+   * failed read is thrown for the caller's message. While one is in flight another sends nothing.
+   */
+  loadMore(): Promise<void>;
   /**
    * Adds the product to the wishlist, or removes it when the shopper sees it there ('Item added to wishlist
    * successfully' / 'Item removed to wishlist successfully'). Shown at once, put back if the write fails (which is
@@ -58,8 +77,8 @@ export interface WishlistsState {
 export interface UseWishlistsOptions {
   /** Reads nothing while `false` (a closed popover fetches no wishlists); `true` by default. */
   enabled?: boolean;
-  /** The wishlists the server already read, shown without a first read. */
-  fallbackData?: Wishlist[];
+  /** The page of wishlists the server already read, shown without a first read. */
+  fallbackData?: Pick<WishlistPage, 'results' | 'total'>;
   /**
    * Whose wishlists these are (the signed-in customer's id or email). Each owner has a cache entry of their own, so a
    * shopper who signs in after another in the same tab never sees the other's lists, not even for a moment.
@@ -86,7 +105,8 @@ function pendingFor(cache: object): PendingWishlistChanges {
 
 /**
  * The shopper's wishlists on SWR (one cache entry shared by every control, deduplicated, read again when the window
- * regains focus), with writes shown at once and rolled back on failure.
+ * regains focus), with writes shown at once and rolled back on failure. The first page is read first; `loadMore`
+ * adds the next, and a read again covers every list shown so far, so a list from a later page stays in view.
  *
  * @example
  * ```tsx
@@ -96,17 +116,27 @@ function pendingFor(cache: object): PendingWishlistChanges {
  * ```
  */
 export function useWishlists(source: WishlistSource, options: UseWishlistsOptions = {}): WishlistsState {
-  const { enabled = true, fallbackData, owner } = options;
+  const { enabled = true, owner } = options;
   const { cache } = useSWRConfig();
   const pending = pendingFor(cache);
   const version = useSyncExternalStore(pending.subscribe, pending.getSnapshot, pending.getSnapshot);
   const key = owner === undefined ? WISHLISTS_CACHE_KEY : [WISHLISTS_CACHE_KEY, owner];
-  const { data, error, isLoading, mutate } = useSWR(enabled ? key : null, () => source.list(), {
-    fallbackData,
-    revalidateOnFocus: true,
-  });
+  const fallbackResults = options.fallbackData?.results;
+  const fallbackTotal = options.fallbackData?.total;
+  const fallbackData = useMemo(
+    () => (fallbackResults ? { results: fallbackResults, total: fallbackTotal ?? fallbackResults.length } : undefined),
+    [fallbackResults, fallbackTotal],
+  );
+  // As many as are shown, so a read again never drops the pages read with `loadMore`.
+  const shown = useRef(0);
+  const { data, error, isLoading, mutate } = useSWR<LoadedWishlists>(
+    enabled ? key : null,
+    async () => loadedFrom(await source.list({ offset: 0, limit: rereadLimit(shown.current) })),
+    { fallbackData, revalidateOnFocus: true },
+  );
+  shown.current = data?.results.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is what tells that the changes in flight moved
-  const wishlists = useMemo(() => (data ? pending.apply(data) : undefined), [data, pending, version]);
+  const wishlists = useMemo(() => (data ? pending.apply(data.results) : undefined), [data, pending, version]);
 
   /** Runs one write with its change shown meanwhile; the service's answer becomes the data before the change ends. */
   const run = useCallback(
@@ -120,7 +150,9 @@ export function useWishlists(source: WishlistSource, options: UseWishlistsOption
       try {
         const result = await write();
         // Before the first read lands the cache is empty and the lists shown are the server's (`fallbackData`).
-        await mutate((current) => commit(current ?? fallbackData ?? [], result), { revalidate: false });
+        await mutate((current) => changed(current ?? fallbackData, (lists) => commit(lists, result)), {
+          revalidate: false,
+        });
         return result;
       } finally {
         pending.end(key);
@@ -154,7 +186,9 @@ export function useWishlists(source: WishlistSource, options: UseWishlistsOption
     async (draft, product) => {
       const lineItems = product ? [{ productId: product.productId, variantId: product.variantId ?? undefined }] : [];
       const wishlist = await source.create({ ...draft, lineItems: [...(draft.lineItems ?? []), ...lineItems] });
-      await mutate((current) => withWishlist(current ?? fallbackData ?? [], wishlist), { revalidate: false });
+      await mutate((current) => changed(current ?? fallbackData, (lists) => withWishlist(lists, wishlist)), {
+        revalidate: false,
+      });
       const message = wishlistCreatedMessage({
         withItems: wishlist.lineItems.length > 0,
         fromBasket: Boolean(draft.fromBasketLineIds?.length),
@@ -206,11 +240,31 @@ export function useWishlists(source: WishlistSource, options: UseWishlistsOption
     [run, source],
   );
 
-  const refresh = useCallback(() => mutate(), [mutate]);
+  const [isLoadingMore, setLoadingMore] = useState(false);
+  const loadingMore = useRef(false);
+  const loadMore = useCallback(async () => {
+    const loaded = data ?? fallbackData;
+    if (!loaded || loaded.results.length >= loaded.total || loadingMore.current) return;
+    loadingMore.current = true;
+    setLoadingMore(true);
+    try {
+      const page = await source.list({ offset: loaded.results.length, limit: WISHLISTS_PAGE_SIZE });
+      await mutate((current) => moreLoaded(current ?? loaded, page), { revalidate: false });
+    } finally {
+      loadingMore.current = false;
+      setLoadingMore(false);
+    }
+  }, [data, fallbackData, mutate, source]);
+
+  const refresh = useCallback(async () => (await mutate())?.results, [mutate]);
   return {
     wishlists,
     error,
     isLoading: enabled && isLoading && data === undefined,
+    total: data?.total,
+    hasMore: data ? data.results.length < data.total : false,
+    isLoadingMore,
+    loadMore,
     toggle,
     isToggling,
     create,

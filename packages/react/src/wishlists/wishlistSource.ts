@@ -1,14 +1,17 @@
-import type { Wishlist, WishlistDraft, WishlistToggleResult } from '@bookshop/sdk';
+import type { Wishlist, WishlistDraft, WishlistPage, WishlistToggleResult } from '@bookshop/sdk';
 import type { WishlistToggleOptions, WishlistToggleProduct } from '@bookshop/sdk/rules';
 
 /**
  * Where the wishlist hooks read and write the shopper's wishlists: the site's own routes (backend-for-frontend), or
  * the SDK itself in an app that holds the shopper's token
- * (`{ list: async () => (await bookshop.wishlists.list()).results, toggle: bookshop.wishlists.toggle, … }`).
+ * (`{ list: bookshop.wishlists.list, toggle: bookshop.wishlists.toggle, … }`).
  */
 export interface WishlistSource {
-  /** The shopper's wishlists, newest first. */
-  list(options?: { signal?: AbortSignal }): Promise<Wishlist[]>;
+  /**
+   * A page of the shopper's wishlists, newest first (`limit` lists from `offset`, as commerce's `me.shoppingLists`
+   * pages them), with how many there are in all (`total`).
+   */
+  list(page?: { limit?: number; offset?: number }, options?: { signal?: AbortSignal }): Promise<WishlistPage>;
   /** Creates a wishlist (with the items of `draft.lineItems`) and resolves to it. */
   create(draft: WishlistDraft): Promise<Wishlist>;
   /**

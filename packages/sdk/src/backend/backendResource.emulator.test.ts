@@ -126,6 +126,11 @@ describe('backend against the emulator', () => {
     });
     const link = await bookshop.backend.wishlistLinks.generate(list.id);
     expect(link.url).toContain(link.token);
+    const onSite = await bookshop.wishlists.shareLink({
+      shoppingListId: list.id,
+      storefrontUrl: 'https://shop.example.com/account',
+    });
+    expect(onSite.url).toBe(`https://shop.example.com/wishlist/shared?token=${onSite.token}`);
     const shared = await anonymous().backend.wishlistLinks.open(link.token);
     expect(shared).toMatchObject({ id: list.id, name: 'Shared list', lineItems: [] });
     expect(await anonymous().backend.wishlistLinks.open('not-a-real-token')).toBeNull();

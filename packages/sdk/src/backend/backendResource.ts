@@ -38,7 +38,12 @@ export type {
 export type { OrdersResource } from './ordersResource';
 export type { ProductReview, ReviewsResource } from './reviewsResource';
 export type { SavedCardsResource } from './savedCardsResource';
-export type { WishlistLinksResource, WishlistPushLinkInput, WishlistPushLinkResult } from './wishlistLinksResource';
+export type {
+  WishlistLinksResource,
+  WishlistPushLinkInput,
+  WishlistPushLinkResult,
+  WishlistShareLinkInput,
+} from './wishlistLinksResource';
 
 /**
  * The shop's own back end (`bookshop.backend`): stores, gift cards, the signed-in customer's orders, invoices, cards

@@ -8,9 +8,18 @@ import {
   wireShareLink,
 } from './backendWire';
 
-/** Who gets a wishlist's share link by email, and the note sent with it. */
-export interface WishlistPushLinkInput {
+/** A share link to one of the customer's wishlists, and the storefront it should open on. */
+export interface WishlistShareLinkInput {
   shoppingListId: string;
+  /**
+   * The storefront's address (its origin is kept): the site's public address, or the one its shopper is on, so the
+   * link opens where the page is. Without it, the back end's own storefront address.
+   */
+  storefrontUrl?: string;
+}
+
+/** Who gets a wishlist's share link by email, the note sent with it, and the storefront the link opens on. */
+export interface WishlistPushLinkInput extends WishlistShareLinkInput {
   email: string;
   message?: string;
 }
@@ -27,14 +36,16 @@ export interface WishlistPushLinkResult {
  */
 export interface WishlistLinksResource {
   /**
-   * A share link for one of the customer's wishlists (`POST wishlist/generate-link`).
+   * A share link for one of the customer's wishlists (`POST wishlist/generate-link`), on the storefront named by
+   * `storefrontUrl` when one is given.
    *
    * @example
    * ```ts
    * const { url } = await bookshop.backend.wishlistLinks.generate(list.id);
+   * await bookshop.backend.wishlistLinks.generate({ shoppingListId: list.id, storefrontUrl: 'https://shop.example.com' });
    * ```
    */
-  generate(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
+  generate(input: string | WishlistShareLinkInput, options?: RequestOptions): Promise<WishlistShareLink>;
   /**
    * Emails a share link to someone (`POST wishlist/push-link`).
    *
@@ -57,11 +68,11 @@ export interface WishlistLinksResource {
 
 export function createWishlistLinksResource(backend: BackendRequest): WishlistLinksResource {
   return {
-    generate: (shoppingListId, options = {}) =>
+    generate: (input, options = {}) =>
       backend('wishlist/generate-link', wireShareLink, {
         ...options,
         method: 'POST',
-        body: { shoppingListId },
+        body: typeof input === 'string' ? { shoppingListId: input } : input,
         signedIn: true,
       }),
     push: (input, options = {}) =>

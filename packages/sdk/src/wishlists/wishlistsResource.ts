@@ -3,6 +3,7 @@ import type {
   WishlistLinksResource,
   WishlistPushLinkInput,
   WishlistPushLinkResult,
+  WishlistShareLinkInput,
 } from '../backend/wishlistLinksResource';
 import type { CartResource } from '../cart/cartResource';
 import type { GraphQLClient } from '../commercetools/graphqlClient';
@@ -156,7 +157,7 @@ export interface WishlistsResource {
    * const { url, expiresAt } = await bookshop.wishlists.shareLink(list.id);
    * ```
    */
-  shareLink(shoppingListId: string, options?: RequestOptions): Promise<WishlistShareLink>;
+  shareLink(input: string | WishlistShareLinkInput, options?: RequestOptions): Promise<WishlistShareLink>;
   /**
    * Emails a share link to someone (the back end's `POST wishlist/push-link`; the same call as
    * `bookshop.backend.wishlistLinks.push`).

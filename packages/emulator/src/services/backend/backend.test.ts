@@ -236,4 +236,34 @@ describe('backend wishlist sharing', () => {
     expect((await post('wishlist/generate-link', { shoppingListId: 'cust-000001-wishlist-1' })).status).toBe(401);
     expect((await fetch(`${emulator.url}/backend/wishlist?token=made-up`)).status).toBe(404);
   });
+
+  it('puts the link on the storefront the site names, in the answer and in the email alike', async () => {
+    const signIn = await post('auth/customers/token', { username: 'grace@example.com', password: 'Psalm23!grace' });
+    const auth = { authorization: `Bearer ${signIn.body.access_token}` };
+    const storefrontUrl = 'http://127.0.0.1:4321/account?tab=1';
+    const link = await post(
+      'wishlist/generate-link',
+      { shoppingListId: 'cust-000001-wishlist-1', storefrontUrl },
+      auth,
+    );
+    expect(link.body.url).toMatch(/^http:\/\/127\.0\.0\.1:4321\/wishlist\/shared\?token=[\w-]+$/);
+    const friend = 'origin-friend@example.com';
+    const pushed = await post(
+      'wishlist/push-link',
+      { shoppingListId: 'cust-000001-wishlist-2', email: friend, storefrontUrl: 'https://shop.example.com' },
+      auth,
+    );
+    expect(pushed.status).toBe(200);
+    const [mail] = (await mailbox(friend)).messages;
+    expect(mail?.link).toMatch(/^https:\/\/shop\.example\.com\/wishlist\/shared\?token=/);
+    expect(mail?.body).toContain(mail?.link);
+    for (const bad of ['javascript:alert(1)', 'not a url', 'ftp://shop.example.com']) {
+      const refused = await post(
+        'wishlist/generate-link',
+        { shoppingListId: 'cust-000001-wishlist-1', storefrontUrl: bad },
+        auth,
+      );
+      expect([refused.status, refused.body.error]).toEqual([400, 'storefrontUrl: an http(s) address is required']);
+    }
+  });
 });

@@ -13,8 +13,23 @@ import { readBody } from './request';
 
 const SHARE_DAYS = 30;
 const listId = z.string().trim().min(1).max(128);
+/**
+ * The storefront the link opens on, as the site calling names it (its public address, or the address its shopper
+ * used): an http(s) URL of which only the origin is kept, the path and token being the back end's own. Without it,
+ * the configured storefront.
+ */
+const storefrontUrl = z
+  .url({ protocol: /^https?$/, error: 'an http(s) address is required' })
+  .max(2048)
+  .transform((url) => new URL(url).origin)
+  .optional();
 
-async function createLink(q: Queryable, deps: BackendDeps, customerId: string, shoppingListId: string) {
+async function createLink(
+  q: Queryable,
+  deps: BackendDeps,
+  customerId: string,
+  { shoppingListId, storefrontUrl: base = deps.storefrontUrl }: { shoppingListId: string; storefrontUrl?: string },
+) {
   const list = await loadShoppingListById(q, shoppingListId);
   if (!list || list.customerId !== customerId) throw new ReplyError(404, 'No such wishlist of this customer.');
   const token = randomBytes(18).toString('base64url');
@@ -26,22 +41,22 @@ async function createLink(q: Queryable, deps: BackendDeps, customerId: string, s
   return {
     list,
     token,
-    url: `${deps.storefrontUrl}/wishlist/shared?token=${token}`,
+    url: `${base}/wishlist/shared?token=${token}`,
     expiresAt: expiresAt.toISOString(),
   };
 }
 
 /**
- * Wishlist sharing. `POST wishlist/generate-link {shoppingListId}` (signed in) answers a share link valid 30 days;
- * `POST wishlist/push-link {shoppingListId, email, message?}` mails one; `GET wishlist?token=` answers the shared
- * list with its products, to anyone holding the token.
+ * Wishlist sharing. `POST wishlist/generate-link {shoppingListId, storefrontUrl?}` (signed in) answers a share link
+ * valid 30 days; `POST wishlist/push-link {shoppingListId, email, message?, storefrontUrl?}` mails one; `GET
+ * wishlist?token=` answers the shared list with its products, to anyone holding the token.
  */
 export function registerWishlistRoutes(router: Router, deps: BackendDeps): void {
   const { db } = deps;
   router.post('/wishlist/generate-link', async (context) => {
     const customerId = await requireCustomer(db, context.headers);
-    const input = readBody(context, z.object({ shoppingListId: listId }));
-    const link = await db.transaction((tx) => createLink(tx, deps, customerId, input.shoppingListId));
+    const input = readBody(context, z.object({ shoppingListId: listId, storefrontUrl }));
+    const link = await db.transaction((tx) => createLink(tx, deps, customerId, input));
     return { json: { token: link.token, url: link.url, expiresAt: link.expiresAt } };
   });
 
@@ -49,10 +64,10 @@ export function registerWishlistRoutes(router: Router, deps: BackendDeps): void 
     const customerId = await requireCustomer(db, context.headers);
     const input = readBody(
       context,
-      z.object({ shoppingListId: listId, email, message: z.string().trim().max(1000).nullish() }),
+      z.object({ shoppingListId: listId, email, message: z.string().trim().max(1000).nullish(), storefrontUrl }),
     );
     const link = await db.transaction(async (tx) => {
-      const created = await createLink(tx, deps, customerId, input.shoppingListId);
+      const created = await createLink(tx, deps, customerId, input);
       const { rows } = await tx.query<{ first_name: string | null }>('SELECT first_name FROM customers WHERE id = $1', [
         customerId,
       ]);

@@ -53,7 +53,10 @@ export function memorySource(initial: Wishlist[]) {
     return found;
   };
   const source: WishlistSource = {
-    list: async () => lists,
+    list: async ({ offset = 0, limit = 20 } = {}) => {
+      const results = lists.slice(offset, offset + limit);
+      return { total: lists.length, offset, count: results.length, results };
+    },
     create: (draft) =>
       write('create', () => {
         const created = wishlist(

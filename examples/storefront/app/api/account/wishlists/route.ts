@@ -1,10 +1,18 @@
 import { createWishlist, listWishlists } from '@/lib/data/wishlists';
 import { accountJson, accountWrite, withAccountCustomer } from '@/lib/http/accountRoute';
-import { createInput, noSuchBasketLine } from './wishlistInput';
+import { createInput, listQuery, noSuchBasketLine } from './wishlistInput';
 
-/** The signed-in shopper's wishlists: `{ wishlists }`, newest first; 401 for a visitor. */
-export async function GET() {
-  return withAccountCustomer('Your wishlists', async () => accountJson({ wishlists: await listWishlists() }));
+/**
+ * A page of the signed-in shopper's wishlists, newest first: `?limit` (1 to 500, default 20) from `?offset` (default
+ * 0), answered as `{ wishlists, total, offset, count }`; 400 for a bad page, 401 for a visitor.
+ */
+export async function GET(request: Request) {
+  const page = listQuery(new URL(request.url).searchParams);
+  if (!page.ok) return page.response;
+  return withAccountCustomer('Your wishlists', async () => {
+    const { results, total, offset, count } = await listWishlists(page.value);
+    return accountJson({ wishlists: results, total, offset, count });
+  });
 }
 
 /**

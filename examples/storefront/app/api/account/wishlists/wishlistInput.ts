@@ -52,6 +52,35 @@ export const createInput = z.object({
 
 export const renameInput = z.object({ name });
 export const toggleInput = z.object({ ...product, fromBasketLineId });
+/** A page number in a query: digits only, within commerce's bounds for `me.shoppingLists`. */
+const pageNumber = (what: string, min: number, max: number) =>
+  z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d{1,5}$/, `${what} must be a whole number`)), z.transform(Number)),
+      z
+        .number()
+        .check(z.minimum(min, `${what} must be at least ${min}`), z.maximum(max, `${what} must be at most ${max}`)),
+    ),
+  );
+
+const listPage = z.object({
+  limit: pageNumber('The limit', 1, 500),
+  offset: pageNumber('The offset', 0, 10_000),
+});
+
+/** The page of wishlists a list request asks for (`?limit&offset`): a 400 with the field's message when malformed. */
+export function listQuery(
+  query: URLSearchParams,
+): { ok: true; value: { limit?: number; offset?: number } } | { ok: false; response: Response } {
+  const checked = z.safeParse(listPage, {
+    limit: query.get('limit') ?? undefined,
+    offset: query.get('offset') ?? undefined,
+  });
+  if (checked.success) return { ok: true, value: checked.data };
+  const [issue] = checked.error.issues;
+  return { ok: false, response: accountJson({ error: issue?.message, field: issue?.path[0] }, 400) };
+}
+
 /** A write whose ids are all in its path sends no body (or an empty one). */
 export const noInput = z.nullish(z.object({}));
 
