@@ -64,6 +64,10 @@ test.describe("a listing's content and merchandising", () => {
     const heading = page.getByRole('heading', { level: 1 });
     // The landing page goes by the name the search service gives it, not by its tag.
     await expect(heading).toHaveText('Staff Picks');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Staff Picks',
+    ]);
     const banner = page.getByText('The books our team cannot stop talking about.');
     await expect(banner).toBeVisible();
     const [headingBox, bannerBox] = [await heading.boundingBox(), await banner.boundingBox()];

@@ -83,7 +83,7 @@ export function ListingScreen({
   const term = state.q ?? state.tag;
   const searched = searchedFor(state, !!category);
   const heading = listingHeading(state, !!category, listing.landingPageName) ?? categoryName ?? 'All products';
-  const crumbs = listingCrumbs(state, category);
+  const crumbs = listingCrumbs(state, category, listing.landingPageName);
   const links = category && !term ? quickLinks(category) : [];
   const filtered = activeFilterCount(state) > 0;
   return (
