@@ -101,6 +101,8 @@ test.describe('the address book', () => {
     await signUpFresh(page);
     const editor = await openEditor(page);
     await expect(editor.getByText('No saved address on record')).toBeVisible();
+    // Nothing to make the default yet.
+    await expect(editor.getByRole('button', { name: 'Set as Default' })).toHaveCount(0);
     const modal = await openAddModal(page, editor);
     const search = modal.getByRole('combobox', { name: 'Delivery Address *' });
     await expect(modal.getByLabel('Country*')).toHaveValue('');
@@ -128,6 +130,7 @@ test.describe('the address book', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByText('Delivery Address updated successfully')).toBeVisible();
     await expect(editor.getByRole('radio', { name: `${line} (Default)` })).toBeChecked();
+    await expect(editor.getByRole('button', { name: 'Set as Default' })).toBeDisabled();
     await expect(editor.getByText('Default address not set')).toHaveCount(0);
     await expect(page.getByText(line, { exact: true }).first()).toBeVisible();
 

@@ -146,7 +146,8 @@ test.describe('checkout routes', () => {
     const cases: [string, 'put' | 'post', unknown, string][] = [
       ['contact', 'put', { email: 'jo@' }, 'Invalid email'],
       ['address', 'put', { ...ADDRESS, firstName: 'J' }, 'Enter at least 2 characters'],
-      ['address', 'put', { ...ADDRESS, manualEntry: false, building: '' }, 'Enter House/Appartment details'],
+      ['address', 'put', { ...ADDRESS, manualEntry: true, building: '' }, 'Enter House/Appartment details'],
+      ['address', 'put', { ...ADDRESS, manualEntry: false, street: '' }, 'Enter street details'],
       ['address', 'put', { ...ADDRESS, stateOrCity: 'Narnia' }, 'Enter state or city'],
       ['delivery', 'put', { mode: 'collect', storeId: 'S999' }, 'Choose a store from the list'],
       ['delivery', 'put', { mode: 'drone' }, 'Choose standard delivery or Click & Collect'],

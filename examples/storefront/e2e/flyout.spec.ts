@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './axe';
 import { closeFlyout, flyoutOf } from './basketFlyout';
 import { expect, test } from './fixtures';
+import { wholeName } from './productNames';
 import { basketRecords } from './searchRecords';
 
 const FLYOUT_NAME_LENGTH = 70;
@@ -90,7 +91,14 @@ test('an add from a carousel opens the flyout, and an add from its recommendatio
   const name = ((await recommended.getAttribute('aria-label')) ?? '').replace('Add to basket: ', '');
   await recommended.click();
   await expect(lines).toHaveCount(2);
-  await expect(lines.first().getByRole('link')).toHaveAttribute('title', name);
+  expect(await wholeName(lines.first().getByRole('link'))).toBe(name);
+  // Added, it is no longer offered: its button says so, inactive, and keeps the focus.
+  const added = shown.getByRole('button', { name: `Added to basket: ${name}` });
+  await expect(added).toHaveAttribute('aria-disabled', 'true');
+  await expect(added).toBeFocused();
+  await expect(shown.getByRole('button', { name: /^Add to basket: / })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(2);
   await page.keyboard.press('Escape');
   await expect(add).toBeFocused();
   await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();

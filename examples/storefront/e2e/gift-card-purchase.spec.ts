@@ -19,6 +19,8 @@ test('a gift card is bought on its page for a recipient, who shows in the flyout
   await page.goto(`/product/${card.slug}`);
   // The page offers the card itself, not a link to this very page.
   await expect(page.locator(`main a[href="/product/${card.slug}"]`)).toHaveCount(0);
+  // A gift card is issued when bought: no shop stocks it.
+  await expect(page.getByRole('button', { name: 'Check stock in store' })).toHaveCount(0);
   const form = page.getByRole('form', { name: `Buy ${card.name}` });
   await expect(form).toContainText(`Amount: ${card.name.replace(/^.*(\$\d+)$/, '$1')}.00`);
 

@@ -1,17 +1,21 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { wholeName } from './productNames';
 
 test.describe('product cards and the product page', () => {
   test('a card opens its product page, with details, price, action and similar products', async ({ page }) => {
     await page.goto('/category/bibles');
     const card = page.getByRole('article').first();
-    const name = (await card.getByRole('heading', { level: 3 }).getAttribute('title')) ?? '';
+    const name = await wholeName(card.getByRole('heading', { level: 3 }).getByRole('link'));
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('ISBN', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: `Cover of ${name}` })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
+    // The rating reads as text; the stars are hidden from screen readers.
+    const summary = page.getByRole('main').getByRole('article').first();
+    await expect(summary.getByText(/^Rated \d(\.\d)? out of 5$/).first()).toBeAttached();
+    expect(await summary.ariaSnapshot()).not.toMatch(/[★☆]/);
     // The product's action comes before the similar products' and is described by the product's name.
     const action = page
       .getByRole('main')
@@ -36,7 +40,7 @@ test.describe('product cards and the product page', () => {
   test('breadcrumbs lead from Home through the product categories, without the root', async ({ page }) => {
     await page.goto('/category/bibles/niv');
     const title = page.getByRole('article').first().getByRole('heading', { level: 3 });
-    const name = (await title.getAttribute('title')) ?? '';
+    const name = await wholeName(title.getByRole('link'));
     await title.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
@@ -89,9 +93,9 @@ test.describe('product cards and the product page', () => {
       await expect(button).toBeDisabled();
     }
     const first = page.getByRole('article').first();
-    // The heading shows the name cut at 35 characters; its title and the description carry all of it.
+    // The heading shows the name cut at 35 characters; its tooltip and the description carry all of it.
     await expect(first.getByRole('button')).toHaveAccessibleDescription(
-      (await first.getByRole('heading').getAttribute('title')) ?? '',
+      await wholeName(first.getByRole('heading').getByRole('link')),
     );
     await page.goto('/category/gift-card');
     const card = page.getByRole('article').first();
@@ -100,6 +104,25 @@ test.describe('product cards and the product page', () => {
     await expect(available).toHaveText('Available');
     await expect(available).toHaveAttribute('href', /^\/product\//);
     await expect(card.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a cut name shows whole in the shared tooltip on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/category/bibles');
+    const link = page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link', { name: /…$/ }).first();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toHaveCount(0);
+    const name = await wholeName(link);
+    expect(name.length).toBeGreaterThan(35);
+    await expect(link).toHaveAccessibleDescription(name);
+    await link.hover();
+    await expect(tip).toHaveText(name);
+    await expect(tip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tip).toHaveCount(0);
+    await link.focus();
+    await expect(tip).toHaveText(name);
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
   });
 
   test('a cover that fails to load shows the missing-image placeholder', async ({ page }) => {

@@ -4,7 +4,7 @@ import { layoutFrom } from '@/lib/listing/listingUrl';
 import { listingMetadata } from '@/lib/seo/listingMetadata';
 import { plainText, withoutHeadings } from '@/lib/seo/plainText';
 import { ListingPage } from '@/modules/listing/ListingPage';
-import { searchedFor } from '@/modules/listing/listingHeading';
+import { listingHeading, searchedFor } from '@/modules/listing/listingHeading';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,10 +13,9 @@ type Props = { searchParams: Promise<SearchParams> };
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await searchParams;
   const state = listingState(query);
-  const { state: known, listing, descriptionHtml, imageUrl, landingPageName } = await listingPreview(state);
+  const { state: known, listing, descriptionHtml, imageUrl } = await listingPreview(state);
   const searched = searchedFor(state, !!state.category);
-  // A landing page goes by its own name ('Monthly Specials'), not its tag.
-  const title = landingPageName ?? (searched ? `Results for "${searched}"` : 'Search');
+  const title = listingHeading(state, !!state.category, listing.landingPageName) ?? 'Search';
   const count = listing.result.pagination.totalResults;
   return listingMetadata({
     state: known,

@@ -32,6 +32,22 @@ describe('checkout addresses', () => {
     expect(addressLine(address as never)).toBe('Unit 2, 12 George St, Sydney NSW 2000');
   });
 
+  it('keeps a looked-up address with no house or unit as looked up, with no empty building', () => {
+    const parts = {
+      building: '',
+      street: '12 Wattle Street',
+      suburb: 'Winnellie',
+      postcode: '0821',
+      country: 'AU' as const,
+      stateOrCity: 'NT',
+    };
+    const address = cartAddressFromForm(contact, parts);
+    expect(address).not.toHaveProperty('building', '');
+    expect(address.building).toBeUndefined();
+    expect(formFromCartAddress(address as never)).toEqual({ ...contact, manualEntry: false, ...parts });
+    expect(addressLine(address as never)).toBe('12 Wattle Street, Winnellie NT 0821');
+  });
+
   it('keeps a New Zealand suburb with the street and the city as the city', () => {
     const parts = {
       building: '1',

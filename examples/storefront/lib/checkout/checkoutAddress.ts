@@ -35,7 +35,8 @@ export function cartAddressFromForm(
     firstName: contact.firstName,
     lastName: contact.lastName,
     mobile: contact.mobile,
-    building: parts.building,
+    // A looked-up street address often has no house or unit: commerce keeps no empty part.
+    building: parts.building || undefined,
     streetNumber,
     streetName,
     ...(isAu
@@ -49,14 +50,17 @@ export function cartAddressFromForm(
   };
 }
 
-/** The form's values for a cart address (what {@link cartAddressFromForm} made), as a manual entry to edit. */
+/**
+ * The form's values for a cart address (what {@link cartAddressFromForm} made): a manual entry to edit, unless it has no
+ * house or unit, which only the lookup gives (the manual form requires one), so it stays the looked-up address.
+ */
 export function formFromCartAddress(address: CartAddress): CheckoutAddressInput {
   const isAu = address.country !== 'NZ';
   return {
     firstName: address.firstName ?? '',
     lastName: address.lastName ?? '',
     mobile: address.mobile ?? '',
-    manualEntry: true,
+    manualEntry: Boolean(address.building),
     building: address.building ?? '',
     street: [address.streetNumber, address.streetName].filter(Boolean).join(' '),
     suburb: (isAu ? address.city : address.additionalStreetInfo) ?? '',

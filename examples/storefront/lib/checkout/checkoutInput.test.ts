@@ -5,9 +5,22 @@ import { addressParts, deliveryRequest, donationRequest, expiryStillGood, placeO
 const first = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe('checkout request schemas', () => {
-  it('requires every address part, looked up or typed, with the form messages', () => {
+  it('requires every typed address part, and a looked-up one’s but the house or unit, with the form messages', () => {
     const base = { firstName: 'Jo', lastName: 'Lee', mobile: '0412345678', manualEntry: false as const };
-    expect(addressParts(base)).toMatchObject({ ok: false, message: 'Enter House/Appartment details' });
+    expect(addressParts(base)).toMatchObject({ ok: false, message: 'Enter street details', field: 'street' });
+    const lookedUp = {
+      ...base,
+      street: '12 Wattle Street',
+      suburb: 'Winnellie',
+      postcode: '0821',
+      country: 'AU' as const,
+    };
+    expect(addressParts({ ...lookedUp, stateOrCity: 'NT' })).toMatchObject({ ok: true, parts: { building: '' } });
+    expect(addressParts({ ...lookedUp, manualEntry: true, building: '', stateOrCity: 'NT' })).toMatchObject({
+      ok: false,
+      message: 'Enter House/Appartment details',
+      field: 'building',
+    });
     const full = {
       ...base,
       building: '1',

@@ -8,6 +8,7 @@ import {
   GIFT_CARD_NUMBER_PATTERN,
   GIFT_CARD_PIN_PATTERN,
   isAuState,
+  lookedUpAddressSchema,
 } from '@bookshop/sdk/rules';
 import * as z from 'zod/mini';
 
@@ -21,13 +22,14 @@ export const contactRequest = z.object({ email: emailSchema });
 export const addressRequest = checkoutAddressSchema;
 
 /**
- * The address parts of a checkout address, required whether typed (manual entry) or filled from the lookup: an order
- * cannot go to half an address. The first problem's message and field, as the form shows it, when a part is missing.
+ * The address parts of a checkout address: every part when typed (manual entry); as the lookup gives them otherwise,
+ * where the house or unit may be missing but the rest is required (an order cannot go to half an address). The first
+ * problem's message and field, as the form shows it, when a part is missing.
  */
 export function addressParts(
   input: CheckoutAddressInput,
 ): { ok: true; parts: AddressFormInput } | { ok: false; message: string; field: string } {
-  const parsed = z.safeParse(addressFormSchema, input);
+  const parsed = z.safeParse(input.manualEntry ? addressFormSchema : lookedUpAddressSchema, input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, message: issue?.message ?? ADDRESS_FIELD_MESSAGES.street, field: issue?.path.join('.') ?? '' };

@@ -148,8 +148,8 @@ export async function saveContact(email: string): Promise<CheckoutState> {
 
 /**
  * The shopper's address: the cart's billing address, and its delivery address unless the order is collected (the
- * store stays the delivery address; the collector's name and mobile follow the form). Typed or looked up, every part
- * is required (400 with the form's message).
+ * store stays the delivery address; the collector's name and mobile follow the form). Typed, every part is required;
+ * looked up, every part but the house or unit (400 with the form's message).
  */
 export async function saveAddress(input: CheckoutAddressInput): Promise<CheckoutState> {
   const checked = addressParts(input);

@@ -57,6 +57,11 @@ export interface Listing {
   failed: boolean;
   /** A landing page's or campaign's banner from the search service's merchandising (sanitised HTML). */
   campaignBannerHtml?: string;
+  /**
+   * A landing page's own name (`/search?tag=monthly-specials` is 'Monthly Specials'): the title of the search
+   * service's triggered landing-page campaign (`merchandising.triggeredCampaigns`, snap-client's `campaigns`).
+   */
+  landingPageName?: string;
 }
 
 // Category keys and slugs are 'web_' + path segments joined by underscores (the live catalogue's convention, the
@@ -154,6 +159,9 @@ export async function loadListing(state: SearchState): Promise<Listing> {
     failed,
     // Merchandisers write it as HTML, like a category's description, so it goes through the same sanitiser.
     campaignBannerHtml: result.banners.header.length ? sanitizeHtml(result.banners.header.join('')) : undefined,
+    landingPageName: state.tag
+      ? result.campaigns.find((campaign) => campaign.type === 'landing-page')?.title || undefined
+      : undefined,
   };
 }
 
@@ -201,12 +209,10 @@ export interface ListingPreview {
   descriptionHtml?: string;
   imageUrl?: string;
   imageAlt?: string;
-  /** A landing page's own name (`/search?tag=monthly-specials` is 'Monthly Specials'). */
-  landingPageName?: string;
 }
 
 /**
- * A listing and the content its metadata shows: the category's description and top banner, a landing page's name.
+ * A listing and the content its metadata shows: the category's description and top banner.
  * Its state names the category by the path the search knows it by (`/category/Bibles` is `/category/bibles`).
  */
 export async function listingPreview(state: SearchState): Promise<ListingPreview> {
@@ -215,14 +221,12 @@ export async function listingPreview(state: SearchState): Promise<ListingPreview
   const known = slug ? categoryPathFromSlug(slug).split('/') : undefined;
   const content =
     listing.category && !state.q && !state.tag ? await loadListingContent(listing.category, 'CATEGORY') : undefined;
-  const landing = state.tag ? listing.result.campaigns.find((campaign) => campaign.type === 'landing-page') : undefined;
   return {
     state: known ? { ...state, category: known } : state,
     listing,
     descriptionHtml: content?.descriptionHtml ?? listing.campaignBannerHtml,
     imageUrl: content?.topBanner?.imageUrl,
     imageAlt: content?.topBanner?.alt,
-    landingPageName: landing?.title,
   };
 }
 

@@ -81,6 +81,11 @@ describe('productJsonLd', () => {
     expect(mug).not.toHaveProperty('gtin13');
     expect(mug).not.toHaveProperty('author');
     expect(productJsonLd(ORIGIN, { ...book, productType: 'music' })['@type']).toEqual(['Product', 'MusicAlbum']);
+    // Only books and Bibles are Books with an ISBN: a film with a barcode is a Movie.
+    const film = productJsonLd(ORIGIN, { ...book, productType: 'dvd', format: 'DVD' });
+    expect(film['@type']).toEqual(['Product', 'Movie']);
+    expect(film).not.toHaveProperty('isbn');
+    expect(productJsonLd(ORIGIN, { ...book, productType: 'bible' })['@type']).toEqual(['Product', 'Book']);
     expect(productJsonLd(ORIGIN, { ...book, productType: 'apparel' })['@type']).toEqual(['Product', 'CreativeWork']);
   });
 

@@ -1,11 +1,12 @@
 'use client';
 
 import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
-import { NAME_LENGTH_FLYOUT, truncateName } from '@bookshop/sdk/rules';
+import { NAME_LENGTH_FLYOUT } from '@bookshop/sdk/rules';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { Cover } from '@/modules/products/Cover';
+import { ProductNameLink } from '@/modules/products/ProductNameLink';
 import styles from './BasketFlyout.module.css';
 import { basketCount } from './basketCount';
 import { fetchBasketRecommendations, fetchBasketView } from './basketWrites';
@@ -33,9 +34,13 @@ function Recommended({
     <article className={styles.product}>
       <Cover className={styles.productCover} src={product.imageUrl} width={96} height={144} />
       <div className={styles.productBody}>
-        <a href={`/product/${product.slug}`} className={styles.name} title={product.name}>
-          {truncateName(product.name, NAME_LENGTH_FLYOUT)}
-        </a>
+        <ProductNameLink
+          slug={product.slug}
+          name={product.name}
+          length={NAME_LENGTH_FLYOUT}
+          className={styles.name}
+          tipClassName={styles.tip}
+        />
         {product.authors.length ? <p className={styles.meta}>{product.authors.join(', ')}</p> : null}
         <Price price={product.price} className={styles.productPrice} classNames={{ base: styles.was }} />
         <FlyoutProductAction product={product} basket={basket} onAdded={onAdded} className={styles.action} />

@@ -29,11 +29,13 @@ const rendered = (entry: BasketLine) => {
 };
 
 describe('FlyoutLine', () => {
-  it('cuts the name at 70 characters, keeps it whole in the title, and shows author, format, quantity and price', () => {
+  it('cuts the name at 70 characters, keeps it whole in a tooltip, and shows author, format, quantity and price', () => {
     const host = rendered(line());
     const link = host.querySelector('a');
     expect(link?.textContent).toBe(`${LONG.slice(0, 70).trimEnd()}…`);
-    expect(link?.getAttribute('title')).toBe(LONG);
+    const tip = host.querySelector('[role="tooltip"]');
+    expect(tip?.textContent).toBe(LONG);
+    expect(link?.getAttribute('aria-describedby')).toBe(tip?.id);
     expect(link?.getAttribute('href')).toBe('/product/long-s1');
     expect(host.textContent).toContain('Corrie ten Boom');
     expect(host.textContent).toContain('Hardcover');

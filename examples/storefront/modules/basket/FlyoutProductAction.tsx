@@ -5,10 +5,14 @@ import type { BasketView } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { useBasketAdd } from './useAddToBasket';
 
+/** What a recommended product's button says once the basket holds it. */
+const ADDED_LABEL = 'Added to basket';
+
 /**
- * A recommended product's button in the flyout (spec A4, C4): its availability with the units the basket already
- * holds, so an available or limited-stock product reads 'Unavailable' once the basket holds its stock; a stockless
- * type links to its page. Adding puts the product in the basket the flyout shows.
+ * A recommended product's button in the flyout (spec A4, C4): its availability, or 'Added to basket' (inactive) once
+ * the basket holds it, so a product just added is not offered again (the recommendations leave out what the basket
+ * held when they were asked for); a stockless type links to its page. Adding puts the product in the basket the
+ * flyout shows. The button stays where it was, so the focus stays on it.
  */
 export function FlyoutProductAction({
   product,
@@ -29,10 +33,10 @@ export function FlyoutProductAction({
       </a>
     );
   }
-  const availability = soldOut
-    ? 'unavailable'
-    : effectiveAvailability({ ...product.stock, quantityInCart: basket.quantities[product.sku] ?? 0 });
-  const { label, tone, disabled } = availabilityButton(availability, 'grid');
+  const inBasket = basket.quantities[product.sku] ?? 0;
+  const availability = soldOut ? 'unavailable' : effectiveAvailability({ ...product.stock, quantityInCart: inBasket });
+  const shown = availabilityButton(availability, 'grid');
+  const { label, tone, disabled } = inBasket ? { label: ADDED_LABEL, tone: 'added', disabled: true } : shown;
   const inactive = busy || disabled;
   return (
     <button

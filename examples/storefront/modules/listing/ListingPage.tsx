@@ -34,7 +34,10 @@ export function ListingPage({
         noResults={noResults}
         content={content}
       />
-      <JsonLd nonce={nonce} nodes={[breadcrumbJsonLd(origin, listingCrumbs(state, listing.category))]} />
+      <JsonLd
+        nonce={nonce}
+        nodes={[breadcrumbJsonLd(origin, listingCrumbs(state, listing.category, listing.landingPageName))]}
+      />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { ListingPagination } from './ListingPagination';
 import styles from './ListingScreen.module.css';
 import { ListingToolbar } from './ListingToolbar';
 import { listingCrumbs } from './listingCrumbs';
-import { LISTING_HEADING_ID, searchedFor, segmentHeading } from './listingHeading';
+import { LISTING_HEADING_ID, listingHeading, searchedFor, segmentHeading } from './listingHeading';
 import { NoResults } from './NoResults';
 import readMore from './ReadMore.module.css';
 
@@ -82,8 +82,8 @@ export function ListingScreen({
   const { pagination } = result;
   const term = state.q ?? state.tag;
   const searched = searchedFor(state, !!category);
-  const heading = searched ? `Results for "${searched}"` : (categoryName ?? 'All products');
-  const crumbs = listingCrumbs(state, category);
+  const heading = listingHeading(state, !!category, listing.landingPageName) ?? categoryName ?? 'All products';
+  const crumbs = listingCrumbs(state, category, listing.landingPageName);
   const links = category && !term ? quickLinks(category) : [];
   const filtered = activeFilterCount(state) > 0;
   return (

@@ -25,3 +25,18 @@ export function searchedFor(
 export function segmentHeading(segment: string): string {
   return categoryHeading(segment.replace(/-/g, ' ')).replace(/^./, (first) => first.toUpperCase());
 }
+
+/**
+ * A listing's heading, which its page title repeats: a search is 'Results for "…"'; a landing page (`?tag=…`) goes by
+ * the name the search service gives it ('Monthly Specials'), or a title made from its tag when it gives none
+ * (`monthly-specials` → 'Monthly specials'), never by the tag itself; `undefined` when it is neither (a category).
+ */
+export function listingHeading(
+  state: Pick<SearchState, 'q' | 'tag' | 'authors'>,
+  inCategory: boolean,
+  landingPageName?: string,
+): string | undefined {
+  if (!state.q && state.tag) return landingPageName ?? segmentHeading(state.tag);
+  const searched = searchedFor(state, inCategory);
+  return searched ? `Results for "${searched}"` : undefined;
+}

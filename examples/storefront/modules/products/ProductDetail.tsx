@@ -31,6 +31,7 @@ export interface ProductDetailProps {
  */
 export function ProductDetail({ product: found, price, similar, kiosk }: ProductDetailProps) {
   const card = { ...cardFromCatalog(found), price };
+  const giftCard = isGiftCard(found.productType);
   const details: [string, string | undefined][] = [
     ['Format', found.format],
     ['Publisher', found.publisher],
@@ -66,7 +67,7 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Rating value={found.rating} />
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
-          {isGiftCard(found.productType) && found.price ? (
+          {giftCard && found.price ? (
             // A gift card is bought here, for someone: amount and recipient (its cards link to this page).
             kiosk ? null : (
               <GiftCardPurchaseSlot
@@ -78,7 +79,8 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
             <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
           )}
           {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
-          {found.sku ? <StockInStore sku={found.sku} productName={found.name} /> : null}
+          {/* A gift card is issued when bought, not stocked on a shelf. */}
+          {found.sku && !giftCard ? <StockInStore sku={found.sku} productName={found.name} /> : null}
           <dl className={styles.details}>
             {details
               .filter((entry): entry is [string, string] => !!entry[1])

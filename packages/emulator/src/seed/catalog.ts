@@ -16,6 +16,9 @@ import {
 import { childKey, SECTIONS, sectionKey } from './categories';
 import type { Random } from './random';
 
+/** Film formats, which carry no ISBN whatever section sells them. */
+const DISC_FORMATS = new Set(['DVD', 'Blu-ray']);
+
 /** One product row as the seed writes it. */
 export interface SeedProduct {
   id: string;
@@ -170,9 +173,18 @@ export function generateProducts(count: number, random: Random, today: Date): Se
           { length: random.chance(0.15) ? 2 : 1 },
           () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
         );
-        isbn = ['music', 'dvds'].includes(section.key) ? null : isbn13(random);
+        // The number is drawn for every product it was drawn for before, so the rest of the catalogue stays the same.
+        const drawn = ['music', 'dvds'].includes(section.key) ? null : isbn13(random);
+        isbn = DISC_FORMATS.has(format) ? null : drawn;
       }
-      productType = isMerch ? 'gift' : section.key === 'music' ? 'music' : section.key === 'dvds' ? 'dvd' : 'book';
+      // A disc is music or a film by its format, whichever section sells it (ministry sells DVDs): not a book.
+      productType = isMerch
+        ? 'gift'
+        : section.key === 'music'
+          ? 'music'
+          : section.key === 'dvds' || DISC_FORMATS.has(format)
+            ? 'dvd'
+            : 'book';
       if (isMerch) priceCents = cents99(random, 8, 60);
     }
     let sku = isbn ?? `${section.key.slice(0, 3).toUpperCase()}${String(index).padStart(7, '0')}`;

@@ -33,6 +33,7 @@ it('pins the public names of the validation entry', () => {
     'giftCardRecipientSchema',
     'invoicePaymentSchema',
     'loginSchema',
+    'lookedUpAddressSchema',
     'nameSchema',
     'newsletterEmailSchema',
     'phoneSchema',

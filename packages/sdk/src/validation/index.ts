@@ -33,6 +33,7 @@ export {
   invoicePaymentSchema,
 } from './invoicePaymentSchema';
 export { type LoginInput, loginSchema } from './loginSchema';
+export { lookedUpAddressSchema } from './lookedUpAddressSchema';
 export { type NameInput, nameSchema } from './nameSchema';
 export { newsletterEmailSchema } from './newsletterEmailSchema';
 export { DIGITS_PATTERN, EMAIL_PATTERN, MEMBERSHIP_NUMBER_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';

@@ -13,7 +13,8 @@ export const ADDRESS_LIST_MAX_HEIGHT = '12rem';
 
 /**
  * The Delivery Address row's editor (spec A2): the saved delivery addresses, one of which is picked (the default at
- * first), a pencil on each to edit it, 'Set as Default' for the picked one, 'Add new address', and a Close link.
+ * first), a pencil on each to edit it, 'Set as Default' for the picked one (none without a saved address), 'Add new
+ * address', and a Close link.
  */
 export function DeliveryAddressEditor({ id, onClose }: { id: string; onClose(): void }) {
   // The details panel's customer: the same shopper's cache entry (see AccountDetails).
@@ -90,14 +91,12 @@ export function DeliveryAddressEditor({ id, onClose }: { id: string; onClose(): 
         </>
       )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={!chosen || chosen.isDefault || saving}
-          onClick={setDefault}
-        >
-          Set as Default
-        </button>
+        {/* With no saved address there is nothing to make the default. */}
+        {chosen ? (
+          <button type="button" className={styles.primary} disabled={chosen.isDefault || saving} onClick={setDefault}>
+            Set as Default
+          </button>
+        ) : null}
         <button
           ref={addButton}
           type="button"

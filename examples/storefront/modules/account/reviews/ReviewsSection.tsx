@@ -1,8 +1,8 @@
 import { formatDate } from '@bookshop/sdk/rules';
 import Link from 'next/link';
 import type { AccountReview } from '@/lib/data/reviews';
+import { Rating } from '@/modules/products/Rating';
 import styles from './Reviews.module.css';
-import { MAX_SCORE, stars } from './stars';
 
 /** What the section says when the shopper has written no review (docs/decisions.md). */
 export const NO_REVIEWS_MESSAGE = 'You have not reviewed any products yet.';
@@ -36,9 +36,7 @@ export function ReviewsSection({ reviews }: { reviews: AccountReview[] | null })
                   )}
                 </h3>
                 <p className={styles.stars}>
-                  <span role="img" aria-label={`Rated ${review.score} out of ${MAX_SCORE}`}>
-                    {stars(review.score)}
-                  </span>
+                  <Rating value={review.score} />
                 </p>
                 {review.title ? <p className={styles.title}>{review.title}</p> : null}
                 {review.content ? <p className={styles.content}>{review.content}</p> : null}
