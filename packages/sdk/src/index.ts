@@ -72,6 +72,7 @@ export {
   type CheckoutPlan,
   type CheckoutResource,
   type Order,
+  orderExtraCents,
   type PlacedCheckout,
   type PlaceOrderInput,
 } from './checkout/checkoutResource';
