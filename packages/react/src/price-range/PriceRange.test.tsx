@@ -217,9 +217,12 @@ describe('<PriceRange>', () => {
     const max = screen.getByRole('slider', { name: 'Maximum price' }) as HTMLInputElement;
     const box = screen.getByRole('spinbutton', { name: 'Max $ (maximum price in dollars)' }) as HTMLInputElement;
     fireEvent.change(max, { target: { value: '199' } });
-    expect([max.value, box.value]).toEqual(['200', '200']);
+    expect([max.value, box.value]).toEqual(['195', '195']);
     fireEvent.change(max, { target: { value: '122' } });
     expect([max.value, box.value]).toEqual(['120', '120']);
+    // A one-dollar move (an assistive technology's increment) reaches the next step, not back to its own.
+    fireEvent.change(min, { target: { value: '22' } });
+    expect(min.value).toBe('25');
     fireEvent.change(min, { target: { value: '140' } });
     expect(min.value).toBe('120');
     expect(onCommit).not.toHaveBeenCalled();

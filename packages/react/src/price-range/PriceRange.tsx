@@ -97,7 +97,7 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
             // Whole dollars, so a thumb can stand on any end a box shows; drags and keys keep to the facet's steps.
             step={1}
             value={end.thumb}
-            onChange={(event) => end.slide(sliderSnap(Number(event.target.value), span))}
+            onChange={(event) => end.slide(sliderSnap(Number(event.target.value), end.thumb, span))}
             onKeyDown={(event) => {
               const next = sliderKeyValue(event.key, end.thumb, span);
               if (next === null) return;

@@ -15,11 +15,26 @@ const KEY_STEPS: Record<string, number> = {
   PageDown: -10,
 };
 
-const clamp = (value: number, { min, max }: SliderSpan) => Math.min(max, Math.max(min, value));
+/**
+ * A thumb moved from `from` to `to` lands on the step's grid, rounded the way it moved, so every move (a drag, or an
+ * assistive technology's one-dollar increment) reaches the next step; the span's ends stay themselves (the facet's
+ * lowest and highest prices are seldom on the grid, and must be reachable).
+ *
+ * @example
+ * ```ts
+ * sliderSnap(16, 15, { min: 13, max: 97, step: 5 }); // 20
+ * sliderSnap(97, 95, { min: 13, max: 97, step: 5 }); // 97
+ * ```
+ */
+export const sliderSnap = (to: number, from: number, span: SliderSpan) =>
+  to === span.min || to === span.max
+    ? to
+    : Math.min(span.max, Math.max(span.min, Math[to > from ? 'ceil' : 'floor'](to / span.step) * span.step));
 
 /**
- * Where an arrow or Page key moves a thumb (Home and End are the range input's own): onto the step's grid ($13 up a
- * $5 step is $15, so an end typed off the grid rejoins it) and never out of the span. `null` for any other key.
+ * Where an arrow or Page key moves a thumb (Home and End are the range input's own): to the next step of the grid
+ * that way, or ten ($13 up a $5 step is $15, so an end typed off the grid rejoins it), never out of the span. `null`
+ * for any other key.
  *
  * @example
  * ```ts
@@ -29,18 +44,8 @@ const clamp = (value: number, { min, max }: SliderSpan) => Math.min(max, Math.ma
  */
 export function sliderKeyValue(key: string, value: number, span: SliderSpan): number | null {
   const steps = KEY_STEPS[key];
-  return steps ? clamp((Math[steps > 0 ? 'floor' : 'ceil'](value / span.step) + steps) * span.step, span) : null;
+  if (!steps) return null;
+  // One dollar that way finds the next step; each further step adds a whole one.
+  const way = Math.sign(steps);
+  return sliderSnap(value + way + (steps - way) * span.step, value, span);
 }
-
-/**
- * A dragged value on the step's grid; the span's ends stay themselves (the facet's lowest and highest prices are
- * seldom on the grid, and a drag to the end of the track must reach them).
- *
- * @example
- * ```ts
- * sliderSnap(14, { min: 13, max: 97, step: 5 }); // 15
- * sliderSnap(97, { min: 13, max: 97, step: 5 }); // 97
- * ```
- */
-export const sliderSnap = (value: number, span: SliderSpan) =>
-  value === span.min || value === span.max ? value : clamp(Math.round(value / span.step) * span.step, span);
