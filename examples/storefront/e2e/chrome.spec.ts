@@ -98,6 +98,9 @@ test.describe('kiosk mode', () => {
     await expect(topBar.getByRole('link', { name: 'HELP' })).toBeVisible();
     await expect(topBar.getByRole('link', { name: 'WISHLIST' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Join / Login' })).toHaveCount(0);
+    // Adding is hidden in a kiosk, so is the basket (spec: the cart part of the header).
+    await expect(page.getByRole('link', { name: /^Basket/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Stores', exact: true })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation', { name: 'Our stores' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Customer Service' })).toHaveCount(0);
@@ -109,6 +112,7 @@ test.describe('kiosk mode', () => {
     // The choice is kept in a cookie for the next pages.
     await page.goto('/category/bibles');
     await expect(topBar.getByRole('link', { name: 'WISHLIST' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Basket/ })).toHaveCount(0);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -122,6 +126,7 @@ test.describe('kiosk mode', () => {
       page.getByRole('navigation', { name: 'Customer links' }).getByRole('link', { name: 'WISHLIST' }),
     ).toBeVisible();
     await expect(page.getByText('Free delivery over $99 or Click & Collect')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Basket/ })).toBeVisible();
   });
 });
 

@@ -60,6 +60,82 @@ test.describe('the listing screen', () => {
     ).not.toBeChecked();
   });
 
+  test('the price slider: one track, two thumbs that keys and a drag move with the boxes, one search per release', async ({
+    page,
+  }) => {
+    const searched: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('price=')) searched.push(frame.url());
+    });
+    await page.goto('/category/bibles');
+    const price = page.getByRole('group', { name: 'Price' });
+    const min = price.getByRole('slider', { name: 'Minimum price' });
+    const max = price.getByRole('slider', { name: 'Maximum price' });
+    const minBox = price.getByRole('spinbutton', { name: 'Minimum price in dollars' });
+    const maxBox = price.getByRole('spinbutton', { name: 'Maximum price in dollars' });
+    // One track holds both thumbs.
+    expect(
+      await min.evaluate((thumb, other) => thumb.parentElement === other?.parentElement, await max.elementHandle()),
+    ).toBe(true);
+    const lowest = await minBox.inputValue();
+    await expect(min).toHaveValue(lowest);
+    await expect(min).toHaveAttribute('aria-valuetext', `$${lowest}`);
+    await expect(max).toHaveValue(await maxBox.inputValue());
+
+    // Keys held down move the thumb step by step, the box with it; nothing is searched until the key is let go.
+    await min.focus();
+    await expect(async () => {
+      await page.keyboard.down('ArrowRight');
+      await expect(minBox).not.toHaveValue(lowest, { timeout: 500 });
+    }).toPass();
+    await page.keyboard.down('ArrowRight');
+    await page.keyboard.down('PageUp');
+    const moved = await minBox.inputValue();
+    await expect(min).toHaveValue(moved);
+    expect(Number(moved) % 5).toBe(0);
+    expect(page.url()).not.toContain('price=');
+    await page.keyboard.up('PageUp');
+    await expect(page).toHaveURL(new RegExp(`price=${moved}-`));
+    await expect(minBox).toHaveValue(moved);
+    await expect(min).toHaveValue(moved);
+    expect(searched).toHaveLength(1);
+    await expectNoSeriousViolations(page);
+
+    // A drag of the maximum thumb shows its value as it goes and searches once, on release.
+    const track = await max.evaluate((input: HTMLInputElement) => {
+      const box = input.getBoundingClientRect();
+      const thumb = 24;
+      const at = (value: number) =>
+        box.left +
+        thumb / 2 +
+        ((box.width - thumb) * (value - Number(input.min))) / (Number(input.max) - Number(input.min));
+      return {
+        from: at(Number(input.value)),
+        to: at(Number(input.min) + (Number(input.max) - Number(input.min)) * 0.6),
+        y: box.top + box.height / 2,
+      };
+    });
+    await page.mouse.move(track.from, track.y);
+    await page.mouse.down();
+    await page.mouse.move(track.to, track.y, { steps: 8 });
+    const dragged = await maxBox.inputValue();
+    await expect(max).toHaveValue(dragged);
+    expect(searched).toHaveLength(1);
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`price=${moved}-${dragged}`));
+    expect(searched).toHaveLength(2);
+
+    // An end typed off the $5 grid shows the same on the box and the thumb.
+    const typed = String(Number(moved) + 3);
+    await minBox.fill(typed);
+    await expect(page).toHaveURL(new RegExp(`price=${typed}-${dragged}`));
+    await expect(min).toHaveValue(typed);
+    // Home and End take a thumb to its ends: the whole range is no filter at all.
+    await min.press('Home');
+    await max.press('End');
+    await expect(page).toHaveURL(/\/category\/bibles$/);
+  });
+
   test('the kept price range is forgotten on another route, even one reached by a plain link', async ({ page }) => {
     // Typed before the page has hydrated, the price counts all the same.
     const release = await holdScripts(page);

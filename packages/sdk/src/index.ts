@@ -73,6 +73,7 @@ export {
   type CheckoutPlan,
   type CheckoutResource,
   type Order,
+  orderExtraCents,
   type PlacedCheckout,
   type PlaceOrderInput,
 } from './checkout/checkoutResource';

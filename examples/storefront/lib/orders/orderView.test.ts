@@ -169,6 +169,25 @@ describe('commerceOrderDetail', () => {
     });
   });
 
+  it('adds the donation checkout charged beside commerce’s total: its own line, and in the total', () => {
+    const plan = { totalCents: 4699, extraCents: 200, giftCardCents: [], cardCents: 4699 };
+    const donated = {
+      ...online,
+      totalPrice: money(4499),
+      customLineItems: [],
+      custom: { customFieldsRaw: [{ name: 'checkoutPlan', value: JSON.stringify(plan) }] },
+    } as unknown as CommerceOrder;
+    expect(commerceOrderSummary(donated).totalCents).toBe(4699);
+    const detail = commerceOrderDetail(donated, []);
+    expect(detail).toMatchObject({
+      totalCents: 4699,
+      extras: [{ key: 'donation', name: 'Donation', totalCents: 200 }],
+    });
+    // GST is commerce's: a donation carries none.
+    expect(detail.gstCents).toBe(409);
+    expect(commerceOrderSummary(online).totalCents).toBe(3485);
+  });
+
   it('shows an order without a number by its id', () => {
     expect(commerceOrderSummary({ ...online, orderNumber: null }).orderNumber).toBe('o-1');
   });

@@ -1,4 +1,4 @@
-import type { CommerceOrder, ShopOrder, StoreLocation } from '@bookshop/sdk';
+import { type CommerceOrder, orderExtraCents, type ShopOrder, type StoreLocation } from '@bookshop/sdk';
 import { type GiftCardRecipient, giftCardRecipientOf } from '@bookshop/sdk/rules';
 
 /**
@@ -148,13 +148,18 @@ export function commerceOrderStatus(order: Pick<CommerceOrder, 'orderState' | 's
   return order.orderState === 'Complete' ? 'Complete' : 'Processing';
 }
 
+/**
+ * A commerce order's summary. Its total is what the shopper was charged: commerce's total plus the donation checkout
+ * charged beside it (the back end keeps donations; the order's checkout plan records the amount), as the confirmation
+ * said.
+ */
 export function commerceOrderSummary(order: CommerceOrder): OrderSummary {
   return {
     orderNumber: order.orderNumber ?? order.id,
     placedAt: order.createdAt,
     status: commerceOrderStatus(order),
     itemCount: order.lineItems.reduce((sum, line) => sum + line.quantity, 0),
-    totalCents: order.totalPrice.centAmount,
+    totalCents: order.totalPrice.centAmount + orderExtraCents(order),
     currency: order.totalPrice.currencyCode,
   };
 }
@@ -176,6 +181,9 @@ function collectStore(order: CommerceOrder, stores: StoreLocation[]) {
   };
 }
 
+/** The donation's line on an order's page, worded as checkout's and the confirmation's row. */
+const DONATION = 'Donation';
+
 export function commerceOrderDetail(order: CommerceOrder, stores: StoreLocation[]): OrderDetailView {
   const lines = order.lineItems.map((line) => {
     const totalCents = line.totalPrice?.centAmount ?? 0;
@@ -191,15 +199,19 @@ export function commerceOrderDetail(order: CommerceOrder, stores: StoreLocation[
     };
   });
   const total = order.totalPrice.centAmount;
+  const donationCents = orderExtraCents(order);
   const parcels = order.shippingInfo?.deliveries.flatMap((delivery) => delivery.parcels) ?? [];
   return {
     ...commerceOrderSummary(order),
     lines,
-    extras: order.customLineItems.map((line) => ({
-      key: line.id,
-      name: line.name ?? 'Other charge',
-      totalCents: line.totalPrice.centAmount,
-    })),
+    extras: [
+      ...order.customLineItems.map((line) => ({
+        key: line.id,
+        name: line.name ?? 'Other charge',
+        totalCents: line.totalPrice.centAmount,
+      })),
+      ...(donationCents ? [{ key: 'donation', name: DONATION, totalCents: donationCents }] : []),
+    ],
     itemsCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
     discountCents: order.discountOnTotalPrice?.discountedAmount.centAmount ?? 0,
     deliveryCents: order.shippingInfo?.price.centAmount ?? 0,

@@ -14,8 +14,8 @@ import { TopBar } from './TopBar';
 
 /**
  * The site header (spec C2): banners, the top bar, the logo, search, account, Stores and basket, and the
- * navigation (mega-menu on desktop, drawer on phones and tablets). Kiosk mode drops the account parts and the
- * wishlist and uses the kiosk banner.
+ * navigation (mega-menu on desktop, drawer on phones and tablets). Kiosk mode drops the account parts, the
+ * wishlist and the basket (a kiosk adds nothing to one) and uses the kiosk banner.
  */
 export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items: MegaMenuItem[]; kiosk: boolean }) {
   return (
@@ -49,7 +49,7 @@ export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items:
             </svg>
             <span className={styles.iconLabel}>Stores</span>
           </Link>
-          <BasketLink />
+          {kiosk ? null : <BasketLink />}
         </div>
       </div>
       <DesktopNav items={items} />

@@ -109,17 +109,58 @@ function Harness({ onCommit }: { onCommit: (range: unknown) => void }) {
   return <PriceRange priceRange={priceRange} bounds={bounds} step={500} />;
 }
 
+describe('createPriceRangeController: the slider', () => {
+  it('shows slid ends at once and commits them once, on flush', () => {
+    const timers = manualTimers();
+    const onCommit = vi.fn();
+    const price = createPriceRangeController({ bounds, onCommit, schedule: timers.schedule });
+    price.slide({ min: 30, max: 250 });
+    price.slide({ min: 35, max: 250 });
+    expect(price.getState()).toEqual({ min: 35, max: 250, pending: true });
+    expect(timers.waiting).toBe(false);
+    expect(onCommit).not.toHaveBeenCalled();
+    price.flush();
+    price.flush();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith({ low: 3500, high: 25_000 });
+  });
+
+  it('takes over a typed change waiting for its debounce', () => {
+    const timers = manualTimers();
+    const onCommit = vi.fn();
+    const price = createPriceRangeController({ bounds, onCommit, schedule: timers.schedule });
+    price.setMax(90);
+    price.slide({ min: 21, max: 100 });
+    expect(price.getState()).toEqual({ min: 21, max: 100, pending: true });
+    expect(timers.waiting).toBe(false);
+    price.flush();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 10_000 });
+  });
+
+  it('a slide that changes nothing leaves nothing to commit', () => {
+    const onCommit = vi.fn();
+    const price = createPriceRangeController({ bounds, onCommit });
+    price.slide({ min: 21, max: 250 });
+    price.flush();
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+});
+
 describe('<PriceRange>', () => {
-  it('has labelled sliders and boxes in dollars and commits after the debounce', () => {
+  it('has one track with two labelled thumbs that show the boxes’ ends, and commits a box after the debounce', () => {
     vi.useFakeTimers();
     try {
       const onCommit = vi.fn();
       render(<Harness onCommit={onCommit} />);
       const group = screen.getByRole('group', { name: 'Price' });
       const min = screen.getByRole('slider', { name: 'Minimum price' }) as HTMLInputElement;
-      expect(min.min).toBe('20');
-      expect(min.max).toBe('250');
-      expect(min.step).toBe('5');
+      const max = screen.getByRole('slider', { name: 'Maximum price' }) as HTMLInputElement;
+      // One track holds both thumbs, each over the facet's whole range in whole dollars.
+      expect(min.parentElement).toBe(max.parentElement);
+      expect([min.min, min.max, min.step, min.value]).toEqual(['21', '250', '1', '21']);
+      expect(min.getAttribute('aria-valuetext')).toBe('$21');
+      expect(max.value).toBe('250');
       fireEvent.change(screen.getByRole('spinbutton', { name: 'Max $ (maximum price in dollars)' }), {
         target: { value: '75' },
       });
@@ -133,10 +174,61 @@ describe('<PriceRange>', () => {
       });
       expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 7500 });
       expect(group.dataset.state).toBe('idle');
-      expect((screen.getByRole('slider', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('75');
+      expect([max.value, max.getAttribute('aria-valuetext')]).toEqual(['75', '$75']);
+      // Off the $5 grid the box and the thumb still agree.
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Min $ (minimum price in dollars)' }), {
+        target: { value: '33' },
+      });
+      expect(min.value).toBe('33');
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('moves a thumb by arrows and Page Up/Down in the facet’s steps, the box following, and searches once on key up', () => {
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} />);
+    const min = screen.getByRole('slider', { name: 'Minimum price' }) as HTMLInputElement;
+    const box = screen.getByRole('spinbutton', { name: 'Min $ (minimum price in dollars)' }) as HTMLInputElement;
+    const press = (key: string) => fireEvent.keyDown(min, { key });
+    press('ArrowRight');
+    expect([min.value, box.value]).toEqual(['25', '25']);
+    press('ArrowUp');
+    press('PageUp');
+    expect([min.value, box.value]).toEqual(['80', '80']);
+    press('ArrowLeft');
+    press('ArrowDown');
+    press('PageDown');
+    expect(box.value).toBe('21');
+    press('ArrowRight');
+    expect(onCommit).not.toHaveBeenCalled();
+    fireEvent.keyUp(min, { key: 'ArrowRight' });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith({ low: 2500, high: 25_000 });
+    fireEvent.keyDown(min, { key: 'a' });
+    fireEvent.keyUp(min, { key: 'a' });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a drag moves the thumb on the facet’s steps, never past the other, and searches once, on release', () => {
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} />);
+    const min = screen.getByRole('slider', { name: 'Minimum price' }) as HTMLInputElement;
+    const max = screen.getByRole('slider', { name: 'Maximum price' }) as HTMLInputElement;
+    const box = screen.getByRole('spinbutton', { name: 'Max $ (maximum price in dollars)' }) as HTMLInputElement;
+    fireEvent.change(max, { target: { value: '199' } });
+    expect([max.value, box.value]).toEqual(['195', '195']);
+    fireEvent.change(max, { target: { value: '122' } });
+    expect([max.value, box.value]).toEqual(['120', '120']);
+    // A one-dollar move (an assistive technology's increment) reaches the next step, not back to its own.
+    fireEvent.change(min, { target: { value: '22' } });
+    expect(min.value).toBe('25');
+    fireEvent.change(min, { target: { value: '140' } });
+    expect(min.value).toBe('120');
+    expect(onCommit).not.toHaveBeenCalled();
+    fireEvent.pointerUp(min);
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith({ low: 12_000, high: 12_000 });
   });
 
   it('takes a price typed before hydration and commits it', async () => {

@@ -1,11 +1,14 @@
 import { type ComponentPropsWithoutRef, forwardRef, useRef } from 'react';
 import { useMergedRef } from '../dom/useMergedRef';
 import { useTypedBeforeHydration } from '../dom/useTypedBeforeHydration';
+import { sliderKeyValue, sliderSnap } from './priceSlider';
 import type { usePriceRange } from './usePriceRange';
 
 export interface PriceRangeClassNames {
   legend?: string;
+  /** The track both thumbs share. */
   sliders?: string;
+  /** Each thumb: a range input over the whole track. */
   slider?: string;
   inputs?: string;
   field?: string;
@@ -24,9 +27,11 @@ export interface PriceRangeProps extends Omit<ComponentPropsWithoutRef<'fieldset
 }
 
 /**
- * An unstyled price filter: two range sliders ('Minimum price', 'Maximum price') and two dollar boxes ('Min $ (minimum
- * price in dollars)', 'Max $ (maximum …)'), all in whole dollars. `data-state` is `pending` while the 500 ms debounce
- * runs, else `idle`.
+ * An unstyled price filter: two thumbs on one track ('Minimum price', 'Maximum price': range inputs laid over each
+ * other, moved by dragging, arrows and Page Up/Down in the facet's steps, Home and End) and two dollar boxes ('Min $
+ * (minimum price in dollars)', 'Max $ (maximum …)'), all in whole dollars and always showing the same two ends. A thumb
+ * searches once, on release; a box 500 ms after typing (or on Enter). `data-state` is `pending` until then, else
+ * `idle`. Stacking the inputs and drawing the one track is the caller's styling.
  *
  * @example
  * ```tsx
@@ -40,17 +45,34 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
 ) {
   const lowest = Math.floor(bounds.low / 100);
   const highest = Math.ceil(bounds.high / 100);
-  const stepDollars = controller.stepDollars(step);
-  // The sliders snap to whole steps from a round number; the controller clamps the ends to the facet anyway.
-  const sliderMin = Math.floor(lowest / stepDollars) * stepDollars;
-  const sliderMax = Math.ceil(highest / stepDollars) * stepDollars;
   const read = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text)));
   const shown = (dollars: number) => (Number.isNaN(dollars) ? '' : dollars);
-  // The two ends differ only in names, value and setter; one description each keeps the markup in one place.
+  // A thumb stands where its box says (the range input holds it to the facet); an emptied box, at its end.
+  const low = Number.isNaN(state.min) ? lowest : state.min;
+  const high = Number.isNaN(state.max) ? highest : state.max;
+  // The two ends differ only in names, values and setter; one description each keeps the markup in one place.
   const ends = [
-    { key: 'min', name: 'Minimum', short: 'Min', value: state.min, fallback: lowest, set: controller.setMin },
-    { key: 'max', name: 'Maximum', short: 'Max', value: state.max, fallback: highest, set: controller.setMax },
+    {
+      key: 'min',
+      name: 'Minimum',
+      short: 'Min',
+      value: state.min,
+      thumb: low,
+      set: controller.setMin,
+      // A thumb stops at the other.
+      slide: (dollars: number) => controller.slide({ min: Math.min(dollars, high), max: high }),
+    },
+    {
+      key: 'max',
+      name: 'Maximum',
+      short: 'Max',
+      value: state.max,
+      thumb: high,
+      set: controller.setMax,
+      slide: (dollars: number) => controller.slide({ min: low, max: Math.max(dollars, low) }),
+    },
   ] as const;
+  const span = { min: lowest, max: highest, step: controller.stepDollars(step) };
   const fieldset = useRef<HTMLFieldSetElement | null>(null);
   const ownAndForwarded = useMergedRef(fieldset, ref);
   useTypedBeforeHydration(fieldset, (typed) => {
@@ -69,12 +91,22 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
             type="range"
             className={classNames.slider}
             aria-label={`${end.name} price`}
-            aria-valuetext={`$${end.value}`}
-            min={sliderMin}
-            max={sliderMax}
-            step={stepDollars}
-            value={Number.isNaN(end.value) ? end.fallback : end.value}
-            onChange={(event) => end.set(Number(event.target.value))}
+            aria-valuetext={`$${end.thumb}`}
+            min={lowest}
+            max={highest}
+            // Whole dollars, so a thumb can stand on any end a box shows; drags and keys keep to the facet's steps.
+            step={1}
+            value={end.thumb}
+            onChange={(event) => end.slide(sliderSnap(Number(event.target.value), end.thumb, span))}
+            onKeyDown={(event) => {
+              const next = sliderKeyValue(event.key, end.thumb, span);
+              if (next === null) return;
+              event.preventDefault();
+              end.slide(next);
+            }}
+            // A key held down or a drag moves the thumb at every step; letting go searches once.
+            onKeyUp={controller.flush}
+            onPointerUp={controller.flush}
           />
         ))}
       </div>

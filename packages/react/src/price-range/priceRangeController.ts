@@ -36,9 +36,11 @@ export interface PriceRangeControllerOptions {
 const dollarsOf = (range: PriceRange) => ({ min: Math.floor(range.low / 100), max: Math.ceil(range.high / 100) });
 
 /**
- * The price filter without UI (spec C5): ends typed or slid in whole dollars; 500 ms after the last change the range
- * is normalised by the SDK's `normalizePriceRange` (×100, clamped to the facet, swapped if reversed, the full range
- * meaning no filter), kept in storage as price-min/price-max, and committed.
+ * The price filter without UI (spec C5): ends typed in whole dollars are committed 500 ms after the last change; ends
+ * slid (dragged or moved by keys) are shown at once and committed on release (`flush`), so a drag searches once.
+ * A commit normalises the range with the SDK's `normalizePriceRange` (×100, clamped to the facet, swapped if
+ * reversed, the full range meaning no filter), keeps it in storage as price-min/price-max, and shows what it
+ * committed, so the boxes and the thumbs always show the same two ends.
  *
  * @example
  * ```ts
@@ -82,14 +84,24 @@ export function createPriceRangeController(options: PriceRangeControllerOptions)
   return {
     getState: () => state,
     subscribe: listeners.subscribe,
+    /**
+     * Shows both ends as the slider has them, in dollars, at once (the boxes follow), and waits for `flush` on
+     * release; a typed change's pending commit is taken over by it.
+     */
+    slide(next: { min: number; max: number }) {
+      if (next.min === state.min && next.max === state.max) return;
+      cancel?.();
+      cancel = undefined;
+      set({ ...next, pending: true });
+    },
     /** Sets the lower end, in dollars (a box emptied reads as NaN: the facet's lowest price). */
     setMin: (dollars: number) => change({ min: dollars }),
     /** Sets the upper end, in dollars. */
     setMax: (dollars: number) => change({ max: dollars }),
-    /** Commits a pending change at once (Enter in a box). */
+    /** Commits a pending change at once (Enter in a box, a thumb released); nothing when none is pending. */
     flush() {
-      if (!cancel) return;
-      cancel();
+      if (!state.pending) return;
+      cancel?.();
       commit();
     },
     /** Follows a new facet or active range (the URL changed); a pending change is dropped. */

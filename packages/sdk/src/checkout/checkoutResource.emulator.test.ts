@@ -7,6 +7,7 @@ import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
 import { CheckoutError } from '../errors';
 import { giftCardRecipientFields, giftCardRecipientOf } from '../rules';
+import { orderExtraCents } from './checkoutResource';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -160,6 +161,40 @@ describe('checkout.placeOrder against the emulator', () => {
       ['Visa ••••1142', total - 2500],
     ]);
     expect((await bookshop.backend.giftCard.balance('6280000000000004'))?.balance.centAmount).toBe(0);
+  });
+
+  it('a signed-in customer’s donation: the order records it and the back end’s confirmation adds it', async () => {
+    const bookshop = shopper();
+    const email = `donor-${randomUUID()}@example.com`;
+    const password = 'Psalm23!donor';
+    const joined = await bookshop.auth.signUp({ email, password, firstName: 'Dorcas', lastName: 'Joppa' });
+    if (!joined.ok) throw new Error(joined.message);
+    await bookshop.auth.signIn({ username: email, password });
+    await readyToOrder(bookshop, await stockedProduct(bookshop, 3));
+    const cart = await bookshop.cart.active();
+    // A donation left from another basket is not this order's.
+    await bookshop.backend.donation.add({ amount: 900, cartId: 'an-older-cart' });
+    await bookshop.backend.donation.add({ amount: 200, cartId: cart?.id });
+    const placed = await bookshop.checkout.placeOrder({
+      attempt: randomUUID(),
+      giftCards: [],
+      card: VISA,
+      extraCents: 200,
+    });
+    const number = placed.order.orderNumber ?? '';
+    const read = await bookshop.orders.get(number);
+    expect(read && orderExtraCents(read)).toBe(200);
+    expect(orderExtraCents({ custom: null })).toBe(0);
+    const total = placed.order.totalPrice.centAmount + 200;
+    expect(placed.payments.reduce((sum, payment) => sum + payment.amountCents, 0)).toBe(total);
+    const { messages } = (await (
+      await fetch(
+        `${emulator.url}/backend/dev/mailbox?${new URLSearchParams({ email: placed.order.customerEmail ?? '' })}`,
+      )
+    ).json()) as { messages: { subject: string; body: string }[] };
+    const confirmation = messages.find((message) => message.subject === `Order confirmation ${number}`);
+    expect(confirmation?.body).toContain('Donation to Bible Society Australia: $2.00');
+    expect(confirmation?.body).toContain(`Total: $${(total / 100).toFixed(2)} AUD`);
   });
 
   it('20 shoppers after the last 5 units: 5 orders, 15 sold out with nothing charged, stock 0', async () => {

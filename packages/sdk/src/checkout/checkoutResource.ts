@@ -137,14 +137,24 @@ function paymentLabel(method: 'giftcard' | 'card', result: PaymentResult, giftCa
   return result.last4 ? `${brand} ••••${result.last4}` : brand;
 }
 
-const placed = (order: Order): PlacedCheckout => {
-  const plan = jsonField<CheckoutPlan>(order, 'checkoutPlan');
-  return {
-    order,
-    payments: jsonField<CheckoutPayment[]>(order, 'checkoutPayments') ?? [],
-    extraCents: plan?.extraCents ?? 0,
-  };
-};
+/**
+ * What checkout charged beside commerce's total (a donation, which the shop's back end keeps), in cents, as the
+ * order's checkout plan records it; 0 for none or an order checkout did not place. An order's full total is
+ * `order.totalPrice.centAmount + orderExtraCents(order)`.
+ *
+ * @example
+ * ```ts
+ * const totalCents = order.totalPrice.centAmount + orderExtraCents(order);
+ * ```
+ */
+export const orderExtraCents = (order: Pick<Order, 'custom'>): number =>
+  jsonField<CheckoutPlan>(order, 'checkoutPlan')?.extraCents ?? 0;
+
+const placed = (order: Order): PlacedCheckout => ({
+  order,
+  payments: jsonField<CheckoutPayment[]>(order, 'checkoutPayments') ?? [],
+  extraCents: orderExtraCents(order),
+});
 
 const MESSAGES = {
   declined: 'Your card was declined. Nothing has been charged; please try another card.',

@@ -75,8 +75,23 @@ export async function createOrderFromCart(
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
+ * The donation the shop's back end holds for this cart (`donation/add` names the cart it was added for): checkout
+ * charges it beside commerce's total, so the back end's email adds it. A donation left from another cart is not
+ * this order's.
+ */
+async function cartDonation(tx: Queryable, cart: CartDoc) {
+  if (!cart.customerId) return null;
+  const { rows } = await tx.query<{ amount_cents: number; charity: string }>(
+    'SELECT amount_cents, charity FROM donations WHERE customer_id = $1 AND cart_id = $2',
+    [cart.customerId, cart.id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
  * The order confirmation the shop's order system sends when an order is created: to the order's email (the cart's,
- * else the customer's), in the ordering transaction, so each order sends exactly one. No email, no message.
+ * else the customer's), in the ordering transaction, so each order sends exactly one. No email, no message. The
+ * total is what the shopper pays: commerce's total and the back end's donation for this cart, on its own line.
  */
 async function confirmationEmail(tx: Queryable, cart: CartDoc, priced: PricedCart, orderNumber: string) {
   let email = cart.customerEmail;
@@ -92,13 +107,15 @@ async function confirmationEmail(tx: Queryable, cart: CartDoc, priced: PricedCar
   const delivery = priced.shipping
     ? `${priced.shipping.method.name}: ${priced.shipping.priceCents ? dollars(priced.shipping.priceCents) : 'Free'}`
     : null;
+  const donation = await cartDonation(tx, cart);
   const body = [
     `Thank you for your order ${orderNumber}.`,
     '',
     ...lines,
     ...(priced.discountCents ? [`Discount: -${dollars(priced.discountCents)}`] : []),
     ...(delivery ? [delivery] : []),
-    `Total: ${dollars(priced.totalCents)} ${priced.currency} (GST included)`,
+    ...(donation ? [`Donation to ${donation.charity}: ${dollars(donation.amount_cents)}`] : []),
+    `Total: ${dollars(priced.totalCents + (donation?.amount_cents ?? 0))} ${priced.currency} (GST included)`,
   ].join('\n');
   await mail(tx, { log: () => {} }, { email, subject: `Order confirmation ${orderNumber}`, body });
 }
