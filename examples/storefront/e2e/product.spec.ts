@@ -93,7 +93,7 @@ test.describe('product cards and the product page', () => {
       await expect(button).toBeDisabled();
     }
     const first = page.getByRole('article').first();
-    // The heading shows the name cut at 35 characters; its tooltip and the description carry all of it.
+    // The heading shows the name cut at 35 characters; its title and the description carry all of it.
     await expect(first.getByRole('button')).toHaveAccessibleDescription(
       await wholeName(first.getByRole('heading').getByRole('link')),
     );
@@ -104,25 +104,6 @@ test.describe('product cards and the product page', () => {
     await expect(available).toHaveText('Available');
     await expect(available).toHaveAttribute('href', /^\/product\//);
     await expect(card.getByRole('button')).toHaveCount(0);
-  });
-
-  test('a cut name shows whole in the shared tooltip on hover and on keyboard focus', async ({ page }) => {
-    await page.goto('/category/bibles');
-    const link = page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link', { name: /…$/ }).first();
-    const tip = page.getByRole('tooltip');
-    await expect(tip).toHaveCount(0);
-    const name = await wholeName(link);
-    expect(name.length).toBeGreaterThan(35);
-    await expect(link).toHaveAccessibleDescription(name);
-    await link.hover();
-    await expect(tip).toHaveText(name);
-    await expect(tip).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(tip).toHaveCount(0);
-    await link.focus();
-    await expect(tip).toHaveText(name);
-    await page.keyboard.press('Escape');
-    await expect(tip).toHaveCount(0);
   });
 
   test('a cover that fails to load shows the missing-image placeholder', async ({ page }) => {

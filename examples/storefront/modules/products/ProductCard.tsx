@@ -1,11 +1,10 @@
 import { Price } from '@bookshop/react';
-import type { ProductView } from '@bookshop/sdk/rules';
+import { type ProductView, truncateName } from '@bookshop/sdk/rules';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
 import styles from './ProductCard.module.css';
-import { ProductNameLink } from './ProductNameLink';
 import { Rating } from './Rating';
 
 export interface ProductCardProps {
@@ -26,19 +25,23 @@ export interface ProductCardProps {
 export const PRIORITY_CARDS = 2;
 
 /**
- * A product in a grid or list (spec C2, C3): cover (missing-image fallback), name cut at 35 characters (whole in a
- * tooltip), authors, format, rating (0 when unrated), price display and the availability action.
+ * A product in a grid or list (spec C2, C3): cover (missing-image fallback), name cut at 35 characters, authors,
+ * format, rating (0 when unrated), price display and the availability action.
  */
 export function ProductCard({ product, view = 'grid', kiosk, headingLevel = 3, priority }: ProductCardProps) {
+  const href = `/product/${product.slug}`;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-view={view}>
       <Cover className={styles.cover} src={product.imageUrl} priority={priority} />
       {kiosk ? null : <WishlistButton product={{ id: product.id, name: product.name }} />}
       <div className={styles.body}>
-        <Heading className={styles.name}>
+        {/* The heading's title, not the shared tooltip: one client island per card would add main-thread work at load. */}
+        <Heading className={styles.name} title={product.name}>
           {/* The link stretches over the whole card (CSS), so the cover opens the product too with one tab stop. */}
-          <ProductNameLink slug={product.slug} name={product.name} className={styles.link} tipClassName={styles.tip} />
+          <a href={href} className={styles.link}>
+            {truncateName(product.name)}
+          </a>
         </Heading>
         {product.authors.length ? <p className={styles.meta}>{product.authors.join(', ')}</p> : null}
         {product.format ? <p className={styles.format}>{product.format}</p> : null}
