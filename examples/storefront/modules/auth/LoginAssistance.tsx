@@ -82,29 +82,32 @@ function MagicLink() {
   useEffect(() => {
     if (!pollId) return;
     let stopped = false;
-    const timer = setInterval(async () => {
+    let timer: ReturnType<typeof setTimeout>;
+    // One poll at a time, the next POLL_MS after the last answer: two in flight (a slow answer) could both find the
+    // link approved, and the second's sign-in would be refused after the first had signed this device in.
+    const poll = async () => {
       const result = await authApi.pollMagicLink(pollId);
       if (stopped) return;
       if (!result.ok) {
-        stopped = true;
         setPollId(null);
         setState({ status: 'idle', error: result.message });
       } else if (result.status === 'expired') {
-        stopped = true;
         setPollId(null);
         setState({ status: 'expired' });
       } else if (result.status === 'signed-in') {
-        stopped = true;
         setPollId(null);
         await reload({ customer: result.customer ?? null });
         toast.success('You have been logged in.');
         router.push('/account');
         router.refresh();
+      } else {
+        timer = setTimeout(poll, POLL_MS);
       }
-    }, POLL_MS);
+    };
+    timer = setTimeout(poll, POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [pollId, reload, router]);
   const submit = async (event: FormEvent) => {
