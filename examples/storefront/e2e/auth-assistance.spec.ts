@@ -31,6 +31,8 @@ test.describe('joining and login assistance', () => {
   });
 
   test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+    // Joins, signs out, resets through the mail and signs in again, with two accessibility scans: longer than most.
+    test.setTimeout(60_000);
     const email = `reset-${Date.now()}@example.com`;
     await page.goto('/auth/signup');
     await page.getByLabel('First name').fill('Dorcas');
