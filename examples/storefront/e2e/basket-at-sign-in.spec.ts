@@ -217,6 +217,35 @@ test.describe("checkout's 'Sign in'", () => {
     expect(await basketOf(page)).toEqual({ [visitors.sku]: 1, [theirs.sku]: 1 });
   });
 
+  test('brings a guest who signs in with an emailed link instead back to checkout too', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const [visitors] = await products(page.request);
+    const login = await customerWithBasket(browser, []);
+    await addFromProductPage(page, visitors);
+    await page.goto('/checkout');
+    await page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/login-assistance\?redirect_url=%2Fcheckout$/);
+    await page.waitForLoadState('networkidle'); // hydrated: the form's field keeps what is typed from here on
+    await page.getByLabel('Email for the sign-in link').fill(login.email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByText(/Check your email: we've sent a sign-in link/)).toBeVisible();
+
+    const phone = await browser.newContext({ baseURL: process.env.STOREFRONT_URL });
+    const other = await phone.newPage();
+    await other.goto(await mailedLink(request, login.email));
+    await other.getByRole('button', { name: 'Sign in on the device where I asked' }).click();
+    await expect(other.getByText('Sign-in approved.')).toBeVisible();
+    await phone.close();
+
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Contact' }).getByText(`Signed in as ${login.email}.`)).toBeVisible();
+    expect(await basketOf(page)).toEqual({ [visitors.sku]: 1 });
+  });
+
   test('a return address off this site is not followed: signing in lands on the account', async ({ page, browser }) => {
     const login = await customerWithBasket(browser, []);
     await page.goto(`/account?redirect_url=${encodeURIComponent('//evil.example/checkout')}`);

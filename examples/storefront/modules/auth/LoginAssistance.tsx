@@ -71,7 +71,7 @@ function PasswordReset() {
   );
 }
 
-function MagicLink() {
+function MagicLink({ returnTo }: { returnTo: string }) {
   const router = useRouter();
   const { reload } = useSessionApi();
   const [email, setEmail] = useState('');
@@ -98,7 +98,7 @@ function MagicLink() {
         setPollId(null);
         await reload({ customer: result.customer ?? null });
         toast.success('You have been logged in.');
-        router.push('/account');
+        router.push(returnTo);
         router.refresh();
       } else {
         timer = setTimeout(poll, POLL_MS);
@@ -109,7 +109,7 @@ function MagicLink() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [pollId, reload, router]);
+  }, [pollId, reload, router, returnTo]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ status: 'busy' });
@@ -148,12 +148,15 @@ function MagicLink() {
   );
 }
 
-/** Password reset and the passwordless sign-in, side by side. */
-export function LoginAssistance() {
+/**
+ * Password reset and the passwordless sign-in, side by side. This device, signed in by the emailed link, goes to
+ * `returnTo` (a path on this site: the account page, or where the login form was asked to come back to).
+ */
+export function LoginAssistance({ returnTo = '/account' }: { returnTo?: string }) {
   return (
     <div className={styles.cards}>
       <PasswordReset />
-      <MagicLink />
+      <MagicLink returnTo={returnTo} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import styles from './LoginPanel.module.css';
 export function LoginPanel({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const router = useRouter();
   const returnTo = safeReturnPath(useSearchParams().get(RETURN_PARAM) ?? undefined);
+  // Sign-in help signs the shopper in too (an emailed link): it comes back to the same place.
+  const assistance = `/auth/login-assistance${returnTo === '/account' ? '' : `?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`}`;
   const { state, submit } = useLogin({
     onLoggedIn: () => {
       toast.success('You have been logged in.');
@@ -35,8 +37,8 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn?: () => void }) {
         paused: styles.formError,
         submit: styles.submit,
       }}
-      resetPasswordHref="/auth/login-assistance"
-      footer={<a href="/auth/login-assistance">Forgot your password?</a>}
+      resetPasswordHref={assistance}
+      footer={<a href={assistance}>Forgot your password?</a>}
     />
   );
 }
