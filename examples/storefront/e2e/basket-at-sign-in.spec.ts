@@ -61,13 +61,42 @@ async function customerWithBasket(browser: Browser, records: SearchRecord[], fir
   return login;
 }
 
-/** Asks for an emailed sign-in link on the login assistance page; the page then polls for the link's opening. */
+/** Asks for an emailed sign-in link on the login assistance page it is on; the page then polls for the link's opening. */
 async function askForSignInLink(page: Page, email: string) {
-  await page.goto('/auth/login-assistance');
+  await page.waitForLoadState('networkidle'); // hydrated: the form's field keeps what is typed from here on
   await page.getByLabel('Email for the sign-in link').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByText(/Check your email: we've sent a sign-in link/)).toBeVisible();
 }
+
+/**
+ * A visitor with a product in their basket asks for a sign-in link to a new customer whose basket holds another.
+ * Answers the login and the basket both should make.
+ */
+async function visitorAskingForLink(page: Page, browser: Browser) {
+  const [visitors, theirs] = await products(page.request);
+  const login = await customerWithBasket(browser, [theirs]);
+  await addFromProductPage(page, visitors);
+  await page.goto('/auth/login-assistance');
+  await askForSignInLink(page, login.email);
+  return { login, merged: { [visitors.sku]: 1, [theirs.sku]: 1 } };
+}
+
+/** Opens the mailed link in `device` (another tab, another browser) and signs in where the shopper `chooses`. */
+async function openMailedLink(
+  device: Page,
+  email: string,
+  chooses: 'Sign in on the device where I asked' | 'Sign in on this device instead',
+) {
+  await device.goto(await mailedLink(device.request, email));
+  await device.getByRole('button', { name: chooses }).click();
+  if (chooses === 'Sign in on the device where I asked')
+    await expect(device.getByText('Sign-in approved.')).toBeVisible();
+}
+
+/** A second browser, as a shopper's phone is. */
+const anotherDevice = async (browser: Browser) =>
+  (await browser.newContext({ baseURL: process.env.STOREFRONT_URL })).newPage();
 
 test.describe('the basket at every sign-in', () => {
   test("signing in with a password merges the visitor's basket into the customer's own", async ({ page, browser }) => {
@@ -114,58 +143,36 @@ test.describe('the basket at every sign-in', () => {
   test("an emailed link opened in this browser signs it in with the visitor's basket merged", async ({
     page,
     browser,
-    request,
   }) => {
-    const [visitors, theirs] = await products(page.request);
-    const login = await customerWithBasket(browser, [theirs]);
-    await addFromProductPage(page, visitors);
-    await askForSignInLink(page, login.email);
-
+    const { login, merged } = await visitorAskingForLink(page, browser);
     const mailTab = await page.context().newPage();
-    await mailTab.goto(await mailedLink(request, login.email));
-    await mailTab.getByRole('button', { name: 'Sign in on this device instead' }).click();
+    await openMailedLink(mailTab, login.email, 'Sign in on this device instead');
     await expect(mailTab).toHaveURL(/\/account$/, { timeout: 15_000 });
     await expect(mailTab.getByText('Welcome back, Priscilla')).toBeVisible();
-    expect(await basketOf(mailTab)).toEqual({ [visitors.sku]: 1, [theirs.sku]: 1 });
+    expect(await basketOf(mailTab)).toEqual(merged);
   });
 
   test('an emailed link sends this browser back to the page that asked, signed in with its basket', async ({
     page,
     browser,
-    request,
   }) => {
-    const [visitors, theirs] = await products(page.request);
-    const login = await customerWithBasket(browser, [theirs]);
-    await addFromProductPage(page, visitors);
-    await askForSignInLink(page, login.email);
-
+    const { login, merged } = await visitorAskingForLink(page, browser);
     const mailTab = await page.context().newPage();
-    await mailTab.goto(await mailedLink(request, login.email));
-    await mailTab.getByRole('button', { name: 'Sign in on the device where I asked' }).click();
-    await expect(mailTab.getByText('Sign-in approved.')).toBeVisible();
+    await openMailedLink(mailTab, login.email, 'Sign in on the device where I asked');
     await mailTab.close();
-
     await expect(page.getByText('You have been logged in.')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/account$/);
-    expect(await basketOf(page)).toEqual({ [visitors.sku]: 1, [theirs.sku]: 1 });
+    expect(await basketOf(page)).toEqual(merged);
   });
 
-  test('a link approved on another device signs this one in with its basket', async ({ page, browser, request }) => {
-    const [visitors, theirs] = await products(page.request);
-    const login = await customerWithBasket(browser, [theirs]);
-    await addFromProductPage(page, visitors);
-    await askForSignInLink(page, login.email);
-
-    const phone = await browser.newContext({ baseURL: process.env.STOREFRONT_URL });
-    const other = await phone.newPage();
-    await other.goto(await mailedLink(request, login.email));
-    await other.getByRole('button', { name: 'Sign in on the device where I asked' }).click();
-    await expect(other.getByText('Sign-in approved.')).toBeVisible();
-    await phone.close();
-
+  test('a link approved on another device signs this one in with its basket', async ({ page, browser }) => {
+    const { login, merged } = await visitorAskingForLink(page, browser);
+    const phone = await anotherDevice(browser);
+    await openMailedLink(phone, login.email, 'Sign in on the device where I asked');
+    await phone.context().close();
     await expect(page.getByText('You have been logged in.')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/account$/);
-    expect(await basketOf(page)).toEqual({ [visitors.sku]: 1, [theirs.sku]: 1 });
+    expect(await basketOf(page)).toEqual(merged);
   });
 
   test('a password reset, then signing in with the new password, keeps the basket', async ({
@@ -217,11 +224,7 @@ test.describe("checkout's 'Sign in'", () => {
     expect(await basketOf(page)).toEqual({ [visitors.sku]: 1, [theirs.sku]: 1 });
   });
 
-  test('brings a guest who signs in with an emailed link instead back to checkout too', async ({
-    page,
-    browser,
-    request,
-  }) => {
+  test('brings a guest who signs in with an emailed link instead back to checkout too', async ({ page, browser }) => {
     const [visitors] = await products(page.request);
     const login = await customerWithBasket(browser, []);
     await addFromProductPage(page, visitors);
@@ -229,17 +232,10 @@ test.describe("checkout's 'Sign in'", () => {
     await page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/auth\/login-assistance\?redirect_url=%2Fcheckout$/);
-    await page.waitForLoadState('networkidle'); // hydrated: the form's field keeps what is typed from here on
-    await page.getByLabel('Email for the sign-in link').fill(login.email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await expect(page.getByText(/Check your email: we've sent a sign-in link/)).toBeVisible();
-
-    const phone = await browser.newContext({ baseURL: process.env.STOREFRONT_URL });
-    const other = await phone.newPage();
-    await other.goto(await mailedLink(request, login.email));
-    await other.getByRole('button', { name: 'Sign in on the device where I asked' }).click();
-    await expect(other.getByText('Sign-in approved.')).toBeVisible();
-    await phone.close();
+    await askForSignInLink(page, login.email);
+    const phone = await anotherDevice(browser);
+    await openMailedLink(phone, login.email, 'Sign in on the device where I asked');
+    await phone.context().close();
 
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Contact' }).getByText(`Signed in as ${login.email}.`)).toBeVisible();

@@ -264,6 +264,27 @@ describe('backend sign-in paths and the anonymous cart', () => {
     });
   });
 
+  it('merges a cart once however many sign-ins name it at the same moment, and refuses one that is no id', async () => {
+    const cart = await anonymousCart(14);
+    const login = { email: 'twice.basket@example.com', password: 'Faith!123', firstName: 'Tabitha', lastName: 'Twice' };
+    await post('auth/customers/sign-up', login);
+    // A double-clicked Login: both requests carry the same anonymous basket.
+    const signIns = await Promise.all(
+      [1, 2, 3].map(() =>
+        post('auth/customers/token', { username: login.email, password: login.password, anonymousCartId: cart.id }),
+      ),
+    );
+    expect(signIns.map((signIn) => signIn.status)).toEqual([200, 200, 200]);
+    for (const signIn of signIns) expect(await basket(signIn.body.access_token as string)).toEqual({ [cart.sku]: 1 });
+    const malformed = await post('auth/customers/token', {
+      username: login.email,
+      password: login.password,
+      anonymousCartId: { id: cart.id },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/^anonymousCartId: /);
+  });
+
   it('merges nothing when the redemption is refused', async () => {
     const cart = await anonymousCart(13);
     const refused = await post('auth/customers/magic-redeem-current', {
