@@ -94,7 +94,16 @@ async function serve(title, url, start) {
 await serve('Starting the emulator', emulatorReadyUrl(emulatorUrl), () =>
   startChild(
     process.execPath,
-    ['packages/emulator/dist/cli.js', 'start', ...dataArgs, '--port', String(emulatorPort)],
+    // Mailed links (sign-in, password reset) must open on the address the shopper browses, with their cookies.
+    [
+      'packages/emulator/dist/cli.js',
+      'start',
+      ...dataArgs,
+      '--port',
+      String(emulatorPort),
+      '--storefront-url',
+      storefrontUrl,
+    ],
     { cwd: root },
   ),
 );

@@ -58,7 +58,10 @@ test('a guest gives an email and an address; the schema’s messages show and th
   if (!record) throw new Error('unreachable');
   await add(page.request, record);
   await page.goto('/checkout');
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/account');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute(
+    'href',
+    '/account?redirect_url=%2Fcheckout',
+  );
 
   // Nothing given yet: Place order points at the email first.
   await page.getByRole('button', { name: /^Place order/ }).click();

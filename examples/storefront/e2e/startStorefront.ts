@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A free loopback port (the OS picks it; the socket is closed again before the port is used). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -42,6 +42,8 @@ interface StorefrontOptions {
   distDir?: string;
   /** Where the server's output goes; the tests show it, the bench keeps its figures clean. */
   output?: 'inherit' | 'ignore' | 'pipe';
+  /** The loopback port to listen on (one known before the site starts); a free one by default. */
+  port?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function spawnStorefront(
     );
   }
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BOOKSHOP_')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(join(site, 'node_modules/.bin/next'), ['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
     cwd: site,
     env: { ...inherited, ...variables, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },

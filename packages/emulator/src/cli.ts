@@ -26,6 +26,9 @@ Options:
   --host H          interface to listen on (default 127.0.0.1)
   --allow-origin O  an origin whose pages may read answers in a browser (CORS), repeatable
                     (default http://127.0.0.1:3000 and http://localhost:3000, the storefront)
+  --storefront-url U
+                    the storefront's address as shoppers open it, which mailed links point at
+                    (default http://127.0.0.1:3000)
 
 Environment:
   DATABASE_URL      a postgres:// URL used when --data is not given`;
@@ -62,6 +65,7 @@ const { values, positionals } = (() => {
         port: { type: 'string' },
         host: { type: 'string', default: '127.0.0.1' },
         'allow-origin': { type: 'string', multiple: true },
+        'storefront-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -103,6 +107,7 @@ if (values.help || !command) {
       port: wholeNumber(values.port, '--port') ?? 4000,
       host: values.host,
       allowedOrigins: values['allow-origin'],
+      storefrontUrl: values['storefront-url'],
       log,
     }),
   );

@@ -43,6 +43,13 @@ export interface EmulatorOptions {
    * so a page open in the developer's browser cannot read the back end's mailbox and its password-reset links.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * The storefront's address as shoppers open it, which the links in the back end's mails (sign-in, password reset,
+   * shared wishlists) point at. It must be the very origin the shopper browses: a link to another host name for the
+   * same server (`localhost` for `127.0.0.1`) opens without the shopper's cookies, and so without their basket.
+   * Default `http://127.0.0.1:3000`, where `npm start` and `pnpm dev` serve the storefront.
+   */
+  storefrontUrl?: string;
 }
 
 export interface RunningEmulator {
@@ -84,7 +91,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       loqateService(),
       currencyService(),
       commercetoolsService(db, EMULATOR_DEFAULTS.projectKey, log),
-      backendService(db, { projectKey: EMULATOR_DEFAULTS.projectKey, log }),
+      backendService(db, { projectKey: EMULATOR_DEFAULTS.projectKey, log, storefrontUrl: options.storefrontUrl }),
       yotpoService(db),
       adyenService(db),
     ],

@@ -3,6 +3,7 @@
 export type { AddressesResource } from './addresses/addressesResource';
 export type {
   MagicLinkCheck,
+  MagicLinkRedemption,
   MagicLinkRequest,
   MagicLinkStatus,
   PasswordResetResult,

@@ -174,6 +174,30 @@ describe('lib/data/auth', () => {
       expect(shopper.auth.redeemMagicLink).toHaveBeenCalledWith({ pollId: 'poll-1' });
     });
 
+    it("signs in at either end of the link with that device's basket, read only once the link is approved", async () => {
+      shopper.cart.anonymousCartId.mockResolvedValue('cart-1');
+      shopper.customer.me.mockResolvedValue(GRACE);
+      shopper.auth.pollMagicLink.mockResolvedValueOnce('pending');
+      await auth.pollMagicLink('poll-1');
+      expect(shopper.cart.anonymousCartId).not.toHaveBeenCalled();
+      shopper.auth.pollMagicLink.mockResolvedValueOnce('approved');
+      await expect(auth.pollMagicLink('poll-1')).resolves.toMatchObject({ status: 'signed-in' });
+      expect(shopper.auth.redeemMagicLink).toHaveBeenLastCalledWith({ pollId: 'poll-1', anonymousCartId: 'cart-1' });
+      await expect(auth.redeemMagicLink('token-1')).resolves.toMatchObject({ ok: true });
+      expect(shopper.auth.redeemMagicLink).toHaveBeenLastCalledWith({ token: 'token-1', anonymousCartId: 'cart-1' });
+    });
+
+    it('signs in with the link when the basket cannot be read, and logs it', async () => {
+      shopper.cart.anonymousCartId.mockRejectedValue(new Error('commerce down'));
+      shopper.customer.me.mockResolvedValue(GRACE);
+      await expect(auth.redeemMagicLink('token-1')).resolves.toMatchObject({ ok: true });
+      expect(shopper.auth.redeemMagicLink).toHaveBeenCalledWith({ token: 'token-1', anonymousCartId: undefined });
+      expect(console.error).toHaveBeenCalledWith(
+        'Could not load the anonymous basket to merge at sign-in',
+        expect.any(Error),
+      );
+    });
+
     it('reads a poll id the back end refuses as expired, and an outage as unavailable', async () => {
       shopper.auth.pollMagicLink.mockRejectedValueOnce(new HttpError('Invalid pollId', 400, 'invalid_input', null));
       await expect(auth.pollMagicLink('nope')).resolves.toEqual({ ok: true, status: 'expired' });
@@ -252,6 +276,14 @@ describe('lib/data/auth', () => {
         customer: { firstName: 'Lydia', lastName: 'Thyatira', email: 'grace@example.com' },
       });
       expect(shopper.auth.signUp).toHaveBeenCalledWith(JOIN);
+    });
+
+    it("joins with the visitor's basket, so it becomes the new customer's", async () => {
+      shopper.cart.anonymousCartId.mockResolvedValue('cart-1');
+      shopper.auth.signUp.mockResolvedValue({ ok: true });
+      shopper.customer.me.mockResolvedValue(GRACE);
+      await auth.signUp(JOIN);
+      expect(shopper.auth.signUp).toHaveBeenCalledWith({ ...JOIN, anonymousCartId: 'cart-1' });
     });
 
     it('puts an email in use beside the email field, and any other refusal over the form', async () => {

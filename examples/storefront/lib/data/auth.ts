@@ -2,6 +2,7 @@ import 'server-only';
 import type { SessionCustomer } from '@bookshop/react';
 import {
   AuthError,
+  type Bookshop,
   emailSchema,
   HttpError,
   loginSchema,
@@ -20,6 +21,7 @@ import {
   type JoinResult,
 } from '@/lib/auth/authResults';
 import { shopperBookshop } from '../bookshop';
+import { withFallback } from './fallback';
 import { signedInCustomer } from './session';
 
 // Signing in, joining and sign-in help, for the routes under app/api/auth. The token the back end answers goes
@@ -41,6 +43,15 @@ function checkEmail(value: string): string | null {
 }
 
 /**
+ * The visitor's basket, sent with every way of signing in (password, joining, either end of a magic link) so the back
+ * end merges it into the customer's (spec A1). It is this request's session cookie that names it, so it is read here,
+ * on the request that signs in, just before the back end is asked. A basket that cannot be read is logged, and the
+ * sign-in goes on without it.
+ */
+const anonymousBasket = (bookshop: Bookshop): Promise<string | undefined> =>
+  withFallback('the anonymous basket to merge at sign-in', () => bookshop.cart.anonymousCartId(), undefined);
+
+/**
  * Signs the shopper in with the posted login form (checked here against the login rules, spec A5), merging their
  * anonymous basket into the customer's (spec A1). `headers` carry the shopper's address for the back end's throttle.
  */
@@ -52,7 +63,7 @@ export async function signIn(
   if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? 'Invalid request');
   const bookshop = await shopperBookshop();
   try {
-    const anonymousCartId = await bookshop.cart.anonymousCartId().catch(() => undefined);
+    const anonymousCartId = await anonymousBasket(bookshop);
     await bookshop.auth.signIn({ ...parsed.data, anonymousCartId }, options);
     const customer = await signedInCustomer();
     return customer ? { ok: true, customer } : refused(SIGN_IN_FAILED_MESSAGE);
@@ -110,7 +121,10 @@ export async function requestMagicLink(email: string): Promise<AuthResult<{ poll
   }
 }
 
-/** The asking device's poll: once the link is opened it signs in here and answers the customer. */
+/**
+ * The asking device's poll: once the link is opened it signs in here, merging this device's basket, and answers the
+ * customer.
+ */
 export async function pollMagicLink(
   pollId: string,
 ): Promise<AuthResult<{ status: 'pending' | 'expired' | 'signed-in'; customer?: SessionCustomer | null }>> {
@@ -119,7 +133,7 @@ export async function pollMagicLink(
     const status = await bookshop.auth.pollMagicLink({ pollId });
     if (status === 'pending') return { ok: true, status };
     if (status !== 'approved') return { ok: true, status: 'expired' };
-    await bookshop.auth.redeemMagicLink({ pollId });
+    await bookshop.auth.redeemMagicLink({ pollId, anonymousCartId: await anonymousBasket(bookshop) });
     return { ok: true, status: 'signed-in', customer: await signedInCustomer() };
   } catch (error) {
     if (error instanceof AuthError) return refused(error.message);
@@ -142,10 +156,11 @@ export async function approveMagicLink(token: string): Promise<AuthResult<{ emai
   }
 }
 
-/** Signs in on the device that opened the link instead. */
+/** Signs in on the device that opened the link instead, merging this device's basket. */
 export async function redeemMagicLink(token: string): Promise<AuthResult<{ customer: SessionCustomer | null }>> {
   try {
-    await (await shopperBookshop()).auth.redeemMagicLink({ token });
+    const bookshop = await shopperBookshop();
+    await bookshop.auth.redeemMagicLink({ token, anonymousCartId: await anonymousBasket(bookshop) });
     return { ok: true, customer: await signedInCustomer() };
   } catch (error) {
     if (error instanceof AuthError) return refused(error.message);
@@ -179,16 +194,18 @@ function joinProblems(input: JoinInput): JoinFieldErrors {
   return fields;
 }
 
-/** Creates the account and signs the new customer in. Field problems come back per field. */
+/** Creates the account and signs the new customer in with the visitor's basket. Field problems come back per field. */
 export async function signUp(input: JoinInput): Promise<JoinResult> {
   const fields = joinProblems(input);
   if (Object.keys(fields).length) return { ok: false, reason: 'invalid', fields };
   try {
-    const result = await (await shopperBookshop()).auth.signUp({
+    const bookshop = await shopperBookshop();
+    const result = await bookshop.auth.signUp({
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email: checkEmail(input.email) as string,
       password: input.password,
+      anonymousCartId: await anonymousBasket(bookshop),
     });
     if (!result.ok) {
       return result.reason === 'email-taken'

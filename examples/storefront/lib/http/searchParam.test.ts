@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstValue, safeReturnPath } from './searchParam';
+import { firstValue, RETURN_PARAM, safeReturnPath, signInHref } from './searchParam';
 
 describe('firstValue', () => {
   it('takes the first of a repeated parameter', () => {
@@ -35,6 +35,16 @@ describe('safeReturnPath', () => {
       [],
     ]) {
       expect(safeReturnPath(value)).toBe('/account');
+    }
+  });
+});
+
+describe('signInHref', () => {
+  it('names the account login form with a return path that reads back as the same path', () => {
+    expect(signInHref('/checkout')).toBe('/account?redirect_url=%2Fcheckout');
+    for (const path of ['/checkout', '/cart?code=WELCOME10&x=1#lines']) {
+      const back = new URL(signInHref(path), 'https://site.invalid').searchParams.get(RETURN_PARAM) ?? undefined;
+      expect(safeReturnPath(back)).toBe(path);
     }
   });
 });

@@ -5,6 +5,12 @@ export function firstValue(value: string | string[] | undefined): string | undef
 
 const HERE = 'https://site.invalid';
 
+/** The query parameter naming where to go back to once signed in or joined (spec: `/auth/signup?redirect_url=…`). */
+export const RETURN_PARAM = 'redirect_url';
+
+/** The account page's login form, which comes back to `path` (a path on this site) once the shopper is signed in. */
+export const signInHref = (path: string): string => `/account?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+
 /**
  * Where to send a shopper after an auth step: a path on this site and never back into the auth pages; otherwise the
  * account page. The path is resolved the way a browser will (it drops tabs and newlines, reads `/\host` as `//host`

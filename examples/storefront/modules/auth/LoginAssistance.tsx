@@ -71,7 +71,7 @@ function PasswordReset() {
   );
 }
 
-function MagicLink() {
+function MagicLink({ returnTo }: { returnTo: string }) {
   const router = useRouter();
   const { reload } = useSessionApi();
   const [email, setEmail] = useState('');
@@ -82,31 +82,34 @@ function MagicLink() {
   useEffect(() => {
     if (!pollId) return;
     let stopped = false;
-    const timer = setInterval(async () => {
+    let timer: ReturnType<typeof setTimeout>;
+    // One poll at a time, the next POLL_MS after the last answer: two in flight (a slow answer) could both find the
+    // link approved, and the second's sign-in would be refused after the first had signed this device in.
+    const poll = async () => {
       const result = await authApi.pollMagicLink(pollId);
       if (stopped) return;
       if (!result.ok) {
-        stopped = true;
         setPollId(null);
         setState({ status: 'idle', error: result.message });
       } else if (result.status === 'expired') {
-        stopped = true;
         setPollId(null);
         setState({ status: 'expired' });
       } else if (result.status === 'signed-in') {
-        stopped = true;
         setPollId(null);
         await reload({ customer: result.customer ?? null });
         toast.success('You have been logged in.');
-        router.push('/account');
+        router.push(returnTo);
         router.refresh();
+      } else {
+        timer = setTimeout(poll, POLL_MS);
       }
-    }, POLL_MS);
+    };
+    timer = setTimeout(poll, POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
-  }, [pollId, reload, router]);
+  }, [pollId, reload, router, returnTo]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ status: 'busy' });
@@ -145,12 +148,15 @@ function MagicLink() {
   );
 }
 
-/** Password reset and the passwordless sign-in, side by side. */
-export function LoginAssistance() {
+/**
+ * Password reset and the passwordless sign-in, side by side. This device, signed in by the emailed link, goes to
+ * `returnTo` (a path on this site: the account page, or where the login form was asked to come back to).
+ */
+export function LoginAssistance({ returnTo = '/account' }: { returnTo?: string }) {
   return (
     <div className={styles.cards}>
       <PasswordReset />
-      <MagicLink />
+      <MagicLink returnTo={returnTo} />
     </div>
   );
 }

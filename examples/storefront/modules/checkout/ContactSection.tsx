@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { contactRequest } from '@/lib/checkout/checkoutInput';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
+import { signInHref } from '@/lib/http/searchParam';
 import styles from './Checkout.module.css';
 import { saveContact } from './checkoutApi';
 
@@ -67,7 +68,7 @@ export function ContactSection({
         Contact
       </h2>
       <p className={styles.note}>
-        Checking out as a guest. Have an account? <a href="/account">Sign in</a>
+        Checking out as a guest. Have an account? <a href={signInHref('/checkout')}>Sign in</a>
       </p>
       <form
         className={styles.form}

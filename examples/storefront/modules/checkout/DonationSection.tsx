@@ -3,6 +3,7 @@
 import { formatMoney } from '@bookshop/sdk/rules';
 import { useRef, useState } from 'react';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
+import { signInHref } from '@/lib/http/searchParam';
 import styles from './Checkout.module.css';
 import { saveDonation } from './checkoutApi';
 
@@ -68,7 +69,7 @@ export function DonationSection({ state, onSaved }: { state: CheckoutState; onSa
         </fieldset>
       ) : (
         <p className={styles.note}>
-          <a href="/account">Sign in</a> to add a donation to your order.
+          <a href={signInHref('/checkout')}>Sign in</a> to add a donation to your order.
         </p>
       )}
       {error ? (

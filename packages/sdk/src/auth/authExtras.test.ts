@@ -25,7 +25,12 @@ const server = setupServer(
     HttpResponse.json({ error: 'The sign-in link is invalid or has expired.' }, { status: 400 }),
   ),
   http.post(`${BACKEND}/auth/customers/magic-poll`, () => HttpResponse.json({ status: 'approved' })),
+  http.post(`${BACKEND}/auth/customers/magic-redeem-current`, async ({ request }) => {
+    redeemed.push(await request.json());
+    return HttpResponse.json(token);
+  }),
 );
+const redeemed: unknown[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -61,5 +66,13 @@ describe('auth extras (back-end wire format)', () => {
     const error = (await bookshop.auth.redeemMagicLink({ token: 'x'.repeat(20) }).catch((e) => e)) as AuthError;
     expect([error.name, error.message]).toEqual(['AuthError', 'The sign-in link is invalid or has expired.']);
     expect(await bookshop.auth.pollMagicLink({ pollId: 'p'.repeat(12) })).toBe('approved');
+  });
+
+  it("sends the signing-in device's anonymous basket with a magic-link redemption, and nothing when there is none", async () => {
+    const bookshop = createBookshop({ backend: { baseUrl: BACKEND } });
+    redeemed.length = 0;
+    await bookshop.auth.redeemMagicLink({ pollId: 'p'.repeat(12), anonymousCartId: 'cart-1' });
+    await bookshop.auth.redeemMagicLink({ pollId: 'p'.repeat(12), anonymousCartId: undefined });
+    expect(redeemed).toEqual([{ pollId: 'p'.repeat(12), anonymousCartId: 'cart-1' }, { pollId: 'p'.repeat(12) }]);
   });
 });

@@ -132,14 +132,16 @@ export interface AuthResource {
   /**
    * Signs in with a passwordless request and stores the token: `{ pollId }` on the device that asked once it is
    * approved (`magic-redeem-current`), `{ token }` on the device that opened the link (`magic-redeem-initial`).
+   * `anonymousCartId` is the signing-in device's anonymous basket, merged into the customer's as at sign-in.
    * A refused redemption raises {@link AuthError} with the back end's message.
    *
    * @example
    * ```ts
-   * const { customerId } = await bookshop.auth.redeemMagicLink({ token });
+   * const anonymousCartId = await bookshop.cart.anonymousCartId();
+   * const { customerId } = await bookshop.auth.redeemMagicLink({ token, anonymousCartId });
    * ```
    */
-  redeemMagicLink(input: { pollId: string } | { token: string }, options?: RequestOptions): Promise<SignedIn>;
+  redeemMagicLink(input: MagicLinkRedemption, options?: RequestOptions): Promise<SignedIn>;
   /**
    * Asks for a password-reset email (`password-reset-token`); answers the same whether or not the account exists.
    *
@@ -189,6 +191,15 @@ export interface SignUpInput {
 export type SignUpResult =
   | (TokenSet & { ok: true; customerId: string; customerNumber: string })
   | { ok: false; reason: 'email-taken' | 'invalid'; message: string };
+
+/**
+ * What redeems a passwordless request: its `pollId` (the device that asked) or the link's `token` (the device that
+ * opened it), with that device's anonymous basket to merge.
+ */
+export type MagicLinkRedemption = ({ pollId: string } | { token: string }) & {
+  /** The anonymous shopper's cart on the signing-in device, merged into the customer's (as at sign-in). */
+  anonymousCartId?: string | undefined;
+};
 
 /** A passwordless request's state: waiting, approved from the link, used, or expired. */
 export type MagicLinkStatus = 'pending' | 'approved' | 'redeemed' | 'expired';
@@ -336,10 +347,11 @@ export function createAuthResource(config: BookshopConfig, http: Http, oauth: OA
       return wire.email ? { valid: true, email: wire.email } : { valid: true };
     },
     async redeemMagicLink(input, options = {}) {
+      const merge = input.anonymousCartId ? { anonymousCartId: input.anonymousCartId } : {};
       const [path, body] =
         'pollId' in input
-          ? ['auth/customers/magic-redeem-current', { pollId: input.pollId }]
-          : ['auth/customers/magic-redeem-initial', { token: input.token }];
+          ? ['auth/customers/magic-redeem-current', { pollId: input.pollId, ...merge }]
+          : ['auth/customers/magic-redeem-initial', { token: input.token, ...merge }];
       let answer: unknown;
       try {
         answer = await backend(path, body, options);

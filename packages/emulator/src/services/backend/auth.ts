@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Router } from '../../http/router';
 import { oauthError } from '../commercetools/errors';
-import { mergeAnonymousCart } from '../commercetools/model/cartStore';
 import { authenticateCustomer } from '../commercetools/oauth/authenticateCustomer';
 import { loginThrottleFor } from '../commercetools/oauth/loginThrottle';
-import { customerTokens } from './customerTokens';
+import { anonymousCartId, signInTokens } from './customerTokens';
 import type { BackendDeps } from './deps';
 import { clientOf, readBody } from './request';
 
@@ -15,7 +14,7 @@ const signIn = z.object({
     .min(1, 'Please enter email or membership no')
     .max(256),
   password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
-  anonymousCartId: z.string().trim().min(1).max(128).nullish(),
+  anonymousCartId,
 });
 
 /**
@@ -49,10 +48,9 @@ export function registerAuthRoutes(router: Router, { db, projectKey }: BackendDe
         'Customer account with the given credentials not found.',
       );
     }
-    const tokens = await db.transaction(async (tx) => {
-      if (input.anonymousCartId) await mergeAnonymousCart(tx, result.customerId, result.email, input.anonymousCartId);
-      return customerTokens(tx, result.customerId, projectKey);
-    });
+    const tokens = await db.transaction((tx) =>
+      signInTokens(tx, { id: result.customerId, email: result.email }, projectKey, input.anonymousCartId),
+    );
     return { json: tokens };
   });
 }

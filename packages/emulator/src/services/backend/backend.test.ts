@@ -52,7 +52,7 @@ describe('backend auth/customers/token', () => {
     expect(missing.body.error).toContain('Please enter email or membership no');
   });
 
-  it('merges the anonymous cart into the customer cart', async () => {
+  it("merges the anonymous cart into the customer cart as commercetools' MergeWithExistingCustomerCart does", async () => {
     const anonymous = await ct.anonymousToken();
     const products = await ct.graphql(
       anonymous,
@@ -80,7 +80,8 @@ describe('backend auth/customers/token', () => {
       '{ me { activeCart { lineItems { quantity variant { sku } } } } }',
     );
     const lines = me.body.data?.me.activeCart.lineItems.map((line: Json) => [line.variant.sku, line.quantity]);
-    expect(Object.fromEntries(lines)).toEqual({ [first]: 3, [second]: 1 });
+    // A product in both carts keeps the larger quantity (2, not 1 + 2): the shopper who added it twice wants two.
+    expect(Object.fromEntries(lines)).toEqual({ [first]: 2, [second]: 1 });
     expect((await ct.graphql(anonymous, '{ me { activeCart { id } } }')).body.data?.me.activeCart).toBeNull();
   });
 
@@ -204,6 +205,95 @@ describe('backend sign-up, password reset, magic links, verifyUser', () => {
     expect((await post('auth/customers/magic-poll', { pollId: second.body.pollId })).body).toEqual({
       status: 'redeemed',
     });
+  });
+});
+
+describe('backend sign-in paths and the anonymous cart', () => {
+  /** A new anonymous session's cart holding one unit of the `index`th product; answers its id and sku. */
+  const anonymousCart = async (index: number) => {
+    const anonymous = await ct.anonymousToken();
+    const products = await ct.graphql(
+      anonymous,
+      `{ productProjectionSearch(limit: 1, offset: ${index}) { results { masterVariant { sku } } } }`,
+    );
+    const sku = (products.body.data as Json).productProjectionSearch.results[0].masterVariant.sku as string;
+    const cart = await ct.graphql(
+      anonymous,
+      `mutation { createMyCart(draft: { currency: "AUD", lineItems: [{ sku: "${sku}" }] }) { id } }`,
+    );
+    return { id: cart.body.data?.createMyCart.id as string, sku, anonymous };
+  };
+  const basket = async (accessToken: string) => {
+    const me = await ct.graphql(accessToken, '{ me { activeCart { lineItems { quantity variant { sku } } } } }');
+    return Object.fromEntries(
+      (me.body.data?.me.activeCart?.lineItems ?? []).map((line: Json) => [line.variant.sku, line.quantity]),
+    );
+  };
+
+  it('merges the signing-in device’s anonymous cart on joining and on either magic-link redemption', async () => {
+    const joining = await anonymousCart(10);
+    const joined = await post('auth/customers/sign-up', {
+      email: 'joining.basket@example.com',
+      password: 'Faith!123',
+      firstName: 'Joanna',
+      lastName: 'Basket',
+      anonymousCartId: joining.id,
+    });
+    expect(await basket(joined.body.access_token as string)).toEqual({ [joining.sku]: 1 });
+
+    // The device that asked for the link, once it is approved.
+    const asking = await anonymousCart(11);
+    const { pollId } = (await post('auth/customers/magic-request', { email: 'joining.basket@example.com' })).body;
+    const [approval] = (await mailbox('joining.basket@example.com')).messages;
+    await post('auth/customers/magic-validate-token', { token: tokenOf(approval?.link as string) });
+    const current = await post('auth/customers/magic-redeem-current', { pollId, anonymousCartId: asking.id });
+    expect(await basket(current.body.access_token as string)).toEqual({ [joining.sku]: 1, [asking.sku]: 1 });
+
+    // The device that opened the link.
+    const opening = await anonymousCart(12);
+    await post('auth/customers/magic-request', { email: 'joining.basket@example.com' });
+    const [link] = (await mailbox('joining.basket@example.com')).messages;
+    const initial = await post('auth/customers/magic-redeem-initial', {
+      token: tokenOf(link?.link as string),
+      anonymousCartId: opening.id,
+    });
+    expect(await basket(initial.body.access_token as string)).toEqual({
+      [joining.sku]: 1,
+      [asking.sku]: 1,
+      [opening.sku]: 1,
+    });
+  });
+
+  it('merges a cart once however many sign-ins name it at the same moment, and refuses one that is no id', async () => {
+    const cart = await anonymousCart(14);
+    const login = { email: 'twice.basket@example.com', password: 'Faith!123', firstName: 'Tabitha', lastName: 'Twice' };
+    await post('auth/customers/sign-up', login);
+    // A double-clicked Login: both requests carry the same anonymous basket.
+    const signIns = await Promise.all(
+      [1, 2, 3].map(() =>
+        post('auth/customers/token', { username: login.email, password: login.password, anonymousCartId: cart.id }),
+      ),
+    );
+    expect(signIns.map((signIn) => signIn.status)).toEqual([200, 200, 200]);
+    for (const signIn of signIns) expect(await basket(signIn.body.access_token as string)).toEqual({ [cart.sku]: 1 });
+    const malformed = await post('auth/customers/token', {
+      username: login.email,
+      password: login.password,
+      anonymousCartId: { id: cart.id },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/^anonymousCartId: /);
+  });
+
+  it('merges nothing when the redemption is refused', async () => {
+    const cart = await anonymousCart(13);
+    const refused = await post('auth/customers/magic-redeem-current', {
+      pollId: 'never-approved-0000',
+      anonymousCartId: cart.id,
+    });
+    expect(refused.status).toBe(409);
+    // Still the anonymous shopper's, as it was.
+    expect(await basket(cart.anonymous)).toEqual({ [cart.sku]: 1 });
   });
 });
 

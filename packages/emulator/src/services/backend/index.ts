@@ -31,7 +31,7 @@ export function backendService(
     db,
     projectKey: options.projectKey,
     log: options.log ?? (() => {}),
-    storefrontUrl: options.storefrontUrl ?? 'http://localhost:3000',
+    storefrontUrl: (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
   };
   const router = new Router();
   registerAuthRoutes(router, deps);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { ReplyError, type Router } from '../../http/router';
 import { hashToken } from '../commercetools/oauth/tokenStore';
-import { customerTokens } from './customerTokens';
+import { anonymousCartId, signInTokens } from './customerTokens';
 import type { BackendDeps } from './deps';
 import { mail } from './mail';
 import { email } from './passwordRules';
@@ -13,6 +13,8 @@ const LINK_MINUTES = 15;
 const pollId = z.string().trim().min(10).max(128);
 const INVALID_LINK = 'The sign-in link is invalid or has expired.';
 const tokenBody = z.object({ token: linkToken(INVALID_LINK) });
+const redeemInitial = tokenBody.extend({ anonymousCartId });
+const redeemCurrent = z.object({ pollId, anonymousCartId });
 
 async function sendLink(q: Queryable, deps: BackendDeps, poll: string, customer: { id: string; email: string }) {
   const secret = randomBytes(24).toString('base64url');
@@ -31,8 +33,9 @@ async function sendLink(q: Queryable, deps: BackendDeps, poll: string, customer:
 }
 
 const byToken = async (q: Queryable, secret: string) => {
-  const { rows } = await q.query<{ poll_id: string; customer_id: string; state: string }>(
-    'SELECT poll_id, customer_id, state FROM magic_links WHERE token_hash = $1 AND expires_at > now() FOR UPDATE',
+  const { rows } = await q.query<{ poll_id: string; customer_id: string; email: string; state: string }>(
+    `SELECT m.poll_id, m.customer_id, c.email, m.state FROM magic_links m JOIN customers c ON c.id = m.customer_id
+     WHERE m.token_hash = $1 AND m.expires_at > now() FOR UPDATE OF m`,
     [hashToken(secret)],
   );
   const link = rows[0];
@@ -44,7 +47,8 @@ const byToken = async (q: Queryable, secret: string) => {
  * Passwordless sign-in across devices. `magic-request {email}` mails a link and answers a `pollId` (the same shape
  * for unknown emails); `magic-push {pollId}` mails a fresh link; opening it calls `magic-validate-token {token}`
  * (approves the request) and optionally `magic-redeem-initial {token}` (signs in that device); the requesting
- * device polls `magic-poll {pollId}` and, once approved, signs in with `magic-redeem-current {pollId}`.
+ * device polls `magic-poll {pollId}` and, once approved, signs in with `magic-redeem-current {pollId}`. Both
+ * redemptions take the signing-in device's `anonymousCartId`, merged as at `auth/customers/token`.
  */
 export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void {
   const { db, projectKey } = deps;
@@ -89,20 +93,17 @@ export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void
       await tx.query("UPDATE magic_links SET state = 'approved' WHERE poll_id = $1 AND state = 'pending'", [
         link.poll_id,
       ]);
-      const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
-        link.customer_id,
-      ]);
-      return { valid: true, email: rows[0]?.email };
+      return { valid: true, email: link.email };
     });
     return { json: result };
   });
 
   router.post('/auth/customers/magic-redeem-initial', async (context) => {
-    const input = readBody(context, tokenBody, { shopperWords: true });
+    const input = readBody(context, redeemInitial, { shopperWords: true });
     const tokens = await db.transaction(async (tx) => {
       const link = await byToken(tx, input.token);
       await tx.query("UPDATE magic_links SET state = 'redeemed' WHERE poll_id = $1", [link.poll_id]);
-      return customerTokens(tx, link.customer_id, projectKey);
+      return signInTokens(tx, { id: link.customer_id, email: link.email }, projectKey, input.anonymousCartId);
     });
     return { json: tokens };
   });
@@ -119,15 +120,16 @@ export function registerMagicLinkRoutes(router: Router, deps: BackendDeps): void
   });
 
   router.post('/auth/customers/magic-redeem-current', async (context) => {
-    const input = readBody(context, z.object({ pollId }));
+    const input = readBody(context, redeemCurrent);
     const tokens = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ customer_id: string }>(
-        "UPDATE magic_links SET state = 'redeemed' WHERE poll_id = $1 AND state = 'approved' RETURNING customer_id",
+      const { rows } = await tx.query<{ id: string; email: string }>(
+        `UPDATE magic_links m SET state = 'redeemed' FROM customers c
+         WHERE m.poll_id = $1 AND m.state = 'approved' AND c.id = m.customer_id RETURNING c.id, c.email`,
         [input.pollId],
       );
-      const customerId = rows[0]?.customer_id;
-      if (!customerId) throw new ReplyError(409, 'The sign-in request is not approved (or was already used).');
-      return customerTokens(tx, customerId, projectKey);
+      const customer = rows[0];
+      if (!customer) throw new ReplyError(409, 'The sign-in request is not approved (or was already used).');
+      return signInTokens(tx, customer, projectKey, input.anonymousCartId);
     });
     return { json: tokens };
   });

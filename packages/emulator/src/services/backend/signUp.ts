@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ReplyError, type Router } from '../../http/router';
 import { CUSTOMER_CUSTOM_TYPE } from '../../seed/accountProfiles';
 import { hashPassword } from '../../seed/passwords';
-import { mergeAnonymousCart } from '../commercetools/model/cartStore';
-import { customerTokens } from './customerTokens';
+import { anonymousCartId, signInTokens } from './customerTokens';
 import type { BackendDeps } from './deps';
 import { email, newPassword } from './passwordRules';
 import { readBody } from './request';
@@ -27,7 +26,7 @@ const signUp = z.object({
     .regex(/^\+?\d{10,12}$/, 'Phone number is invalid')
     .nullish(),
   gender: z.enum(['Male', 'Female']).nullish(),
-  anonymousCartId: z.string().trim().min(1).max(128).nullish(),
+  anonymousCartId,
 });
 
 /**
@@ -71,8 +70,8 @@ export function registerSignUpRoutes(router: Router, { db, projectKey, log }: Ba
         input.firstName,
         input.lastName,
       ]);
-      if (input.anonymousCartId) await mergeAnonymousCart(tx, id, input.email, input.anonymousCartId);
-      return { customerId: id, customerNumber, ...(await customerTokens(tx, id, projectKey)) };
+      const tokens = await signInTokens(tx, { id, email: input.email }, projectKey, input.anonymousCartId);
+      return { customerId: id, customerNumber, ...tokens };
     });
     log(`sign-up: ${input.email} is member ${result.customerNumber}`);
     return { status: 201, json: result };

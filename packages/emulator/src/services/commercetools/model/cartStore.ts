@@ -233,18 +233,17 @@ export async function deleteCart(db: Database, owner: Owner | null, id: string, 
 }
 
 /**
- * Merges an anonymous cart into a customer's active cart at sign-in (commercetools' MergeWithExistingCustomerCart):
- * the lines move over and the anonymous cart becomes Merged; without an active cart, the anonymous cart is handed to
- * the customer. A product in both carts gets the sum of both quantities (the back end's sign-in) or the larger one
- * (`max`, commercetools' own `me/login`). Runs inside the caller's transaction; an unknown, foreign or inactive cart
- * is left alone.
+ * Merges an anonymous cart into a customer's active cart at sign-in (commercetools' MergeWithExistingCustomerCart,
+ * which the back end's sign-in paths hand `anonymousCartId` on to): the lines move over into the customer's most
+ * recently modified active cart and the anonymous cart becomes Merged; without an active cart, the anonymous cart is
+ * handed to the customer. A product in both carts keeps the larger of the two quantities, never their sum. Runs inside
+ * the caller's transaction; an unknown, foreign or inactive cart is left alone.
  */
 export async function mergeAnonymousCart(
   tx: Queryable,
   customerId: string,
   email: string,
   anonymousCartId: string,
-  quantities: 'sum' | 'max' = 'sum',
 ): Promise<boolean> {
   const anonymous = await lockCartById(tx, anonymousCartId);
   if (!anonymous || anonymous.customerId || !anonymous.anonymousId || anonymous.cartState !== 'Active') return false;
@@ -271,7 +270,7 @@ export async function mergeAnonymousCart(
       merged.lineItems.find(
         (existing) => existing.productId === line.productId && sameCustom(existing.custom, line.custom),
       )?.quantity ?? 0;
-    const quantity = quantities === 'sum' ? line.quantity : line.quantity - held;
+    const quantity = line.quantity - held;
     if (quantity <= 0) continue;
     const draft = { productId: line.productId, quantity, custom: customDraft(line.custom) };
     merged = { ...merged, lineItems: addCartLine(merged, draft, catalog, now) };

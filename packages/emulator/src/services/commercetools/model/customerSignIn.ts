@@ -48,7 +48,7 @@ async function assignAnonymousSession(
   const anonymous: Owner = { customerId: null, anonymousId };
   const active = await findActiveCart(tx, anonymous, true);
   if (active && mode === 'MergeWithExistingCustomerCart') {
-    await mergeAnonymousCart(tx, customer.id, customer.email, active.id, 'max');
+    await mergeAnonymousCart(tx, customer.id, customer.email, active.id);
   } else if (active) {
     const cart = await lockCartById(tx, active.id);
     if (cart) await saveCart(tx, { ...cart, customerId: customer.id, customerEmail: customer.email });
