@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { signUpFresh } from './accountSession';
 import { expectNoSeriousViolations } from './axe';
-import { DECLINING, guestContactAndAddress, standardDelivery, typeNewCard, VISA } from './checkoutSteps';
+import {
+  DECLINING,
+  guestContactAndAddress,
+  saveToowoombaAddress,
+  standardDelivery,
+  typeNewCard,
+  VISA,
+} from './checkoutSteps';
 import { expect, test } from './fixtures';
 import { basketRecords, type SearchRecord } from './searchRecords';
 
@@ -181,22 +188,7 @@ test('a guest checks out with standard delivery and a new card; the basket badge
 
 test('signed in: a saved address, Click & Collect and a gift card paying part, the card the rest', async ({ page }) => {
   const login = await signUpFresh(page, 'Priscilla');
-  const saved = await page.request.post('/api/account/addresses', {
-    headers: origin(),
-    data: {
-      type: 'shipping',
-      address: {
-        source: 'manual',
-        building: 'Unit 4',
-        street: '7 Margaret Street',
-        suburb: 'Toowoomba',
-        postcode: '4350',
-        country: 'AU',
-        stateOrCity: 'QLD',
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveToowoombaAddress(page);
   // Dearer than the $30 gift card's balance (…0007, kept for tests that pay with one), so the card pays the rest.
   const records = (await basketRecords(page.request, 100, 'sort.price=desc')).filter(
     (record) => record.availability === 'available' && Number(record.stock) > 20,

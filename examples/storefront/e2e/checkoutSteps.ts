@@ -3,6 +3,26 @@ import { expect } from './fixtures';
 
 // The checkout page's steps as a guest takes them, shared by the checkout journeys.
 
+/** A signed-in customer's saved delivery address in Toowoomba QLD, through the site's own route. */
+export async function saveToowoombaAddress(page: Page) {
+  const saved = await page.request.post('/api/account/addresses', {
+    headers: { origin: new URL(process.env.STOREFRONT_URL ?? '').origin, connection: 'close' },
+    data: {
+      type: 'shipping',
+      address: {
+        source: 'manual',
+        building: 'Unit 4',
+        street: '7 Margaret Street',
+        suburb: 'Toowoomba',
+        postcode: '4350',
+        country: 'AU',
+        stateOrCity: 'QLD',
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** The guest's email, then a manual address in Toowoomba QLD. */
 export async function guestContactAndAddress(page: Page, email = `guest-${Date.now()}@example.com`) {
   await page.getByRole('textbox', { name: 'Email *' }).fill(email);

@@ -38,6 +38,7 @@ export type { AddressesResource } from './addresses/addressesResource';
 export type {
   AuthResource,
   MagicLinkCheck,
+  MagicLinkRedemption,
   MagicLinkRequest,
   MagicLinkStatus,
   PasswordResetResult,

@@ -10,7 +10,7 @@ import type {
 import { basketView } from '../basket/basketView';
 import { createSingleFlight } from '../basket/singleFlight';
 import { bookshop, shopperBookshop } from '../bookshop';
-import { requestOrigin } from '../seo/request';
+import { configuredSiteOrigin } from '../seo/siteOrigin';
 
 /**
  * The signed-in shopper's wishlists and their writes. Every write that plans from a list reads it by id first, as
@@ -119,19 +119,24 @@ export async function deleteWishlist(wishlistId: string): Promise<boolean> {
   return true;
 }
 
-// Share links open on this site's address (`BOOKSHOP_SITE_URL`, else the one the shopper is on), the same for the link
-// shown and the link emailed, rather than wherever the back end believes the storefront is.
+// Share links open on this site's public address (`BOOKSHOP_SITE_URL`), the same for the link shown and the link
+// emailed; without it the back end's configured storefront address stands. Never the request's host: the shopper
+// writes that header, and an emailed link must not point wherever they like.
 
 /** A share link to one of the shopper's wishlists (the back end's generate-link), on this site's address. */
 export async function shareWishlist(wishlistId: string): Promise<WishlistShareLink> {
-  const [shop, storefrontUrl] = await Promise.all([shopperBookshop(), requestOrigin()]);
-  return shop.wishlists.shareLink({ shoppingListId: wishlistId, storefrontUrl });
+  const shop = await shopperBookshop();
+  return shop.wishlists.shareLink({ shoppingListId: wishlistId, storefrontUrl: configuredSiteOrigin(process.env) });
 }
 
 /** Emails a share link to one of the shopper's wishlists (the back end's push-link), on this site's address. */
 export async function emailWishlistLink(wishlistId: string, input: WishlistShareEmailInput) {
-  const [shop, storefrontUrl] = await Promise.all([shopperBookshop(), requestOrigin()]);
-  return shop.wishlists.pushLink({ shoppingListId: wishlistId, ...input, storefrontUrl });
+  const shop = await shopperBookshop();
+  return shop.wishlists.pushLink({
+    shoppingListId: wishlistId,
+    ...input,
+    storefrontUrl: configuredSiteOrigin(process.env),
+  });
 }
 
 /** The wishlist behind a share link, for anyone holding it; `null` when the link is invalid or has expired. */

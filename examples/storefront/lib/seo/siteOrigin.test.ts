@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, siteOrigin } from './siteOrigin';
+import { absoluteUrl, configuredSiteOrigin, siteOrigin } from './siteOrigin';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -41,4 +41,13 @@ describe('siteOrigin', () => {
 it('absoluteUrl resolves paths against the origin', () => {
   expect(absoluteUrl('https://www.koorong.com', '/product/a b')).toBe('https://www.koorong.com/product/a%20b');
   expect(absoluteUrl('https://www.koorong.com', 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+});
+
+it('configuredSiteOrigin takes only the configured address, never a host the request names', () => {
+  expect(configuredSiteOrigin({ BOOKSHOP_SITE_URL: ' https://www.koorong.com/shop/ ' })).toBe(
+    'https://www.koorong.com',
+  );
+  expect(configuredSiteOrigin({})).toBeUndefined();
+  expect(configuredSiteOrigin({ BOOKSHOP_SITE_URL: 'javascript:alert(1)' })).toBeUndefined();
+  expect(configuredSiteOrigin({ BOOKSHOP_SITE_URL: 'koorong.com' })).toBeUndefined();
 });

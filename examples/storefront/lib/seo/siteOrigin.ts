@@ -26,18 +26,32 @@ export function siteOrigin(
   env: Record<string, string | undefined>,
   headers: { get(name: string): string | null },
 ): string {
-  const configured = env[SITE_URL_VARIABLE]?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-    } catch {
-      // Not a URL: the request's host stands in, as when the variable is unset.
-    }
-  }
+  const configured = configuredSiteOrigin(env);
+  if (configured) return configured;
   const host = firstOf(headers.get('x-forwarded-host')) ?? firstOf(headers.get('host'));
   const protocol = firstOf(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
   return host && HOST.test(host) ? `${protocol}://${host.toLowerCase()}` : 'http://localhost';
+}
+
+/**
+ * `BOOKSHOP_SITE_URL`'s origin, or `undefined` when it is unset or not an http(s) URL. Unlike `siteOrigin` it never
+ * reads the request's host, which the client writes: an address that goes out in an email must not be theirs to choose.
+ *
+ * @example
+ * ```ts
+ * configuredSiteOrigin({ BOOKSHOP_SITE_URL: 'https://www.koorong.com/shop/' }); // 'https://www.koorong.com'
+ * ```
+ */
+export function configuredSiteOrigin(env: Record<string, string | undefined>): string | undefined {
+  const configured = env[SITE_URL_VARIABLE]?.trim();
+  if (!configured) return undefined;
+  try {
+    const url = new URL(configured);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // Not a URL: as if unset.
+  }
+  return undefined;
 }
 
 /** An absolute URL on the site for a path (`/product/x`); an absolute URL is returned as it is. */

@@ -56,26 +56,38 @@ export function DeliverySection({
   const placeId = useId();
   const placeErrorId = useId();
   const chosenStore = state.delivery?.mode === 'collect' ? state.delivery.storeId : null;
-  // The newest save: an answer to an earlier one (the shopper changed their mind meanwhile) is not shown.
-  const latestSave = useRef(0);
+  // One save at a time, the newest choice last: two in flight could land in either order (each reads the basket before
+  // it writes), leaving the basket on a store the page no longer shows. A choice made meanwhile waits, and replaces
+  // any other waiting one; the answer to a save overtaken by a newer choice is not shown.
+  const wanted = useRef<DeliveryChoice | null>(null);
+  const sending = useRef(false);
 
   const save = async (choice: DeliveryChoice) => {
-    const call = ++latestSave.current;
+    wanted.current = choice;
     setSaving(true);
     setError(null);
-    const answer = await saveDelivery(choice);
-    if (call !== latestSave.current) return;
-    setSaving(false);
-    if (answer.ok) {
-      onSaved(answer.value);
-      return;
-    }
-    setError(answer.error);
-    // Standard delivery refused for want of an address stays chosen, to be saved with the address; any other refused
-    // choice goes back to what the basket has, so choosing it again sends it again.
-    if (answer.field !== 'address') {
-      setMode(state.delivery?.mode ?? null);
-      setStoreId(chosenStore ?? '');
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (let next: DeliveryChoice | null = wanted.current; next; next = wanted.current) {
+        wanted.current = null;
+        const answer = await saveDelivery(next);
+        if (wanted.current) continue;
+        setSaving(false);
+        if (answer.ok) {
+          onSaved(answer.value);
+          continue;
+        }
+        setError(answer.error);
+        // Standard delivery refused for want of an address stays chosen, to be saved with the address; any other
+        // refused choice goes back to what the basket has, so choosing it again sends it again.
+        if (answer.field !== 'address') {
+          setMode(state.delivery?.mode ?? null);
+          setStoreId(chosenStore ?? '');
+        }
+      }
+    } finally {
+      sending.current = false;
     }
   };
 

@@ -117,12 +117,25 @@ describe('createPriceRangeController: the slider', () => {
     price.slide({ min: 30, max: 250 });
     price.slide({ min: 35, max: 250 });
     expect(price.getState()).toEqual({ min: 35, max: 250, pending: true });
-    expect(timers.waiting).toBe(false);
     expect(onCommit).not.toHaveBeenCalled();
     price.flush();
     price.flush();
+    // The release's commit takes the place of the pause's.
+    expect(timers.waiting).toBe(false);
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenCalledWith({ low: 3500, high: 25_000 });
+  });
+
+  it("commits a slide after the debounce's pause when nothing is released (a screen reader's increment)", () => {
+    const timers = manualTimers();
+    const onCommit = vi.fn();
+    const price = createPriceRangeController({ bounds, onCommit, schedule: timers.schedule, debounceMs: 500 });
+    price.slide({ min: 22, max: 250 });
+    expect([timers.waiting, timers.delay]).toEqual([true, 500]);
+    timers.fire();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith({ low: 2200, high: 25_000 });
+    expect(price.getState().pending).toBe(false);
   });
 
   it('takes over a typed change waiting for its debounce', () => {
@@ -132,8 +145,8 @@ describe('createPriceRangeController: the slider', () => {
     price.setMax(90);
     price.slide({ min: 21, max: 100 });
     expect(price.getState()).toEqual({ min: 21, max: 100, pending: true });
-    expect(timers.waiting).toBe(false);
     price.flush();
+    expect(timers.waiting).toBe(false);
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenCalledWith({ low: 2100, high: 10_000 });
   });

@@ -104,9 +104,10 @@ export const PriceRange = forwardRef<HTMLFieldSetElement, PriceRangeProps>(funct
               event.preventDefault();
               end.slide(next);
             }}
-            // A key held down or a drag moves the thumb at every step; letting go searches once.
+            // A key held down or a drag moves the thumb at every step; letting go (or leaving) searches once.
             onKeyUp={controller.flush}
             onPointerUp={controller.flush}
+            onBlur={controller.flush}
           />
         ))}
       </div>

@@ -85,14 +85,12 @@ export function createPriceRangeController(options: PriceRangeControllerOptions)
     getState: () => state,
     subscribe: listeners.subscribe,
     /**
-     * Shows both ends as the slider has them, in dollars, at once (the boxes follow), and waits for `flush` on
-     * release; a typed change's pending commit is taken over by it.
+     * Shows both ends as the slider has them, in dollars, at once (the boxes follow); `flush` on release commits, and
+     * so does a pause as long as a typed change's, for a screen reader's increment, which releases no key or pointer.
      */
     slide(next: { min: number; max: number }) {
       if (next.min === state.min && next.max === state.max) return;
-      cancel?.();
-      cancel = undefined;
-      set({ ...next, pending: true });
+      change(next);
     },
     /** Sets the lower end, in dollars (a box emptied reads as NaN: the facet's lowest price). */
     setMin: (dollars: number) => change({ min: dollars }),

@@ -172,8 +172,6 @@ describe('checkout.placeOrder against the emulator', () => {
     await bookshop.auth.signIn({ username: email, password });
     await readyToOrder(bookshop, await stockedProduct(bookshop, 3));
     const cart = await bookshop.cart.active();
-    // A donation left from another basket is not this order's.
-    await bookshop.backend.donation.add({ amount: 900, cartId: 'an-older-cart' });
     await bookshop.backend.donation.add({ amount: 200, cartId: cart?.id });
     const placed = await bookshop.checkout.placeOrder({
       attempt: randomUUID(),
@@ -195,6 +193,27 @@ describe('checkout.placeOrder against the emulator', () => {
     const confirmation = messages.find((message) => message.subject === `Order confirmation ${number}`);
     expect(confirmation?.body).toContain('Donation to Bible Society Australia: $2.00');
     expect(confirmation?.body).toContain(`Total: $${(total / 100).toFixed(2)} AUD`);
+  });
+
+  it('a donation the back end holds for another basket is not this order’s', async () => {
+    const bookshop = shopper();
+    const email = `donor-${randomUUID()}@example.com`;
+    const password = 'Psalm23!donor';
+    const joined = await bookshop.auth.signUp({ email, password, firstName: 'Tabitha', lastName: 'Joppa' });
+    if (!joined.ok) throw new Error(joined.message);
+    await bookshop.auth.signIn({ username: email, password });
+    await readyToOrder(bookshop, await stockedProduct(bookshop, 3));
+    await bookshop.backend.donation.add({ amount: 900, cartId: 'an-older-cart' });
+    const placed = await bookshop.checkout.placeOrder({ attempt: randomUUID(), giftCards: [], card: VISA });
+    const number = placed.order.orderNumber ?? '';
+    const { messages } = (await (
+      await fetch(
+        `${emulator.url}/backend/dev/mailbox?${new URLSearchParams({ email: placed.order.customerEmail ?? '' })}`,
+      )
+    ).json()) as { messages: { subject: string; body: string }[] };
+    const confirmation = messages.find((message) => message.subject === `Order confirmation ${number}`);
+    expect(confirmation?.body).toContain(`Total: $${(placed.order.totalPrice.centAmount / 100).toFixed(2)} AUD`);
+    expect(confirmation?.body).not.toContain('Donation');
   });
 
   it('20 shoppers after the last 5 units: 5 orders, 15 sold out with nothing charged, stock 0', async () => {

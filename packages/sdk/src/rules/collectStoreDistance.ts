@@ -1,7 +1,7 @@
 /**
  * Beyond this distance, in kilometres, the nearest store is too far to offer as a Click & Collect store near the
  * shopper: about two hours' drive, further than a shopper would go to collect a parcel that standard delivery would
- * bring to the door (docs/decisions.md, "Click & Collect: a far nearest store").
+ * bring to the door (docs/decisions.md, "Checkout delivery: … far stores are named far").
  */
 export const FAR_STORE_KM = 200;
 
