@@ -63,6 +63,7 @@ it('exports exactly these names from @bookshop/react', () => {
     'useAutocomplete',
     'useChosenBeforeHydration',
     'useCustomer',
+    'useFocusShownFrom',
     'useLogin',
     'useMegaMenu',
     'useNewsletterPopup',

@@ -48,6 +48,7 @@ export { Carousel, type CarouselClassNames, type CarouselProps } from './carouse
 export { CUSTOMER_CACHE_KEY, type CustomerSource } from './customer/customerSource';
 export { type CustomerOptions, type CustomerState, useCustomer } from './customer/useCustomer';
 export { useChosenBeforeHydration } from './dom/useChosenBeforeHydration';
+export { useFocusShownFrom } from './dom/useFocusShownFrom';
 export { FacetList, type FacetListClassNames, type FacetListProps } from './facets/FacetList';
 export type { FacetOption } from './facets/facetListController';
 export { FlyoutCarousel, type FlyoutCarouselClassNames, type FlyoutCarouselProps } from './flyout/FlyoutCarousel';

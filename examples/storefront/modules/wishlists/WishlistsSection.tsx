@@ -3,6 +3,7 @@
 import {
   Modal,
   ModalClose,
+  useFocusShownFrom,
   useSession,
   useWishlists,
   WISHLIST_CREATE_FAILURE_MESSAGE,
@@ -10,7 +11,7 @@ import {
   WishlistFormDialog,
 } from '@bookshop/react';
 import type { Wishlist, WishlistPage } from '@bookshop/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/modules/ui/toast';
 import { formDialogClassNames } from './formDialogClassNames';
 import { showOutcome } from './showOutcome';
@@ -34,17 +35,12 @@ export function WishlistsSection({ initial }: { initial?: Pick<WishlistPage, 're
   const [deleting, setDeleting] = useState<Wishlist | null>(null);
   const { wishlists } = state;
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusFrom === null || (wishlists?.length ?? 0) <= focusFrom) return;
-    listRef.current?.children[focusFrom]?.querySelector('button')?.focus();
-    setFocusFrom(null);
-  }, [focusFrom, wishlists]);
+  const focusShownFrom = useFocusShownFrom(listRef, wishlists?.length ?? 0);
   const showMore = async () => {
     const shown = wishlists?.length ?? 0;
     try {
       await state.loadMore();
-      setFocusFrom(shown);
+      focusShownFrom(shown);
     } catch {
       toast.error(WISHLIST_FAILURE_MESSAGE);
     }

@@ -7,10 +7,10 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
-  useEffect,
   useRef,
   useState,
 } from 'react';
+import { useFocusShownFrom } from '../dom/useFocusShownFrom';
 import { useMergedRef } from '../dom/useMergedRef';
 import { useWishlists, type WishlistsState } from './useWishlists';
 import { WishlistFormDialog, type WishlistFormDialogProps } from './WishlistFormDialog';
@@ -234,12 +234,7 @@ export const WishlistPopoverContent = forwardRef<HTMLDivElement, WishlistPopover
     const { wishlists, isLoading, error } = state;
     const listRef = useRef<HTMLUListElement>(null);
     // The first list of a page read with 'Show more wishlists' takes the focus once it is shown.
-    const [focusFrom, setFocusFrom] = useState<number | null>(null);
-    useEffect(() => {
-      if (focusFrom === null || (wishlists?.length ?? 0) <= focusFrom) return;
-      listRef.current?.children[focusFrom]?.querySelector('button')?.focus();
-      setFocusFrom(null);
-    }, [focusFrom, wishlists]);
+    const focusShownFrom = useFocusShownFrom(listRef, wishlists?.length ?? 0);
     const content = (
       <Popover.Content
         ref={ref}
@@ -302,7 +297,7 @@ export const WishlistPopoverContent = forwardRef<HTMLDivElement, WishlistPopover
             aria-busy={state.isLoadingMore || undefined}
             onClick={async () => {
               const shown = wishlists?.length ?? 0;
-              if (await loadMore()) setFocusFrom(shown);
+              if (await loadMore()) focusShownFrom(shown);
             }}
           >
             {labels.more ?? 'Show more wishlists'}
