@@ -1,4 +1,5 @@
-import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { forwardTo, listenOnLoopback } from './servers';
 
 /** What the storefront asked its services for while a counter was running, by call ('graphql MyActiveCart', …). */
 export interface ServiceCalls {
@@ -23,7 +24,7 @@ function callName(method: string, path: string, body: string): string {
  * A loopback proxy in front of the emulator that counts each request the storefront's server sends through it:
  * `start()` opens a window, `stop()` closes it and answers what was called in it.
  */
-export function callCountingProxy(target: URL): Promise<{
+export async function callCountingProxy(target: URL): Promise<{
   server: Server;
   url: string;
   start(): void;
@@ -40,41 +41,20 @@ export function callCountingProxy(target: URL): Promise<{
         window.total++;
         window.byCall.set(name, (window.byCall.get(name) ?? 0) + 1);
       }
-      const forward = httpRequest(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      forward.on('error', () => {
-        response.writeHead(502);
-        response.end();
-      });
-      forward.end(body);
+      forwardTo(target, request, response, body);
     });
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({
-        server,
-        url: `http://127.0.0.1:${port}`,
-        start() {
-          window = { total: 0, byCall: new Map() };
-        },
-        stop() {
-          const calls = window ?? { total: 0, byCall: new Map() };
-          window = null;
-          return calls;
-        },
-      });
-    });
-  });
+  const { url } = await listenOnLoopback(server);
+  return {
+    server,
+    url,
+    start() {
+      window = { total: 0, byCall: new Map() };
+    },
+    stop() {
+      const calls = window ?? { total: 0, byCall: new Map() };
+      window = null;
+      return calls;
+    },
+  };
 }
