@@ -1,0 +1,65 @@
+import type { RouteAnswer } from './routeAnswer';
+
+/** What the shopper reads when a route could not be reached, or answered something that is not the site's. */
+export const ROUTE_UNAVAILABLE = 'Something went wrong. Please try again later.';
+
+export interface CallOptions {
+  /** `GET` unless said; a `body` is sent as JSON. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The refusal's message when nothing useful came back (the network failed, a proxy's HTML page). */
+  unavailable?: string;
+}
+
+/**
+ * The one browser caller of the site's API routes: sends JSON, never from the HTTP cache (every answer is this
+ * visitor's), and reads the answer as a {@link RouteAnswer}. It resolves for every outcome, a failed network
+ * included (status 0); only a call aborted through its `signal` rejects, with the signal's reason.
+ */
+export async function callRoute<T>(path: string, options: CallOptions = {}): Promise<RouteAnswer<T>> {
+  const { method = 'GET', body, signal, unavailable = ROUTE_UNAVAILABLE } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      cache: 'no-store',
+      signal,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    return { ok: false, status: 0, error: unavailable };
+  }
+  if (response.status === 204) return { ok: true, status: 204, value: undefined as T };
+  const answer = (await response.json().catch(() => null)) as
+    | (T & Partial<Record<'error' | 'field' | 'code', unknown>>)
+    | null;
+  if (response.ok && answer !== null) return { ok: true, status: response.status, value: answer };
+  return {
+    ok: false,
+    status: response.status,
+    error: typeof answer?.error === 'string' ? answer.error : unavailable,
+    ...(typeof answer?.field === 'string' ? { field: answer.field } : {}),
+    ...(typeof answer?.code === 'string' ? { code: answer.code } : {}),
+  };
+}
+
+/** A refused route call, for callers that throw (SWR fetchers, the react package's sources). */
+export class RouteCallError extends Error {
+  override name = 'RouteCallError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The answer's value, or a {@link RouteCallError} with its message and status. */
+export function answerValue<T>(answer: RouteAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  throw new RouteCallError(answer.error, answer.status, answer.field, answer.code);
+}

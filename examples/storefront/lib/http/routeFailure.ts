@@ -1,0 +1,64 @@
+import {
+  AddressLookupError,
+  AuthError,
+  ConcurrentModificationError,
+  GraphQLResponseError,
+  HttpError,
+  ValidationError,
+} from '@bookshop/sdk';
+import type { RouteRefusalBody } from './routeAnswer';
+import { RouteRefusal } from './routeRefusal';
+
+/** How a route names what it works on, for the sentences of its failures. */
+export interface FailureWording {
+  /** What the route reads or writes, as a sentence's subject: 'The basket', 'Your address', 'Checkout'. */
+  what: string;
+  /** Whether the route needs a signed-in customer: a session that ended then asks to sign in. */
+  signedIn?: boolean;
+  /** When what the route works on is gone (commerce's ResourceNotFound), the 409 to answer instead of a 404. */
+  missing?: string;
+}
+
+// commerce's codes for a request it cannot carry out as asked: the shopper's choice, not an outage.
+const REFUSED_CODES = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResourceNotFound', 'ResourceNotFound']);
+
+// Loqate's numbers for a request it could not use (Text/Container/Id invalid): the shopper's input, not an outage.
+const LOOKUP_INPUT_CODES = new Set(['1001', '1002', '1003']);
+
+/** A JSON answer the browser must never keep: every failure is about this request only. */
+export const refusalResponse = (body: RouteRefusalBody, status: number, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/**
+ * The one map from a failure below a route to its answer. A {@link RouteRefusal} as it says; from the SDK's error
+ * family: a session that ended 401, a version conflict that outlasted the SDK's retries 409, commerce or a service
+ * refusing the input 400 with its message (404 when what was asked for does not exist); anything else is an outage,
+ * 502, logged. Never a 500 for what the browser sent.
+ */
+export function routeFailure(error: unknown, wording: FailureWording): Response {
+  const { what, signedIn = false, missing } = wording;
+  if (error instanceof RouteRefusal) return refusalResponse(error.body, error.status);
+  if (error instanceof AuthError) {
+    const message = signedIn ? 'Please sign in to your account' : 'Your session has ended, please reload the page';
+    return refusalResponse({ error: message }, 401);
+  }
+  if (error instanceof ConcurrentModificationError) {
+    return refusalResponse({ error: `${what} changed in another window, please try again` }, 409);
+  }
+  if (error instanceof GraphQLResponseError && error.code && REFUSED_CODES.has(error.code)) {
+    if (missing && error.code === 'ResourceNotFound') return refusalResponse({ error: missing }, 409);
+    return refusalResponse({ error: error.message }, 400);
+  }
+  if (error instanceof AddressLookupError && error.code && LOOKUP_INPUT_CODES.has(error.code)) {
+    return refusalResponse({ error: error.description || 'Invalid request' }, 400);
+  }
+  // Its message is the spec's sentence for a lookup that failed.
+  if (error instanceof AddressLookupError) return refusalResponse({ error: error.message }, 502);
+  if (error instanceof ValidationError) return refusalResponse({ error: error.message }, 400);
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    if (error.status === 404 && missing) return refusalResponse({ error: missing }, 409);
+    return refusalResponse({ error: error.message }, error.status === 404 ? 404 : 400);
+  }
+  console.error(`A request failed: ${what}`, error);
+  return refusalResponse({ error: `${what} is unavailable, please try again later` }, 502);
+}
