@@ -55,15 +55,17 @@ describe('route', () => {
       handler,
     )(request('{"phone":"0412345678"}', { headers: foreign }));
     expect(write.status).toBe(403);
-    const guarded = await route(
-      { what: 'Lookups', sameOriginOnly: true },
-      handler,
-    )(request(undefined, { headers: foreign }));
+    const guarded = await route({ what: 'Lookups', origin: 'same' }, handler)(request(undefined, { headers: foreign }));
     expect(guarded.status).toBe(403);
     expect(session).not.toHaveBeenCalled();
     expect(handler).not.toHaveBeenCalled();
     const open = await route({ what: 'Stores' }, handler)(request(undefined, { headers: foreign }));
     expect(await answer(open)).toEqual({ status: 200, body: 'done' });
+    const webhook = await route(
+      { what: 'Revalidation', origin: 'any' },
+      handler,
+    )(new Request('http://shop.test/api/revalidate', { method: 'POST', body: '{}' }));
+    expect(await answer(webhook)).toEqual({ status: 200, body: 'done' });
   });
 
   it('refuses a body over the limit with 413', async () => {

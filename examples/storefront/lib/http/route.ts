@@ -19,8 +19,12 @@ export interface RouteSpec<B, Q, P, S> extends FailureWording {
   params?: z.core.$ZodType<P>;
   /** Loads who the route acts for; `null` answers 401 'Please sign in to your account'. */
   session?: () => Promise<S | null>;
-  /** Refuse another origin even on a GET (a read that spends the shop's credit). Writes are always refused. */
-  sameOriginOnly?: boolean;
+  /**
+   * Which origins may call: by default another origin may read (GET) but never write (403). `'same'` refuses it a read
+   * too (a read that spends the shop's credit); `'any'` lets it write, for a call from another server that proves
+   * itself otherwise (the commerce webhook's shared secret).
+   */
+  origin?: 'same' | 'any';
   /** `cache-control` of a successful answer; `no-store` unless said (most answers are one shopper's own). */
   cache?: string;
 }
@@ -54,7 +58,7 @@ function refuseInput(error: z.core.$ZodError, shape?: string): Response {
 
 /**
  * The one route wrapper between the browser and the server. In order: another origin is refused with 403 (on every
- * write, and on a read with `sameOriginOnly`); the path, query and JSON body are checked by their schemas (413 over
+ * write unless `origin: 'any'`, and on a read with `origin: 'same'`); the path, query and JSON body are checked by their schemas (413 over
  * the size limit, 400 with the field's message); `session` must find someone (401); then the handler runs. What it
  * returns is answered as JSON (nothing as 204, a `Response` as it is); what it throws goes through {@link routeFailure}: never a 500.
  */
@@ -64,7 +68,8 @@ export function route<B = undefined, Q = undefined, P = undefined, S = undefined
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   const wording: FailureWording = { ...spec, signedIn: spec.signedIn ?? spec.session !== undefined };
   return async (request, context) => {
-    if ((spec.sameOriginOnly || !READS.has(request.method)) && !isSameOrigin(request)) return crossOriginRefused();
+    const checked = spec.origin === 'same' || (spec.origin !== 'any' && !READS.has(request.method));
+    if (checked && !isSameOrigin(request)) return crossOriginRefused();
     const input = { request } as RouteInput<B, Q, P, S>;
     if (spec.params) {
       const parsed = z.safeParse(spec.params, (await context?.params) ?? {});
