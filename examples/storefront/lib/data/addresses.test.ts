@@ -6,7 +6,8 @@ const lookup = vi.hoisted(() => ({ find: vi.fn(), retrieve: vi.fn() }));
 vi.mock('server-only', () => ({}));
 vi.mock('../bookshop', () => ({ bookshop: () => ({ lookup }), shopperBookshop: async () => ({}) }));
 
-const { addressFromForm, addressFromSource, mayChangeAddresses } = await import('./addresses');
+const { addressFromForm, addressFromSource, checkAddressChange, mayChangeAddresses } = await import('./addresses');
+const { RouteRefusal } = await import('../http/routeRefusal');
 
 const group = (name: string, key: string) => ({ customerGroup: { name, key } }) as unknown as Customer;
 
@@ -91,5 +92,32 @@ describe('mayChangeAddresses', () => {
     expect(mayChangeAddresses(group('B2B Churches', 'b2b-church'))).toBe(false);
     expect(mayChangeAddresses(group('Staff', 'staff'))).toBe(true);
     expect(mayChangeAddresses({ customerGroup: null } as unknown as Customer)).toBe(true);
+  });
+});
+
+describe('checkAddressChange', () => {
+  const refusal = (customer: Customer, id?: string) => {
+    try {
+      checkAddressChange(customer, id);
+      return null;
+    } catch (error) {
+      return error instanceof RouteRefusal ? [error.status, error.message] : error;
+    }
+  };
+  const ruth = { customerGroup: null, addresses: [{ id: 'a1' }] } as unknown as Customer;
+
+  it('refuses a business customer whatever the address, then an address that is not the customer’s', () => {
+    const business = { ...group('B2B Churches', 'b2b-church'), addresses: [{ id: 'a1' }] } as Customer;
+    const refused = [
+      403,
+      'Delivery addresses of a business account cannot be changed online. Please contact customer service.',
+    ];
+    expect(refusal(business)).toEqual(refused);
+    expect(refusal(business, 'a1')).toEqual(refused);
+    expect(refusal(ruth)).toBeNull();
+    expect(refusal(ruth, 'a1')).toBeNull();
+    for (const id of ['a2', '../a1', '']) {
+      expect(refusal(ruth, id), id).toEqual([404, 'This address is not in your address book']);
+    }
   });
 });

@@ -12,7 +12,10 @@ import {
   customerKind,
   splitStreet,
 } from '@bookshop/sdk';
+import * as z from 'zod/mini';
+import { addressIdParam } from '../account/addressInput';
 import { bookshop, shopperBookshop } from '../bookshop';
+import { RouteRefusal } from '../http/routeRefusal';
 
 /** Where an address being saved comes from: the manual form's fields, or a lookup result the server retrieves. */
 export type AddressSource = ({ source: 'manual' } & AddressFormInput) | { source: 'lookup'; id: string };
@@ -97,6 +100,17 @@ export async function addressFromSource(
 
 /** Whether the customer has a stored address with this id. */
 export const hasAddress = (customer: Customer, id: string) => customer.addresses.some((address) => address.id === id);
+
+/**
+ * Refuses a change to the customer's address book before anything sent is read: any change of a business customer's
+ * (403, whatever the request holds), then one naming an `id` that is not among their addresses (404).
+ */
+export function checkAddressChange(customer: Customer, id?: string): void {
+  if (!mayChangeAddresses(customer)) throw new RouteRefusal(BUSINESS_ADDRESS_REFUSAL, 403);
+  if (id !== undefined && (!z.safeParse(addressIdParam, id).success || !hasAddress(customer, id))) {
+    throw new RouteRefusal('This address is not in your address book', 404);
+  }
+}
 
 // The SDK answers `undefined` only for a customer without a version, which `me()` never gives; the customer as it
 // was is then the honest answer.

@@ -36,6 +36,23 @@ describe('callRoute', () => {
     });
   });
 
+  it('answers the refusal’s whole JSON as body when asked, for a refusal that says more than its message', async () => {
+    const refusal = '{"error":"Declined","invoice":"INV1","receipt":{"total":"$1.00"}}';
+    reply(402, refusal);
+    await expect(callRoute('/api/pay', { method: 'POST', body: {}, refusalBody: true })).resolves.toEqual({
+      ok: false,
+      status: 402,
+      error: 'Declined',
+      body: { error: 'Declined', invoice: 'INV1', receipt: { total: '$1.00' } },
+    });
+    reply(502, '<html>Bad gateway</html>');
+    await expect(callRoute('/api/pay', { refusalBody: true })).resolves.toEqual({
+      ok: false,
+      status: 502,
+      error: ROUTE_UNAVAILABLE,
+    });
+  });
+
   it('reads a failed network, or an answer that is not the site’s, as the unavailable message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(callRoute('/api/cart')).resolves.toEqual({ ok: false, status: 0, error: ROUTE_UNAVAILABLE });

@@ -10,6 +10,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The refusal's message when nothing useful came back (the network failed, a proxy's HTML page). */
   unavailable?: string;
+  /**
+   * Also answer a refusal's whole JSON object as `body`: for a route whose refusal carries more than its message (the
+   * receipt of what a payment paid before it was refused, a reason of the route's own).
+   */
+  refusalBody?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface CallOptions {
  * included (status 0); only a call aborted through its `signal` rejects, with the signal's reason.
  */
 export async function callRoute<T>(path: string, options: CallOptions = {}): Promise<RouteAnswer<T>> {
-  const { method = 'GET', body, signal, unavailable = ROUTE_UNAVAILABLE } = options;
+  const { method = 'GET', body, signal, unavailable = ROUTE_UNAVAILABLE, refusalBody = false } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -42,6 +47,9 @@ export async function callRoute<T>(path: string, options: CallOptions = {}): Pro
     error: typeof answer?.error === 'string' ? answer.error : unavailable,
     ...(typeof answer?.field === 'string' ? { field: answer.field } : {}),
     ...(typeof answer?.code === 'string' ? { code: answer.code } : {}),
+    ...(refusalBody && typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? { body: answer as Record<string, unknown> }
+      : {}),
   };
 }
 

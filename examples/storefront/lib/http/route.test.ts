@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 vi.mock('server-only', () => ({}));
-const { route, routeJson } = await import('./route');
+const { parseInput, route, routeJson } = await import('./route');
 const { RouteRefusal } = await import('./routeRefusal');
 
 const phone = z.object({ phone: z.string({ error: 'Enter mobile number' }).check(z.minLength(10, 'Too short')) });
@@ -97,10 +97,43 @@ describe('route', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('checks the body before reading the session: refused input never loads the customer', async () => {
+    const session = vi.fn(async () => ({ id: 'c1' }));
+    const handler = vi.fn();
+    const refused = await route({ what: 'Your phone', body: phone, session }, handler)(request('{"phone":"041"}'));
+    expect(refused.status).toBe(400);
+    expect(session).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets a route look at the session before the input: an unknown body comes as it was sent, parsed in the handler', async () => {
+    const session = vi.fn(async () => ({ business: true }));
+    const handler = vi.fn(async ({ body, session }: { body: unknown; session: { business: boolean } }) => {
+      if (session.business) throw new RouteRefusal('Not on a business account', 403);
+      return parseInput(phone, body);
+    });
+    const post = route({ what: 'Your phone', body: z.unknown(), session }, handler);
+    expect(await answer(await post(request('{"anything":[1]}')))).toEqual({
+      status: 403,
+      body: { error: 'Not on a business account' },
+    });
+    expect(handler.mock.calls[0]?.[0].body).toEqual({ anything: [1] });
+    session.mockResolvedValue({ business: false });
+    expect(await answer(await post(request('{"phone":"041"}')))).toEqual({
+      status: 400,
+      body: { error: 'Too short', field: 'phone' },
+    });
+    expect(await answer(await post(request('{"phone":"0412345678","extra":1}')))).toEqual({
+      status: 200,
+      body: { phone: '0412345678' },
+    });
+  });
+
   it('answers 401 when the session finds nobody, and the outage when it cannot be read', async () => {
     const handler = vi.fn();
     const nobody = await route({ what: 'Your phone', session: async () => null }, handler)(request(undefined));
     expect(await answer(nobody)).toEqual({ status: 401, body: { error: 'Please sign in to your account' } });
+    expect(nobody.headers.get('cache-control')).toBe('no-store');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const down = await route(
       { what: 'Your phone', session: () => Promise.reject(new Error('down')) },
@@ -148,5 +181,23 @@ describe('route', () => {
       request(undefined),
     );
     expect(cached.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+});
+
+describe('parseInput', () => {
+  const refusalOf = (value: unknown) => {
+    try {
+      parseInput(phone, value);
+    } catch (error) {
+      return error instanceof RouteRefusal ? { status: error.status, body: error.body } : error;
+    }
+    return null;
+  };
+
+  it('answers the parsed value, or throws a 400 refusal with the first field’s message and path', () => {
+    expect(parseInput(phone, { phone: '0412345678', extra: 1 })).toEqual({ phone: '0412345678' });
+    expect(refusalOf({ phone: 41 })).toEqual({ status: 400, body: { error: 'Enter mobile number', field: 'phone' } });
+    // A value of the wrong shape altogether belongs to no field.
+    expect(refusalOf('text')).toEqual({ status: 400, body: { error: expect.any(String) } });
   });
 });

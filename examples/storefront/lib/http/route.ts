@@ -2,6 +2,7 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { readJsonBody } from './jsonBody';
 import { type FailureWording, refusalResponse, routeFailure } from './routeFailure';
+import { RouteRefusal } from './routeRefusal';
 import { crossOriginRefused, isSameOrigin } from './sameOrigin';
 
 /** What a route takes and how it speaks of it. Every part it names is checked before the handler runs. */
@@ -49,11 +50,28 @@ const READS = new Set(['GET', 'HEAD']);
 export const routeJson = (body: unknown, status = 200, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-function refuseInput(error: z.core.$ZodError, shape?: string): Response {
-  if (shape) return refusalResponse({ error: `Expected JSON ${shape}` }, 400);
+/** The 400 for input a schema refused: its first issue's message, and the field's dotted path when there is one. */
+function inputRefusal(error: z.core.$ZodError): RouteRefusal {
   const issue = error.issues[0];
   const field = issue?.path.join('.');
-  return refusalResponse({ error: issue?.message ?? 'Invalid request', ...(field ? { field } : {}) }, 400);
+  return new RouteRefusal(issue?.message ?? 'Invalid request', 400, field ? { field } : {});
+}
+
+function refuseInput(error: z.core.$ZodError, shape?: string): Response {
+  if (shape) return refusalResponse({ error: `Expected JSON ${shape}` }, 400);
+  const refusal = inputRefusal(error);
+  return refusalResponse(refusal.body, refusal.status);
+}
+
+/**
+ * Checks input the handler reads itself, as the wrapper checks a `body`: the parsed value, or a thrown 400 refusal
+ * with the first field's message and path. For a route that must look at the session before the input (a business
+ * customer is refused whatever it sends): it takes `body: z.unknown()`, then parses here.
+ */
+export function parseInput<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) throw inputRefusal(parsed.error);
+  return parsed.data;
 }
 
 /**

@@ -10,7 +10,10 @@ export interface RouteRefusalBody {
   code?: string;
 }
 
-/** A route's answer as the browser reads it: its value, or its refusal with the status (0 when nothing came back). */
+/**
+ * A route's answer as the browser reads it: its value, or its refusal with the status (0 when nothing came back) and,
+ * when the call asked for it (`refusalBody`), the refusal's whole JSON as `body`.
+ */
 export type RouteAnswer<T> =
   | { ok: true; status: number; value: T }
-  | ({ ok: false; status: number } & RouteRefusalBody);
+  | ({ ok: false; status: number; body?: Record<string, unknown> } & RouteRefusalBody);

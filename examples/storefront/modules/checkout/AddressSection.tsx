@@ -9,8 +9,8 @@ import {
 } from '@bookshop/react';
 import type { AddressFormInput, CheckoutAddressInput } from '@bookshop/sdk/rules';
 import { useId, useRef, useState } from 'react';
+import { addressLookupSource } from '@/lib/account/addressesApi';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
-import { addressLookupSource } from '@/modules/account/addresses/addressApi';
 import { addressFormValues } from '@/modules/account/addresses/addressFormValues';
 import { ActionLink } from '@/modules/ui/ActionLink';
 import styles from './Checkout.module.css';

@@ -4,8 +4,9 @@ import type { Customer } from '@bookshop/sdk';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddAddressRequest } from '@/app/api/account/addresses/requests';
-import { type AddressEdit, AddressRequestError } from './addressApi';
+import type { AddressEdit } from '@/lib/account/addressesApi';
+import type { AddAddressRequest } from '@/lib/account/addressInput';
+import { RouteCallError } from '@/lib/http/callRoute';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/modules/ui/toast', () => ({ toast }));
@@ -188,10 +189,10 @@ describe('AddressModal', () => {
       root.render(<AddressModal mode={{ kind: 'add', type: 'shipping' }} book={book} onClose={onClose} />),
     );
     await fillManual();
-    book.add.mockRejectedValueOnce(new AddressRequestError('Enter street details', 400));
+    book.add.mockRejectedValueOnce(new RouteCallError('Enter street details', 400));
     await press(button('Add'));
     expect(dialog().querySelector('[role="alert"]')?.textContent).toBe('Enter street details');
-    book.add.mockRejectedValueOnce(new AddressRequestError('Your address is unavailable', 502));
+    book.add.mockRejectedValueOnce(new RouteCallError('Your address is unavailable', 502));
     await press(button('Add'));
     expect(dialog().querySelector('[role="alert"]')?.textContent).toBe('Something went wrong. Please try again later.');
     expect(onClose).not.toHaveBeenCalled();

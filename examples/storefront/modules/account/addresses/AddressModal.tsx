@@ -17,10 +17,11 @@ import {
   showSameAsCheckbox,
 } from '@bookshop/sdk/rules';
 import { type RefObject, useId, useState } from 'react';
-import type { AddAddressRequest, AddressSourceRequest } from '@/app/api/account/addresses/requests';
+import { type AddressEdit, addressLookupSource } from '@/lib/account/addressesApi';
+import type { AddAddressRequest, AddressSourceRequest } from '@/lib/account/addressInput';
+import { RouteCallError } from '@/lib/http/callRoute';
 import { ActionLink } from '@/modules/ui/ActionLink';
 import { toast } from '@/modules/ui/toast';
-import { type AddressEdit, AddressRequestError, addressLookupSource } from './addressApi';
 import styles from './addresses.module.css';
 import { addressFormValues } from './addressFormValues';
 
@@ -46,7 +47,7 @@ const SAME_AS_LABEL: Record<AddressType, string> = {
 
 /** What a failed save says in the banner: the route's message for what the shopper sent, otherwise the spec's. */
 const failureText = (error: unknown) =>
-  error instanceof AddressRequestError && (error.status === 400 || error.status === 403)
+  error instanceof RouteCallError && (error.status === 400 || error.status === 403)
     ? error.message
     : ADDRESS_LOOKUP_EMPTY_MESSAGE;
 

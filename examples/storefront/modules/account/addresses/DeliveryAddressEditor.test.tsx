@@ -14,8 +14,8 @@ const source = vi.hoisted(() => ({
   setDefault: vi.fn(),
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('./addressApi', async (original) => ({
-  ...(await original<typeof import('./addressApi')>()),
+vi.mock('@/lib/account/addressesApi', async (original) => ({
+  ...(await original<typeof import('@/lib/account/addressesApi')>()),
   addressBookSource: source,
 }));
 vi.mock('@/modules/ui/toast', () => ({ toast }));

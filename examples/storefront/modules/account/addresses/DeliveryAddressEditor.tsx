@@ -2,10 +2,10 @@
 
 import { useAddressBook, useSession } from '@bookshop/react';
 import { useId, useRef, useState } from 'react';
+import { addressBookSource } from '@/lib/account/addressesApi';
 import { ActionLink } from '@/modules/ui/ActionLink';
 import { toast } from '@/modules/ui/toast';
 import { AddressModal, type AddressModalMode } from './AddressModal';
-import { addressBookSource } from './addressApi';
 import styles from './addresses.module.css';
 
 /** The saved-address list scrolls once it is taller than this (spec A9). */

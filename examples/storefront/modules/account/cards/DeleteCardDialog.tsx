@@ -3,6 +3,7 @@
 import { Modal, ModalClose } from '@bookshop/react';
 import type { SavedCard } from '@bookshop/sdk';
 import { useState } from 'react';
+import { deleteSavedCard } from '@/lib/account/paymentsApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './Payments.module.css';
 
@@ -29,21 +30,14 @@ export function DeleteCardDialog({
   async function remove() {
     setDeleting(true);
     setError(null);
-    try {
-      const response = await fetch(`/api/account/cards/${encodeURIComponent(card.id)}`, { method: 'DELETE' });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      // A card already gone (deleted in another window) is what the shopper asked for.
-      if (response.ok || response.status === 404) {
-        toast.success('Card deleted successfully');
-        onDeleted(card);
-      } else {
-        setError(body.error ?? 'The card could not be deleted, please try again later');
-      }
-    } catch {
-      setError('The card could not be deleted, please try again later');
-    } finally {
-      setDeleting(false);
+    const refusal = await deleteSavedCard(card.id);
+    setDeleting(false);
+    if (refusal) {
+      setError(refusal);
+      return;
     }
+    toast.success('Card deleted successfully');
+    onDeleted(card);
   }
 
   return (

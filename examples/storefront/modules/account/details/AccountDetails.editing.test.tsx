@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The details route and the toasts, replaced: what the panel does with each answer is tested here.
 const api = vi.hoisted(() => ({ saveDetail: vi.fn(), load: vi.fn() }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@/modules/account/customerApi', () => ({
+vi.mock('@/lib/account/customerApi', () => ({
   customerSource: { load: api.load },
   saveDetail: api.saveDetail,
 }));

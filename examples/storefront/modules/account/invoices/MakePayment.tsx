@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { invoicePaymentRequest } from '@/lib/account/invoicePaymentRequest';
+import { type InvoiceReceipt, sendInvoicePayment } from '@/lib/account/paymentsApi';
 import type { NewCard } from '@/lib/checkout/checkoutTypes';
 import { CARD_FIELD_IDS, CardPayment, NEW_CARD } from '@/modules/checkout/CardPayment';
 import styles from '../cards/Payments.module.css';
@@ -17,11 +18,6 @@ import { MAKE_PAYMENT_EVENT, MAKE_PAYMENT_HASH } from './makePaymentLink';
 
 const NO_CARD: NewCard = { number: '', expiry: '', cvc: '', holderName: '' };
 type CardErrors = Partial<Record<keyof NewCard, string>>;
-
-interface Receipt {
-  payments: { paymentId: string; invoiceNumber: string; amount: string; outstanding: string }[];
-  total: string;
-}
 
 /** One key per payment attempt: its retries and double clicks reuse it, so the back end pays once. */
 const newAttempt = () =>
@@ -49,7 +45,7 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [receipt, setReceipt] = useState<InvoiceReceipt | null>(null);
   const attempt = useRef('');
   const sending = useRef(false);
 
@@ -110,36 +106,25 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
     sending.current = true;
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch('/api/account/invoices/pay', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-      const body = (await response.json().catch(() => ({}))) as { receipt?: Receipt; error?: string };
-      if (body.receipt?.payments.length) setReceipt(body.receipt);
-      if (response.ok) {
-        attempt.current = newAttempt();
-      } else {
-        setError(body.error ?? 'The payment could not be made, please try again later');
-        const paid = new Set(body.receipt?.payments.map((payment) => payment.invoiceNumber));
-        if (paid.size) {
-          setChosen((current) => ({
-            ...current,
-            ...Object.fromEntries(
-              invoices.filter((invoice) => paid.has(invoice.invoiceNumber)).map((invoice) => [invoice.id, false]),
-            ),
-          }));
-        }
+    const answer = await sendInvoicePayment(request);
+    sending.current = false;
+    setBusy(false);
+    if (answer.receipt?.payments.length) setReceipt(answer.receipt);
+    if (answer.ok) {
+      attempt.current = newAttempt();
+    } else {
+      setError(answer.error);
+      const paid = new Set(answer.receipt?.payments.map((payment) => payment.invoiceNumber));
+      if (paid.size) {
+        setChosen((current) => ({
+          ...current,
+          ...Object.fromEntries(
+            invoices.filter((invoice) => paid.has(invoice.invoiceNumber)).map((invoice) => [invoice.id, false]),
+          ),
+        }));
       }
-      if (body.receipt?.payments.length) router.refresh();
-    } catch {
-      // Nothing is known of the attempt: trying again with the same key pays at most once.
-      setError('The payment could not be confirmed, please try again');
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
+    if (answer.receipt?.payments.length) router.refresh();
   }
 
   return (

@@ -3,25 +3,14 @@
 import { useCustomer, useSession } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { useEffect, useState } from 'react';
-import { customerSource } from '@/modules/account/customerApi';
+import { customerSource } from '@/lib/account/customerApi';
+import { NEWSLETTER_ROUTE, readNewsletterSubscription, savePreference } from '@/lib/account/preferencesApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './Preferences.module.css';
-import { savePreference } from './savePreference';
 
-const NEWSLETTER_ROUTE = '/api/account/preferences/newsletter';
 /** How often, and how patiently, the subscription is read again while an email change is still being saved. */
 const REREAD_ATTEMPTS = 6;
 const REREAD_PAUSE_MS = 250;
-
-/** The subscription of the signed-in customer's email as the route reads it again; `null` when it cannot say. */
-async function readSubscription(): Promise<{ email: string; subscribed: boolean | null } | null> {
-  try {
-    const response = await fetch(NEWSLETTER_ROUTE, { cache: 'no-store' });
-    return response.ok ? ((await response.json()) as { email: string; subscribed: boolean | null }) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Toasts of the newsletter choice: the sign-up's own success text (spec C7), and its counterparts. */
 export const NEWSLETTER_MESSAGES = {
@@ -55,7 +44,7 @@ export function NewsletterPreference({
     const read = async () => {
       // The details panel shows a new email before its save lands: until then the account still answers the old one.
       for (let attempt = 0; attempt < REREAD_ATTEMPTS && current; attempt++) {
-        const answer = await readSubscription();
+        const answer = await readNewsletterSubscription();
         if (answer?.email === email) return answer.subscribed;
         await new Promise((resolve) => setTimeout(resolve, REREAD_PAUSE_MS * (attempt + 1)));
       }

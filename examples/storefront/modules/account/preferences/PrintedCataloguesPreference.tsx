@@ -3,12 +3,12 @@
 import { useCustomer, useSession } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { useId, useState } from 'react';
+import { customerSource } from '@/lib/account/customerApi';
 import { CATALOGUES_NEED_ADDRESS_MESSAGE } from '@/lib/account/preferenceSchemas';
+import { PRINTED_CATALOGUES_ROUTE, PreferenceSaveError, savePreference } from '@/lib/account/preferencesApi';
 import { hasDeliveryAddress, wantsPrintedCatalogues, withPrintedCatalogues } from '@/lib/account/printedCatalogues';
-import { customerSource } from '@/modules/account/customerApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './Preferences.module.css';
-import { PreferenceSaveError, savePreference } from './savePreference';
 
 /** Toasts of the printed-catalogues choice, in the account rows' '{title} updated successfully' form. */
 export const CATALOGUES_MESSAGES = {
@@ -36,7 +36,7 @@ export function PrintedCataloguesPreference({ customer: fromServer }: { customer
       await save(
         async () => {
           const outcome = await savePreference<{ customer: Customer }>(
-            '/api/account/preferences/printed-catalogues',
+            PRINTED_CATALOGUES_ROUTE,
             { printedCatalogs: wanted },
             CATALOGUES_MESSAGES.failed,
           );

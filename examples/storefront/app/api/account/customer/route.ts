@@ -1,13 +1,12 @@
 import { type AccountRowKey, accountRows } from '@bookshop/sdk/rules';
 import * as z from 'zod/mini';
 import { detailUpdateSchema } from '@/lib/account/detailFields';
-import { accountRowEditable, saveAccountDetail } from '@/lib/data/account';
-import { accountJson, accountWrite, parseAccountInput, withAccountCustomer } from '@/lib/http/accountRoute';
+import { accountCustomer, accountRowEditable, saveAccountDetail } from '@/lib/data/account';
+import { parseInput, route, routeJson } from '@/lib/http/route';
+import { RouteRefusal } from '@/lib/http/routeRefusal';
 
 /** The signed-in customer as the account details panel reads it (the panel's SWR source), or 401. */
-export async function GET() {
-  return withAccountCustomer('Your account', async (customer) => accountJson(customer));
-}
+export const GET = route({ what: 'Your account', session: accountCustomer }, async ({ session }) => session);
 
 // Only the row is read before the customer: a row the customer may not change is refused whatever else was sent.
 const anyRow = z.looseObject({ field: z.string({ error: 'Choose a detail to change' }) });
@@ -25,21 +24,21 @@ const STATUS = { 'loyalty-refused': 502, 'loyalty-unavailable': 502, 'email-take
  * previous? }`. A row the customer's kind may not change (spec A6: a business customer's Name, Email and Delivery
  * Address; anyone's ABN) is refused with 403; values the row's schema refuses with 400 and the field's message, the
  * same the form shows. Answers `{ customer, replaced? }`, `replaced` being the values another window had stored since
- * the editor opened, which this save replaced.
+ * the editor opened, which this save replaced. A save that stops short of commerce says why in `reason` (the panel
+ * tells the loyalty service's refusal from its outage by it).
  */
-export async function PATCH(request: Request) {
-  return accountWrite(request, 'Your details', anyRow, async ({ field, ...rest }, customer) => {
+export const PATCH = route(
+  { what: 'Your details', body: anyRow, session: accountCustomer },
+  async ({ body: { field, ...rest }, session: customer }) => {
     const label = LABELS.get(field);
     if (label && !accountRowEditable(customer, field as AccountRowKey)) {
-      return accountJson({ error: lockedMessage(field, label), field }, 403);
+      throw new RouteRefusal(lockedMessage(field, label), 403, { field });
     }
-    const parsed = parseAccountInput(detailUpdateSchema(new Date()), { field, ...rest });
-    if (!parsed.ok) return parsed.response;
-    const saved = await saveAccountDetail(customer, parsed.value);
+    const saved = await saveAccountDetail(customer, parseInput(detailUpdateSchema(new Date()), { field, ...rest }));
     if (!saved.ok) {
       const fieldName = saved.reason === 'email-taken' ? 'email' : undefined;
-      return accountJson({ error: saved.message, reason: saved.reason, field: fieldName }, STATUS[saved.reason]);
+      return routeJson({ error: saved.message, reason: saved.reason, field: fieldName }, STATUS[saved.reason]);
     }
-    return accountJson({ customer: saved.customer, replaced: saved.replaced });
-  });
-}
+    return { customer: saved.customer, replaced: saved.replaced };
+  },
+);

@@ -1,7 +1,11 @@
 import { formatMoney } from '@bookshop/sdk/rules';
 import { invoicePaymentRequest } from '@/lib/account/invoicePaymentRequest';
+import { accountCustomer } from '@/lib/data/account';
 import { CardDeclined, type PaymentOutcome, payInvoices } from '@/lib/data/payments';
-import { accountFailure, accountJson, accountWrite } from '@/lib/http/accountRoute';
+import { route, routeJson } from '@/lib/http/route';
+import { type FailureWording, routeFailure } from '@/lib/http/routeFailure';
+
+const wording: FailureWording = { what: 'Your payment', signedIn: true };
 
 /** The receipt of the payments an attempt made. */
 function receipt(outcome: PaymentOutcome) {
@@ -18,10 +22,10 @@ function receipt(outcome: PaymentOutcome) {
   };
 }
 
-/** The answer to a refusal: a declined new card is 402 with its refusal, others as account failures are. */
+/** The answer to a refusal: a declined new card is 402 with its refusal, others as any route's failures are. */
 function refusal(error: unknown): Response {
-  if (error instanceof CardDeclined) return accountJson({ error: error.message, declined: error.reason }, 402);
-  return accountFailure(error, 'Your payment');
+  if (error instanceof CardDeclined) return routeJson({ error: error.message, declined: error.reason }, 402);
+  return routeFailure(error, wording);
 }
 
 /**
@@ -33,13 +37,11 @@ function refusal(error: unknown): Response {
  * retry), it answers the same payments. Another customer's invoice is 404; a paid one, or more than is outstanding,
  * 400 with the back end's words; a refusal part-way answers its message with the receipt of what was paid before it.
  */
-export async function POST(request: Request) {
-  return accountWrite(request, 'Your payment', invoicePaymentRequest, async (values) => {
-    const outcome = await payInvoices(values);
-    if (!outcome.failure) return accountJson({ receipt: receipt(outcome) });
-    const refused = refusal(outcome.failure.error);
-    if (!outcome.payments.length) return refused;
-    const { error } = (await refused.json()) as { error: string };
-    return accountJson({ error, invoice: outcome.failure.invoice, receipt: receipt(outcome) }, refused.status);
-  });
-}
+export const POST = route({ ...wording, body: invoicePaymentRequest, session: accountCustomer }, async ({ body }) => {
+  const outcome = await payInvoices(body);
+  if (!outcome.failure) return { receipt: receipt(outcome) };
+  const refused = refusal(outcome.failure.error);
+  if (!outcome.payments.length) return refused;
+  const { error } = (await refused.json()) as { error: string };
+  return routeJson({ error, invoice: outcome.failure.invoice, receipt: receipt(outcome) }, refused.status);
+});

@@ -1,18 +1,21 @@
 import { CATALOGUES_NEED_ADDRESS_MESSAGE, printedCataloguesSchema } from '@/lib/account/preferenceSchemas';
 import { hasDeliveryAddress } from '@/lib/account/printedCatalogues';
+import { accountCustomer } from '@/lib/data/account';
 import { setPrintedCatalogues } from '@/lib/data/preferences';
-import { accountJson, accountWrite } from '@/lib/http/accountRoute';
+import { route } from '@/lib/http/route';
+import { RouteRefusal } from '@/lib/http/routeRefusal';
 
 /**
  * The signed-in customer's printed-catalogues choice (custom field `printed_catalogs`): body `{ printedCatalogs }`,
- * answer `{ printedCatalogs, customer }` (the customer as saved, for the account's shared customer cache). Switching them on needs a default delivery address to post them to (400 otherwise).
+ * answer `{ printedCatalogs, customer }` (the customer as saved, for the account's shared customer cache). Switching
+ * them on needs a default delivery address to post them to (400 otherwise).
  */
-export async function PUT(request: Request) {
-  return accountWrite(request, 'Printed catalogues', printedCataloguesSchema, async (input, customer) => {
-    if (input.printedCatalogs && !hasDeliveryAddress(customer)) {
-      return accountJson({ error: CATALOGUES_NEED_ADDRESS_MESSAGE, field: 'printedCatalogs' }, 400);
+export const PUT = route(
+  { what: 'Printed catalogues', body: printedCataloguesSchema, session: accountCustomer },
+  async ({ body: { printedCatalogs }, session: customer }) => {
+    if (printedCatalogs && !hasDeliveryAddress(customer)) {
+      throw new RouteRefusal(CATALOGUES_NEED_ADDRESS_MESSAGE, 400, { field: 'printedCatalogs' });
     }
-    const saved = await setPrintedCatalogues(customer, input.printedCatalogs);
-    return accountJson({ printedCatalogs: input.printedCatalogs, customer: saved });
-  });
-}
+    return { printedCatalogs, customer: await setPrintedCatalogues(customer, printedCatalogs) };
+  },
+);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savePreference } from './savePreference';
+import { savePreference } from './preferencesApi';
 
 const answer = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(body, { status }));

@@ -1,0 +1,61 @@
+import {
+  AuthError,
+  ConcurrentModificationError,
+  GraphQLResponseError,
+  HttpError,
+  ValidationError,
+} from '@bookshop/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { routeFailure } from './routeFailure';
+import { RouteRefusal } from './routeRefusal';
+
+const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
+const phone = { what: 'Your phone', signedIn: true };
+
+describe('routeFailure', () => {
+  it('answers a refusal as it says, a session that ended 401 and a conflict that outlasted the retries 409', async () => {
+    expect(await answer(routeFailure(new RouteRefusal('Not yours', 404), phone))).toEqual({
+      status: 404,
+      body: { error: 'Not yours' },
+    });
+    expect(await answer(routeFailure(new AuthError('expired'), phone))).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to your account' },
+    });
+    expect(await answer(routeFailure(new ConcurrentModificationError('conflict', 7), phone))).toEqual({
+      status: 409,
+      body: { error: 'Your phone changed in another window, please try again' },
+    });
+  });
+
+  it('answers 400 with the service’s message for a refusal of the shopper’s input, 404 for a missing thing', async () => {
+    const response = routeFailure(new ValidationError('Phone number is invalid', []), phone);
+    expect(await answer(response)).toEqual({ status: 400, body: { error: 'Phone number is invalid' } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await answer(routeFailure(new HttpError('Bad value', 422, 'InvalidInput', null), phone))).status).toBe(400);
+    expect(await answer(routeFailure(new HttpError('Gone', 404, 'ResourceNotFound', null), phone))).toEqual({
+      status: 404,
+      body: { error: 'Gone' },
+    });
+    expect(
+      await answer(routeFailure(new HttpError('Gone', 404, 'ResourceNotFound', null), { ...phone, missing: 'Moved' })),
+    ).toEqual({ status: 409, body: { error: 'Moved' } });
+  });
+
+  it('answers 502 for an outage, never a 500, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const error of [
+      new HttpError('Down', 503, undefined, null),
+      new HttpError('Who?', 401, undefined, null),
+      new GraphQLResponseError('Boom', 'General', []),
+      new Error('socket hang up'),
+    ]) {
+      expect(await answer(routeFailure(error, phone))).toEqual({
+        status: 502,
+        body: { error: 'Your phone is unavailable, please try again later' },
+      });
+    }
+    expect(log).toHaveBeenCalledTimes(4);
+    log.mockRestore();
+  });
+});
