@@ -37,7 +37,6 @@ export {
   type ProductReview,
   type ReviewsResource,
   type SavedCardsResource,
-  type ServicesResource,
   SIGN_IN_REQUIRED_MESSAGE,
   type StoreAddress,
   type StoreDistance,
