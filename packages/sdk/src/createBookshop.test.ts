@@ -182,9 +182,9 @@ describe('methods that plan from a customer or a wishlist refuse anything else b
 });
 
 describe('the shop back end', () => {
-  it('is `backend`, and `services` (deprecated) is the same object until the next minor release', () => {
+  it('is `backend` alone: the `services` alias was removed before the first release', () => {
     const bookshop = createBookshop(emulatorServices('http://127.0.0.1:9'));
     expect(bookshop.backend.orders.recent).toBeTypeOf('function');
-    expect(bookshop.services).toBe(bookshop.backend);
+    expect(bookshop).not.toHaveProperty('services');
   });
 });

@@ -42,12 +42,6 @@ export interface Bookshop {
   checkout: CheckoutResource;
   /** The shop's own back end: stores, gift cards, the signed-in customer's orders, invoices, saved cards and more. */
   backend: BackendResource;
-  /**
-   * The same object as {@link Bookshop.backend}, under its old name.
-   *
-   * @deprecated Use backend; removed in the next minor release.
-   */
-  services: BackendResource;
 }
 
 /**
@@ -106,6 +100,5 @@ export function createBookshop(input: BookshopConfigInput & BookshopDependencies
       tokenStore: config.tokenStore,
     }),
     backend,
-    services: backend,
   };
 }

@@ -1,4 +1,4 @@
-// The public surface of `@bookshop/sdk`. Named exports only; `exports.test.ts` pins this list.
+// The public surface of `@bookshop/sdk`. Named exports only; the runtime names are declared in `public-surface.json`.
 
 export type { AddressesResource } from './addresses/addressesResource';
 export type {
@@ -37,7 +37,6 @@ export {
   type ProductReview,
   type ReviewsResource,
   type SavedCardsResource,
-  type ServicesResource,
   SIGN_IN_REQUIRED_MESSAGE,
   type StoreAddress,
   type StoreDistance,
@@ -69,7 +68,6 @@ export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
 export type { Category } from './catalog/category';
 export {
-  CHECKOUT_CUSTOM_TYPE,
   type CheckoutPayment,
   type CheckoutPlan,
   type CheckoutResource,
@@ -115,13 +113,8 @@ export type {
   NavigationItem,
   Store,
 } from './content/contentTypes';
-export { type ContentSearchHit, pickHelpCentreUrl } from './content/helpCentreUrl';
 export { type Bookshop, createBookshop } from './createBookshop';
-export {
-  CURRENCY_RATE_CACHE_MS,
-  CURRENCY_RATE_FAILED_MESSAGE,
-  type CurrencyResource,
-} from './currency/currencyResource';
+export { CURRENCY_RATE_FAILED_MESSAGE, type CurrencyResource } from './currency/currencyResource';
 export { type CachedRate, memoryRateStore, type RateStore } from './currency/rateStore';
 export {
   type Customer,
@@ -166,11 +159,7 @@ export {
   type LookupAddress,
   type LookupResource,
 } from './lookup/lookupResource';
-export {
-  UNSUPPORTED_ADDRESS_TYPES,
-  unsupportedAddressMessage,
-  unsupportedAddressType,
-} from './lookup/unsupportedAddressType';
+export { unsupportedAddressType } from './lookup/unsupportedAddressType';
 export {
   isSubscribeError,
   NEWSLETTER_FAILED_MESSAGE,
@@ -203,6 +192,7 @@ export type {
   SearchResource,
   Suggestions,
 } from './search/searchResource';
+export type { BackgroundFilters } from './search/searchspringParams';
 export type { SearchspringOptions, SearchspringTracking } from './search/searchspringTracking';
 export type {
   MerchandisingBanners,

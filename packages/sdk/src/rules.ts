@@ -1,5 +1,5 @@
 // The rules-only entry, `@bookshop/sdk/rules`: pure functions, schemas and constants, no transport code. The rules
-// themselves live in `rules/` and `validation/`; the search service's parameter mapping, pure as well, in `search/`.
+// live in `rules/` and `validation/`; those only the clients apply stay unexported (`public-surface.json`).
 
 export { type AccountRow, type AccountRowKey, accountRows } from './rules/accountRows';
 export { type AddressBookCustomer, type AddressType, PRINTED_CATALOGS_FIELD } from './rules/addressBook';
@@ -13,41 +13,35 @@ export { AU_STATES, type AuStateCode, isAuState } from './rules/auStates';
 export { type AvailabilityButton, availabilityButton, type ProductView } from './rules/availabilityButton';
 export { type Breadcrumb, breadcrumbTrail } from './rules/breadcrumbTrail';
 export { CAROUSEL_BREAKPOINTS, CAROUSEL_NARROWEST, type CarouselLayout, carouselLayout } from './rules/carouselLayout';
-export { CAROUSEL_PRODUCT_LIMIT, type CarouselSource, carouselSource, NO_RESULT_PROFILE } from './rules/carouselSource';
-export { type CategoryNode, type CategoryRef, categoryLineage, ROOT_CATEGORY_KEY } from './rules/category';
+export { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE } from './rules/carouselSource';
+export type { CategoryNode, CategoryRef } from './rules/category';
 export { categoryHeading } from './rules/categoryHeading';
 export { categoryPathFromSlug } from './rules/categoryPathFromSlug';
 export { FAR_STORE_KM, farStoreMessage, nearestStoreFar } from './rules/collectStoreDistance';
-export { COUNTRIES, type CountryCode, countryCode, DEFAULT_COUNTRY } from './rules/countryCode';
+export { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from './rules/countryCode';
 export { type CustomerKind, type CustomerKindSource, customerKind } from './rules/customerKind';
 export { customFieldValue, type JsonValue } from './rules/customFieldValue';
 export { DEFAULT_RATING } from './rules/defaultRating';
 export { type DiscountMessageCode, discountMessage } from './rules/discountMessage';
-export { dropAutocompleteProducts } from './rules/dropAutocompleteProducts';
 export { type Availability, type AvailabilityInput, effectiveAvailability } from './rules/effectiveAvailability';
 export { DATE_FORMAT, type DateInput, formatDate } from './rules/formatDate';
 export { formatMemberSince, MEMBER_SINCE_FORMAT } from './rules/formatMemberSince';
 export { FREE_DELIVERY_THRESHOLD_CENTS } from './rules/freeDeliveryThreshold';
 export {
-  GIFT_CARD_RECIPIENT_TYPE_KEY,
   giftCardRecipientFields,
   giftCardRecipientOf,
   type LineItemCustomInput,
 } from './rules/giftCardRecipientFields';
 export { HELPLINE_HOURS } from './rules/helplineHours';
 export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
-export {
-  isSubscriptionCacheFresh,
-  NEWSLETTER_CACHE_MS,
-  type SubscriptionCache,
-} from './rules/isSubscriptionCacheFresh';
+export { isSubscriptionCacheFresh, type SubscriptionCache } from './rules/isSubscriptionCacheFresh';
 export { BIRTHDAY_MIN_AGE_YEARS, latestBirthday } from './rules/latestBirthday';
 export { normalizePriceRange, type PriceRange } from './rules/normalizePriceRange';
 export { type PaginationItem, paginationRange } from './rules/paginationRange';
-export { type AddressAddInput, planAddressAdd } from './rules/planAddressAdd';
-export { type AddressDeleteInput, planAddressDelete } from './rules/planAddressDelete';
-export { type AddressEditInput, planAddressEdit } from './rules/planAddressEdit';
-export { planSetDefaultAddress, type SetDefaultAddressInput } from './rules/planSetDefaultAddress';
+export type { AddressAddInput } from './rules/planAddressAdd';
+export type { AddressDeleteInput } from './rules/planAddressDelete';
+export type { AddressEditInput } from './rules/planAddressEdit';
+export type { SetDefaultAddressInput } from './rules/planSetDefaultAddress';
 export {
   planWishlistToggle,
   type WishlistToggleList,
@@ -83,9 +77,4 @@ export { type StreetParts, splitStreet } from './rules/splitStreet';
 export { NAME_LENGTH_AUTOCOMPLETE, NAME_LENGTH_DEFAULT, NAME_LENGTH_FLYOUT, truncateName } from './rules/truncateName';
 export { visibleFacets } from './rules/visibleFacets';
 export { type WishlistCreatedContext, wishlistCreatedMessage } from './rules/wishlistCreatedMessage';
-export {
-  type BackgroundFilters,
-  searchspringParams,
-  withBackgroundFilters,
-} from './search/searchspringParams';
 export * from './validation/index';

@@ -38,6 +38,7 @@ export type {
   SearchResource,
   Suggestions,
 } from './search/searchResource';
+export type { BackgroundFilters } from './search/searchspringParams';
 export type { SearchspringOptions, SearchspringTracking } from './search/searchspringTracking';
 export type {
   MerchandisingBanners,

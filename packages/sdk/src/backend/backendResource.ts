@@ -69,16 +69,6 @@ export interface BackendResource {
   reviews: ReviewsResource;
 }
 
-/**
- * @deprecated Use {@link BackendResource}; removed in the next minor release.
- *
- * @example
- * ```ts
- * const backend: BackendResource = bookshop.backend; // was `const services: ServicesResource = bookshop.services`
- * ```
- */
-export type ServicesResource = BackendResource;
-
 /** `bookshop.backend`: every part of the shop's back end over one authenticated request function. */
 export function createBackendResource(config: BookshopConfig, http: Http, session: Session): BackendResource {
   const backend = createBackendRequest(config, http, session);
