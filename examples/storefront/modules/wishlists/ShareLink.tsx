@@ -3,9 +3,10 @@
 import { WISHLIST_FAILURE_MESSAGE, WishlistShareForm } from '@bookshop/react';
 import { formatDate } from '@bookshop/sdk/rules';
 import { useId, useState } from 'react';
+import { RouteCallError } from '@/lib/http/callRoute';
+import { emailWishlistLink, shareWishlistLink } from '@/lib/wishlists/wishlistApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './Wishlists.module.css';
-import { emailWishlistLink, shareWishlistLink, WishlistRequestError } from './wishlistApi';
 
 /** The toast once a wishlist's link has been emailed. */
 export const wishlistLinkSentMessage = (email: string) => `Wishlist link sent to ${email}`;
@@ -81,7 +82,7 @@ export function ShareLink({ wishlistId, name }: { wishlistId: string; name: stri
           } catch (error) {
             // A refusal of what was typed says why, in the field's words; anything else is the wishlist failure.
             toast.error(
-              error instanceof WishlistRequestError && error.status === 400 ? error.message : WISHLIST_FAILURE_MESSAGE,
+              error instanceof RouteCallError && error.status === 400 ? error.message : WISHLIST_FAILURE_MESSAGE,
             );
             throw error;
           }

@@ -2,10 +2,10 @@
 
 import { useSession, WishlistPopover, WishlistPopoverContent, type WishlistProduct } from '@bookshop/react';
 import type { RefObject } from 'react';
+import { wishlistApi } from '@/lib/wishlists/wishlistApi';
 import { toast } from '@/modules/ui/toast';
 import { formDialogClassNames } from './formDialogClassNames';
 import styles from './Wishlists.module.css';
-import { wishlistApi } from './wishlistApi';
 
 export interface WishlistPanelProps {
   product: WishlistProduct;

@@ -12,12 +12,12 @@ import {
 } from '@bookshop/react';
 import type { Wishlist, WishlistPage } from '@bookshop/sdk';
 import { useRef, useState } from 'react';
+import { wishlistApi } from '@/lib/wishlists/wishlistApi';
 import { toast } from '@/modules/ui/toast';
 import { formDialogClassNames } from './formDialogClassNames';
 import { showOutcome } from './showOutcome';
 import { WishlistEntry } from './WishlistEntry';
 import styles from './Wishlists.module.css';
-import { wishlistApi } from './wishlistApi';
 
 /** The wishlist list scrolls above this height (spec A9). */
 export const WISHLIST_LIST_MAX_HEIGHT = '25rem';

@@ -1,24 +1,23 @@
+import { accountCustomer } from '@/lib/data/account';
 import { deleteWishlist, renameWishlist } from '@/lib/data/wishlists';
-import { accountJson, accountWrite } from '@/lib/http/accountRoute';
-import { noInput, noSuchWishlist, pathIds, renameInput } from '../wishlistInput';
-
-type Params = { params: Promise<{ id: string }> };
+import { route } from '@/lib/http/route';
+import { RouteRefusal } from '@/lib/http/routeRefusal';
+import { NO_SUCH_WISHLIST, noInput, renameInput, wishlistPath } from '@/lib/wishlists/wishlistInput';
 
 /** Renames a wishlist (`{ name }`) and answers `{ wishlist }`. */
-export async function PATCH(request: Request, { params }: Params) {
-  const path = pathIds(await params);
-  if (!path.ok) return path.response;
-  return accountWrite(request, 'The wishlist', renameInput, async ({ name }) => {
-    const wishlist = await renameWishlist(path.ids.id, name);
-    return wishlist ? accountJson({ wishlist }) : noSuchWishlist();
-  });
-}
+export const PATCH = route(
+  { what: 'The wishlist', params: wishlistPath, body: renameInput, session: accountCustomer },
+  async ({ params, body }) => {
+    const wishlist = await renameWishlist(params.id, body.name);
+    if (!wishlist) throw new RouteRefusal(NO_SUCH_WISHLIST, 404);
+    return { wishlist };
+  },
+);
 
 /** Deletes a wishlist: 204. */
-export async function DELETE(request: Request, { params }: Params) {
-  const path = pathIds(await params);
-  if (!path.ok) return path.response;
-  return accountWrite(request, 'The wishlist', noInput, async () =>
-    (await deleteWishlist(path.ids.id)) ? new Response(null, { status: 204 }) : noSuchWishlist(),
-  );
-}
+export const DELETE = route(
+  { what: 'The wishlist', params: wishlistPath, body: noInput, session: accountCustomer },
+  async ({ params }) => {
+    if (!(await deleteWishlist(params.id))) throw new RouteRefusal(NO_SUCH_WISHLIST, 404);
+  },
+);

@@ -1,13 +1,13 @@
+import { accountCustomer } from '@/lib/data/account';
 import { shareWishlist } from '@/lib/data/wishlists';
-import { accountJson, accountWrite } from '@/lib/http/accountRoute';
-import { noInput, pathIds } from '../../wishlistInput';
+import { route } from '@/lib/http/route';
+import { noInput, wishlistPath } from '@/lib/wishlists/wishlistInput';
 
 /** A share link to the wishlist (the back end's generate-link): `{ url, expiresAt }`; 404 for a list not the shopper's. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const path = pathIds(await params);
-  if (!path.ok) return path.response;
-  return accountWrite(request, 'The share link', noInput, async () => {
-    const { url, expiresAt } = await shareWishlist(path.ids.id);
-    return accountJson({ url, expiresAt });
-  });
-}
+export const POST = route(
+  { what: 'The share link', params: wishlistPath, body: noInput, session: accountCustomer },
+  async ({ params }) => {
+    const { url, expiresAt } = await shareWishlist(params.id);
+    return { url, expiresAt };
+  },
+);

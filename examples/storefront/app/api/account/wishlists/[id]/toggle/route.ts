@@ -1,6 +1,8 @@
+import { accountCustomer } from '@/lib/data/account';
 import { toggleWishlistItem } from '@/lib/data/wishlists';
-import { accountJson, accountWrite } from '@/lib/http/accountRoute';
-import { noSuchBasketLine, noSuchWishlist, pathIds, toggleInput } from '../../wishlistInput';
+import { route } from '@/lib/http/route';
+import { RouteRefusal } from '@/lib/http/routeRefusal';
+import { NO_SUCH_BASKET_LINE, NO_SUCH_WISHLIST, toggleInput, wishlistPath } from '@/lib/wishlists/wishlistInput';
 
 /**
  * Adds a product (`{ productId, variantId? }`) to the wishlist, or takes it out when it is there now; answers
@@ -8,14 +10,13 @@ import { noSuchBasketLine, noSuchWishlist, pathIds, toggleInput } from '../../wi
  * With `fromBasketLineId` the product is moved from that basket line: added, then the line removed ('Item moved to
  * wishlist successfully'); 404 when the line is not in the basket.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const path = pathIds(await params);
-  if (!path.ok) return path.response;
-  return accountWrite(request, 'The wishlist', toggleInput, async ({ fromBasketLineId, ...product }, customer) => {
+export const POST = route(
+  { what: 'The wishlist', params: wishlistPath, body: toggleInput, session: accountCustomer },
+  async ({ params, body: { fromBasketLineId, ...product }, session: customer }) => {
     const move = fromBasketLineId ? { fromBasketLineId, customerId: customer.id } : undefined;
-    const result = await toggleWishlistItem(path.ids.id, product, move);
-    if (result === 'no-wishlist') return noSuchWishlist();
-    if (result === 'no-line') return noSuchBasketLine();
-    return accountJson(result);
-  });
-}
+    const result = await toggleWishlistItem(params.id, product, move);
+    if (result === 'no-wishlist') throw new RouteRefusal(NO_SUCH_WISHLIST, 404);
+    if (result === 'no-line') throw new RouteRefusal(NO_SUCH_BASKET_LINE, 404);
+    return result;
+  },
+);

@@ -1,6 +1,5 @@
 import { wishlistSchema } from '@bookshop/sdk/rules';
 import * as z from 'zod/mini';
-import { accountJson } from '@/lib/http/accountRoute';
 
 /** The longest name and description the form lets through (its inputs' `maxLength`). */
 export const WISHLIST_NAME_MAX = 100;
@@ -52,6 +51,7 @@ export const createInput = z.object({
 
 export const renameInput = z.object({ name });
 export const toggleInput = z.object({ ...product, fromBasketLineId });
+
 /** A page number in a query: digits only, within commerce's bounds for `me.shoppingLists`. */
 const pageNumber = (what: string, min: number, max: number) =>
   z.optional(
@@ -63,42 +63,23 @@ const pageNumber = (what: string, min: number, max: number) =>
     ),
   );
 
-const listPage = z.object({
+/** The page of wishlists a list request asks for (`?limit&offset`). */
+export const listQuery = z.object({
   limit: pageNumber('The limit', 1, 500),
   offset: pageNumber('The offset', 0, 10_000),
 });
 
-/** The page of wishlists a list request asks for (`?limit&offset`): a 400 with the field's message when malformed. */
-export function listQuery(
-  query: URLSearchParams,
-): { ok: true; value: { limit?: number; offset?: number } } | { ok: false; response: Response } {
-  const checked = z.safeParse(listPage, {
-    limit: query.get('limit') ?? undefined,
-    offset: query.get('offset') ?? undefined,
-  });
-  if (checked.success) return { ok: true, value: checked.data };
-  const [issue] = checked.error.issues;
-  return { ok: false, response: accountJson({ error: issue?.message, field: issue?.path[0] }, 400) };
-}
-
 /** A write whose ids are all in its path sends no body (or an empty one). */
 export const noInput = z.nullish(z.object({}));
 
-/** The path's ids, checked as the body is: a 400 with the field's message, never a call with a malformed id. */
-export function pathIds<T extends Record<string, string>>(
-  params: T,
-): { ok: true; ids: T } | { ok: false; response: Response } {
-  for (const [key, value] of Object.entries(params)) {
-    const checked = z.safeParse(id(key === 'lineItemId' ? 'A line item id' : 'A wishlist id'), value);
-    if (!checked.success) {
-      return { ok: false, response: accountJson({ error: checked.error.issues[0]?.message, field: key }, 400) };
-    }
-  }
-  return { ok: true, ids: params };
-}
+/** A wishlist's id in the path, checked as the body's ids are: never a call to commerce with a malformed id. */
+export const wishlistPath = z.object({ id: id('A wishlist id') });
 
-/** The answer when the shopper has no wishlist (or line) of that id. */
-export const noSuchWishlist = () => accountJson({ error: 'This wishlist no longer exists' }, 404);
+/** A wishlist's line in the path (`[id]/items/[lineItemId]`). */
+export const wishlistLinePath = z.object({ id: id('A wishlist id'), lineItemId: id('A line item id') });
 
-/** The answer when the basket line a product is moved from is not (or no longer) in the shopper's basket. */
-export const noSuchBasketLine = () => accountJson({ error: 'That item is no longer in your basket' }, 404);
+/** When the shopper has no wishlist of that id (someone else's, deleted, unknown). */
+export const NO_SUCH_WISHLIST = 'This wishlist no longer exists';
+
+/** When the basket line a product is moved from is not (or no longer) in the shopper's basket. */
+export const NO_SUCH_BASKET_LINE = 'That item is no longer in your basket';

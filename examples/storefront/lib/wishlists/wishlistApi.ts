@@ -1,32 +1,12 @@
 import type { WishlistSource } from '@bookshop/react';
 import type { Wishlist, WishlistShareEmailInput, WishlistToggleResult } from '@bookshop/sdk';
+import { answerValue, type CallOptions, callRoute } from '@/lib/http/callRoute';
 
 const BASE = '/api/account/wishlists';
 
-/** A refused or failed wishlist request, with the route's message. */
-export class WishlistRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'WishlistRequestError';
-  }
-}
-
-async function call<T>(path: string, init: { method: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
-    method: init.method,
-    cache: 'no-store',
-    signal: init.signal,
-    ...(init.body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
-  });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new WishlistRequestError(answer.error ?? 'The wishlist request failed', response.status);
-  return answer;
-}
+// The react package's wishlist source throws a failed call: a refusal carries the route's message and status.
+const call = async <T>(path: string, options: CallOptions = {}) =>
+  answerValue(await callRoute<T>(`${BASE}${path}`, { unavailable: 'The wishlist request failed', ...options }));
 
 const at = (id: string) => `/${encodeURIComponent(id)}`;
 
@@ -37,10 +17,7 @@ export const wishlistApi: WishlistSource = {
     if (limit !== undefined) query.set('limit', String(limit));
     if (offset !== undefined) query.set('offset', String(offset));
     const path = query.size ? `?${query}` : '';
-    const page = await call<{ wishlists: Wishlist[]; total: number; offset: number; count: number }>(path, {
-      method: 'GET',
-      signal,
-    });
+    const page = await call<{ wishlists: Wishlist[]; total: number; offset: number; count: number }>(path, { signal });
     return { results: page.wishlists, total: page.total, offset: page.offset, count: page.count };
   },
   create: async ({ name, description, lineItems = [], fromBasketLineIds = [] }) => {
