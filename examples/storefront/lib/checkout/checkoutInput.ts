@@ -120,6 +120,9 @@ export const attemptId = z
   .string({ error: ATTEMPT_MESSAGE })
   .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: ATTEMPT_MESSAGE }));
 
+/** `GET /api/checkout/orders?attempt=`: what became of one attempt. */
+export const attemptQuery = z.object({ attempt: attemptId });
+
 /** At most this many gift cards pay one order. */
 export const GIFT_CARDS_MAX = 5;
 

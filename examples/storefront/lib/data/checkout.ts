@@ -16,7 +16,6 @@ import { basketView } from '@/lib/basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
 import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
 import { addressParts, STORE_MESSAGE } from '../checkout/checkoutInput';
-import { CheckoutRefusal, EMPTY_BASKET_MESSAGE } from '../checkout/checkoutRoute';
 import type {
   CardPayment,
   CheckoutState,
@@ -26,7 +25,9 @@ import type {
   PlacedOrderDetail,
   PlaceOrderRequest,
 } from '../checkout/checkoutTypes';
+import { EMPTY_BASKET_MESSAGE } from '../checkout/checkoutWording';
 import { placedOrder, placedOrderDetail } from '../checkout/placedOrder';
+import { RouteRefusal } from '../http/routeRefusal';
 import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
 import { accountCustomer } from './account';
 
@@ -58,7 +59,7 @@ async function checkoutContext(): Promise<CheckoutContext | null> {
 
 async function requireContext(): Promise<CheckoutContext> {
   const context = await checkoutContext();
-  if (!context) throw new CheckoutRefusal(EMPTY_BASKET_MESSAGE, 409);
+  if (!context) throw new RouteRefusal(EMPTY_BASKET_MESSAGE, 409);
   return context;
 }
 
@@ -153,7 +154,7 @@ export async function saveContact(email: string): Promise<CheckoutState> {
  */
 export async function saveAddress(input: CheckoutAddressInput): Promise<CheckoutState> {
   const checked = addressParts(input);
-  if (!checked.ok) throw new CheckoutRefusal(checked.message, 400, checked.field);
+  if (!checked.ok) throw new RouteRefusal(checked.message, 400, checked.field ? { field: checked.field } : {});
   const address = cartAddressFromForm(input, checked.parts);
   return updateCart(await requireContext(), (cart) => {
     const store = deliveryOf(cart)?.mode === 'collect' ? cart.shippingAddress : null;
@@ -183,7 +184,7 @@ async function storeAddress(storeId: string): Promise<StoreAddress> {
     return await bookshop().backend.instore.address({ id: storeId });
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
-      throw new CheckoutRefusal(STORE_MESSAGE, 400, 'storeId');
+      throw new RouteRefusal(STORE_MESSAGE, 400, { field: 'storeId' });
     }
     throw error;
   }
@@ -202,7 +203,7 @@ export async function saveDelivery(choice: DeliveryChoice): Promise<CheckoutStat
   return updateCart(context, (cart) => {
     const home = shopperAddress(cart);
     if (!store) {
-      if (!home) throw new CheckoutRefusal(ADDRESS_FIRST_MESSAGE, 400, 'address');
+      if (!home) throw new RouteRefusal(ADDRESS_FIRST_MESSAGE, 400, { field: 'address' });
       return [
         { setShippingAddress: { address: addressInput(home) } },
         { setShippingMethod: { shippingMethod: { key: SHIPPING_METHOD.standard } } },
@@ -223,7 +224,7 @@ export async function saveDelivery(choice: DeliveryChoice): Promise<CheckoutStat
  */
 export async function saveDonation(amountCents: number): Promise<CheckoutState> {
   const { shopper, cart, customer } = await requireContext();
-  if (!customer) throw new CheckoutRefusal(DONATION_SIGN_IN_MESSAGE, 401);
+  if (!customer) throw new RouteRefusal(DONATION_SIGN_IN_MESSAGE, 401);
   const { donation } = shopper.backend;
   if (amountCents === 0) {
     await donation.remove();
@@ -251,11 +252,9 @@ export async function checkGiftCard(number: string, pin: string): Promise<GiftCa
   const { giftCard } = context.shopper.backend;
   const type = await giftCard.type(number);
   if (type !== 'giftcard') {
-    throw new CheckoutRefusal(
-      type === 'unknown' ? GIFT_CARD_MESSAGES.unknown : GIFT_CARD_MESSAGES.notGiftCard,
-      400,
-      'number',
-    );
+    throw new RouteRefusal(type === 'unknown' ? GIFT_CARD_MESSAGES.unknown : GIFT_CARD_MESSAGES.notGiftCard, 400, {
+      field: 'number',
+    });
   }
   const checked = await giftCard.validatePin({ code: number, pin });
   if (!checked.valid) {
@@ -264,11 +263,11 @@ export async function checkGiftCard(number: string, pin: string): Promise<GiftCa
       : checked.attemptsRemaining !== undefined
         ? `${GIFT_CARD_MESSAGES.pin} (${checked.attemptsRemaining} attempts left)`
         : GIFT_CARD_MESSAGES.pin;
-    throw new CheckoutRefusal(message, 400, 'pin');
+    throw new RouteRefusal(message, 400, { field: 'pin' });
   }
-  if (checked.expired) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.expired, 400, 'number');
+  if (checked.expired) throw new RouteRefusal(GIFT_CARD_MESSAGES.expired, 400, { field: 'number' });
   const balanceCents = checked.balance.centAmount;
-  if (balanceCents <= 0) throw new CheckoutRefusal(GIFT_CARD_MESSAGES.empty, 400, 'number');
+  if (balanceCents <= 0) throw new RouteRefusal(GIFT_CARD_MESSAGES.empty, 400, { field: 'number' });
   const dueCents = context.cart.totalPrice.centAmount + (await donationCents(context));
   return {
     last4: number.slice(-4),
@@ -330,9 +329,10 @@ async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { cart, customer } = context;
   // A signed-in shopper's order goes to their own email, even when the basket was filled as a guest.
   if (customer && cart.customerEmail !== customer.email) await shopper.cart.setCustomerEmail(customer.email);
-  if (!customer && !cart.customerEmail) throw new CheckoutRefusal('Please enter your email address', 400, 'email');
+  if (!customer && !cart.customerEmail)
+    throw new RouteRefusal('Please enter your email address', 400, { field: 'email' });
   if (request.card?.kind === 'saved' && !customer) {
-    throw new CheckoutRefusal('Please sign in to pay with a saved card', 401);
+    throw new RouteRefusal('Please sign in to pay with a saved card', 401);
   }
   return placedOrder(
     await shopper.checkout.placeOrder({

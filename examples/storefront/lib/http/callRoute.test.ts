@@ -25,6 +25,16 @@ describe('callRoute', () => {
     });
   });
 
+  it('lets the HTTP cache answer when told', async () => {
+    reply(200, '{"stores":[]}');
+    await callRoute('/api/stores/stock?q=2000', { cache: 'default' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/stores/stock?q=2000', {
+      method: 'GET',
+      cache: 'default',
+      signal: undefined,
+    });
+  });
+
   it('answers a refusal with its message, field and code', async () => {
     reply(409, '{"error":"Sold out","code":"out-of-stock","field":"quantity"}');
     await expect(callRoute('/api/cart', { method: 'POST', body: {} })).resolves.toEqual({

@@ -15,20 +15,29 @@ export interface CallOptions {
    * receipt of what a payment paid before it was refused, a reason of the route's own).
    */
   refusalBody?: boolean;
+  /** `no-store` unless said: a route whose answer is the same for everyone (stores near a place) may be kept. */
+  cache?: RequestCache;
 }
 
 /**
- * The one browser caller of the site's API routes: sends JSON, never from the HTTP cache (every answer is this
- * visitor's), and reads the answer as a {@link RouteAnswer}. It resolves for every outcome, a failed network
+ * The one browser caller of the site's API routes: sends JSON, never from the HTTP cache unless told (nearly every
+ * answer is this visitor's), and reads the answer as a {@link RouteAnswer}. It resolves for every outcome, a failed network
  * included (status 0); only a call aborted through its `signal` rejects, with the signal's reason.
  */
 export async function callRoute<T>(path: string, options: CallOptions = {}): Promise<RouteAnswer<T>> {
-  const { method = 'GET', body, signal, unavailable = ROUTE_UNAVAILABLE, refusalBody = false } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    unavailable = ROUTE_UNAVAILABLE,
+    refusalBody = false,
+    cache = 'no-store',
+  } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      cache: 'no-store',
+      cache,
       signal,
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });

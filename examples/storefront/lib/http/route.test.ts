@@ -172,6 +172,23 @@ describe('route', () => {
     });
   });
 
+  it('words a conflict as `changed` says, and reads a service’s 404 as the input refused when told', async () => {
+    const checkout = { what: 'Checkout', missing: 'Your basket is empty', changed: 'Your basket changed, try again' };
+    const failing = (thrown: unknown, notFoundIsInput?: boolean) =>
+      route({ ...checkout, notFoundIsInput }, () => Promise.reject(thrown))(request(undefined)).then(answer);
+    expect(await failing(new ConcurrentModificationError('moved', 3))).toEqual({
+      status: 409,
+      body: { error: 'Your basket changed, try again' },
+    });
+    const unknown = new HttpError('No such gift card', 404, undefined, {});
+    expect(await failing(unknown)).toEqual({ status: 409, body: { error: 'Your basket is empty' } });
+    expect(await failing(unknown, true)).toEqual({ status: 400, body: { error: 'No such gift card' } });
+    expect(await failing(new RouteRefusal('Store stock is unavailable, please try again later', 502))).toEqual({
+      status: 502,
+      body: { error: 'Store stock is unavailable, please try again later' },
+    });
+  });
+
   it('passes a Response through, answers nothing as 204, and sets the success cache when told', async () => {
     const created = await route({ what: 'The wishlist' }, async () => routeJson({ id: 'w1' }, 201))(request(undefined));
     expect(await answer(created)).toEqual({ status: 201, body: { id: 'w1' } });

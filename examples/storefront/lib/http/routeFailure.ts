@@ -17,6 +17,13 @@ export interface FailureWording {
   signedIn?: boolean;
   /** When what the route works on is gone (commerce's ResourceNotFound), the 409 to answer instead of a 404. */
   missing?: string;
+  /** The 409's message for a version conflict, when what changed is not `what` (checkout's routes write the basket). */
+  changed?: string;
+  /**
+   * Whether a service's 404 refuses what the shopper typed or chose (400 with its message) rather than saying the
+   * thing the route works on is gone (404, or `missing`'s 409): checkout asks the back end about cards and donations.
+   */
+  notFoundIsInput?: boolean;
 }
 
 // commerce's codes for a request it cannot carry out as asked: the shopper's choice, not an outage.
@@ -36,14 +43,14 @@ export const refusalResponse = (body: RouteRefusalBody, status: number, headers?
  * 502, logged. Never a 500 for what the browser sent.
  */
 export function routeFailure(error: unknown, wording: FailureWording): Response {
-  const { what, signedIn = false, missing } = wording;
+  const { what, signedIn = false, missing, changed, notFoundIsInput = false } = wording;
   if (error instanceof RouteRefusal) return refusalResponse(error.body, error.status);
   if (error instanceof AuthError) {
     const message = signedIn ? 'Please sign in to your account' : 'Your session has ended, please reload the page';
     return refusalResponse({ error: message }, 401);
   }
   if (error instanceof ConcurrentModificationError) {
-    return refusalResponse({ error: `${what} changed in another window, please try again` }, 409);
+    return refusalResponse({ error: changed ?? `${what} changed in another window, please try again` }, 409);
   }
   if (error instanceof GraphQLResponseError && error.code && REFUSED_CODES.has(error.code)) {
     if (missing && error.code === 'ResourceNotFound') return refusalResponse({ error: missing }, 409);
@@ -56,8 +63,9 @@ export function routeFailure(error: unknown, wording: FailureWording): Response 
   if (error instanceof AddressLookupError) return refusalResponse({ error: error.message }, 502);
   if (error instanceof ValidationError) return refusalResponse({ error: error.message }, 400);
   if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    if (error.status === 404 && missing) return refusalResponse({ error: missing }, 409);
-    return refusalResponse({ error: error.message }, error.status === 404 ? 404 : 400);
+    const gone = error.status === 404 && !notFoundIsInput;
+    if (gone && missing) return refusalResponse({ error: missing }, 409);
+    return refusalResponse({ error: error.message }, gone ? 404 : 400);
   }
   console.error(`A request failed: ${what}`, error);
   return refusalResponse({ error: `${what} is unavailable, please try again later` }, 502);

@@ -10,11 +10,11 @@ import {
 import type { AddressFormInput, CheckoutAddressInput } from '@bookshop/sdk/rules';
 import { useId, useRef, useState } from 'react';
 import { addressLookupSource } from '@/lib/account/addressesApi';
+import { saveAddress } from '@/lib/checkout/checkoutApi';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { addressFormValues } from '@/modules/account/addresses/addressFormValues';
 import { ActionLink } from '@/modules/ui/ActionLink';
 import styles from './Checkout.module.css';
-import { saveAddress } from './checkoutApi';
 
 /** The id of the address section's heading, for Place order to send the focus to. */
 export const ADDRESS_HEADING_ID = 'checkout-address';

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { newCardSchema } from '@/lib/checkout/checkoutInput';
 import type { CardPayment as CardPaymentRequest, CheckoutState, NewCard } from '@/lib/checkout/checkoutTypes';
+import { type AppliedGiftCard, giftCardSplit } from '@/lib/checkout/giftCardSplit';
+import { rememberAttempt, takeCheckoutNotice } from '@/lib/checkout/pendingAttempts';
 import type { CollectStore } from '@/lib/data/storeStock';
 import { basketCount } from '@/modules/basket/basketCount';
 import { ADDRESS_HEADING_ID, AddressSection } from './AddressSection';
@@ -18,8 +20,6 @@ import { CONTACT_EMAIL_ID, ContactSection } from './ContactSection';
 import { DELIVERY_HEADING_ID, DeliverySection } from './DeliverySection';
 import { DonationSection } from './DonationSection';
 import { GiftCards } from './GiftCards';
-import { type AppliedGiftCard, giftCardSplit } from './giftCardSplit';
-import { rememberAttempt, takeCheckoutNotice } from './pendingAttempts';
 
 const EMPTY_CARD: NewCard = { number: '', expiry: '', cvc: '', holderName: '' };
 

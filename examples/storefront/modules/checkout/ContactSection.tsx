@@ -2,11 +2,11 @@
 
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
+import { saveContact } from '@/lib/checkout/checkoutApi';
 import { contactRequest } from '@/lib/checkout/checkoutInput';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { signInHref } from '@/lib/http/searchParam';
 import styles from './Checkout.module.css';
-import { saveContact } from './checkoutApi';
 
 /** The id of the guest's email field, for Place order to send the focus to. */
 export const CONTACT_EMAIL_ID = 'checkout-email';

@@ -6,9 +6,11 @@ import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes
 
 type Answer = { ok: true; value: CheckoutState };
 const pending: { choice: DeliveryChoice; answer(value: Answer): void }[] = [];
-vi.mock('./checkoutApi', () => ({
+vi.mock('@/lib/checkout/checkoutApi', () => ({
   saveDelivery: (choice: DeliveryChoice) => new Promise<Answer>((answer) => pending.push({ choice, answer })),
-  nearestStores: async () => ({ ok: true, value: { stores: [] } }),
+}));
+vi.mock('@/lib/stores/storesApi', () => ({
+  searchStores: async () => ({ ok: true, value: { stores: [] } }),
 }));
 
 const { DeliverySection } = await import('./DeliverySection');

@@ -2,11 +2,13 @@
 
 import { farStoreMessage, formatMoney, nearestStoreFar } from '@bookshop/sdk/rules';
 import { useEffect, useId, useRef, useState } from 'react';
+import { saveDelivery } from '@/lib/checkout/checkoutApi';
 import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes';
 import type { CollectStore } from '@/lib/data/storeStock';
+import { MAX_STORES_LIMIT } from '@/lib/stores/storeSearchLimits';
+import { searchStores } from '@/lib/stores/storesApi';
 import { FREE_DELIVERY_TEXT } from '@/modules/basket/CartSummary';
 import styles from './Checkout.module.css';
-import { nearestStores, saveDelivery } from './checkoutApi';
 
 /** The id of the delivery section's heading, for Place order to send the focus to. */
 export const DELIVERY_HEADING_ID = 'checkout-delivery';
@@ -102,7 +104,8 @@ export function DeliverySection({
 
   const search = async (from: string, quiet = false) => {
     setPlaceError(null);
-    const answer = await nearestStores(from);
+    // Every store takes Click & Collect orders: all of them, nearest first.
+    const answer = await searchStores({ q: from, limit: String(MAX_STORES_LIMIT) });
     if (answer.ok) {
       setStores(answer.value.stores);
       setSortedFor(from);

@@ -2,10 +2,10 @@
 
 import { formatMoney } from '@bookshop/sdk/rules';
 import { useRef, useState } from 'react';
+import { saveDonation } from '@/lib/checkout/checkoutApi';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { signInHref } from '@/lib/http/searchParam';
 import styles from './Checkout.module.css';
-import { saveDonation } from './checkoutApi';
 
 /** The donations offered at checkout, in cents (0: none). */
 export const DONATION_CHOICES = [0, 200, 500, 1000] as const;

@@ -3,10 +3,10 @@
 import { formatMoney } from '@bookshop/sdk/rules';
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
+import { checkGiftCard } from '@/lib/checkout/checkoutApi';
 import { GIFT_CARDS_MAX, giftCardRequest } from '@/lib/checkout/checkoutInput';
+import type { AppliedGiftCard, PaymentSplit } from '@/lib/checkout/giftCardSplit';
 import styles from './Checkout.module.css';
-import { checkGiftCard } from './checkoutApi';
-import type { AppliedGiftCard, PaymentSplit } from './giftCardSplit';
 
 /**
  * Gift cards: number and PIN are checked by the back end (type, PIN, balance) and listed with their balance and what

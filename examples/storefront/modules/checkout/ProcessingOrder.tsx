@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { EMPTY_BASKET } from '@/lib/basket/basketSummary';
+import { attemptOutcome, placeOrder } from '@/lib/checkout/checkoutApi';
+import { leaveCheckoutNotice, takeAttempt } from '@/lib/checkout/pendingAttempts';
+import { processAttempt } from '@/lib/checkout/processAttempt';
 import { basketCount } from '@/modules/basket/basketCount';
 import { toast } from '@/modules/ui/toast';
 import styles from './Checkout.module.css';
-import { attemptOutcome, placeOrder } from './checkoutApi';
-import { leaveCheckoutNotice, takeAttempt } from './pendingAttempts';
-import { processAttempt } from './processAttempt';
 
 /** Where a failed order sends the shopper: the home page, whose order-failure modal explains (spec C2, C8). */
 export const ORDER_FAILED_PATH = '/?from=checkout&status=orderCreationFailed';

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import type { StoreSearch } from '@/lib/data/storeStock';
+import { type StoreQuery, searchStores } from '@/lib/stores/storesApi';
 
 export type StoreSearchState =
   | { status: 'idle' | 'loading' }
@@ -29,21 +30,13 @@ export function useStoreSearch(sku?: string) {
   const latest = useRef(0);
   const unavailable = sku ? UNAVAILABLE : FINDER_UNAVAILABLE;
 
-  async function search(query: Record<string, string>) {
+  async function search(query: StoreQuery) {
     const request = ++latest.current;
     setState({ status: 'loading' });
-    let next: StoreSearchState;
-    try {
-      const params = new URLSearchParams({ ...(sku ? { sku } : {}), ...query });
-      const response = await fetch(`/api/stores/stock?${params}`);
-      const body = (await response.json().catch(() => ({}))) as Partial<StoreSearch> & { error?: string };
-      next =
-        response.ok && body.origin && body.stores
-          ? { status: 'done', result: { origin: body.origin, stores: body.stores } }
-          : { status: 'error', error: body.error ?? unavailable };
-    } catch {
-      next = { status: 'error', error: unavailable };
-    }
+    const answer = await searchStores({ ...(sku ? { sku } : {}), ...query }, unavailable);
+    const next: StoreSearchState = answer.ok
+      ? { status: 'done', result: answer.value }
+      : { status: 'error', error: answer.error };
     if (request === latest.current) setState(next);
   }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { retrieveLookupAddress } from '@/lib/data/addresses';
-import { lookupGet } from '../lookupResponse';
+import { route } from '@/lib/http/route';
 
 const retrieveQuery = z.object({
   id: z
@@ -10,8 +10,9 @@ const retrieveQuery = z.object({
 
 /**
  * `GET /api/address-lookup/retrieve?id=`: a suggestion's full address from the SDK's lookup (Loqate Retrieve), with
- * its parts and, for a type the shop cannot accept, `unsupported`.
+ * its parts and, for a type the shop cannot accept, `unsupported`; only for the site's own pages.
  */
-export async function GET(request: Request) {
-  return lookupGet(request, retrieveQuery, ({ id }, signal) => retrieveLookupAddress(id, signal));
-}
+export const GET = route(
+  { what: 'The address lookup', query: retrieveQuery, origin: 'same', cache: 'private, max-age=300' },
+  ({ query, request }) => retrieveLookupAddress(query.id, request.signal),
+);

@@ -1,8 +1,7 @@
 import { addressRequest } from '@/lib/checkout/checkoutInput';
-import { checkoutJson, checkoutWrite } from '@/lib/checkout/checkoutRoute';
+import { checkoutWording } from '@/lib/checkout/checkoutWording';
 import { saveAddress } from '@/lib/data/checkout';
+import { route } from '@/lib/http/route';
 
 /** The shopper's delivery and billing address (the checkout address form) → `CheckoutState`. */
-export async function PUT(request: Request) {
-  return checkoutWrite(request, addressRequest, async (input) => checkoutJson(await saveAddress(input)));
-}
+export const PUT = route({ ...checkoutWording, body: addressRequest }, ({ body }) => saveAddress(body));

@@ -1,8 +1,7 @@
 import { contactRequest } from '@/lib/checkout/checkoutInput';
-import { checkoutJson, checkoutWrite } from '@/lib/checkout/checkoutRoute';
+import { checkoutWording } from '@/lib/checkout/checkoutWording';
 import { saveContact } from '@/lib/data/checkout';
+import { route } from '@/lib/http/route';
 
 /** The order's email (`{ email }`; a signed-in shopper's is their own) → `CheckoutState`. */
-export async function PUT(request: Request) {
-  return checkoutWrite(request, contactRequest, async ({ email }) => checkoutJson(await saveContact(email)));
-}
+export const PUT = route({ ...checkoutWording, body: contactRequest }, ({ body }) => saveContact(body.email));

@@ -1,8 +1,7 @@
 import { deliveryRequest } from '@/lib/checkout/checkoutInput';
-import { checkoutJson, checkoutWrite } from '@/lib/checkout/checkoutRoute';
+import { checkoutWording } from '@/lib/checkout/checkoutWording';
 import { saveDelivery } from '@/lib/data/checkout';
+import { route } from '@/lib/http/route';
 
 /** Standard delivery or Click & Collect at a store (`DeliveryChoice`) → `CheckoutState`, priced by commerce. */
-export async function PUT(request: Request) {
-  return checkoutWrite(request, deliveryRequest, async (choice) => checkoutJson(await saveDelivery(choice)));
-}
+export const PUT = route({ ...checkoutWording, body: deliveryRequest }, ({ body }) => saveDelivery(body));

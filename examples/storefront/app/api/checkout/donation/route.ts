@@ -1,10 +1,7 @@
 import { donationRequest } from '@/lib/checkout/checkoutInput';
-import { checkoutJson, checkoutWrite } from '@/lib/checkout/checkoutRoute';
+import { checkoutWording } from '@/lib/checkout/checkoutWording';
 import { saveDonation } from '@/lib/data/checkout';
+import { route } from '@/lib/http/route';
 
 /** The donation on this order (`{ amountCents }`, 0 removes it; signed-in shoppers) → `CheckoutState`. */
-export async function PUT(request: Request) {
-  return checkoutWrite(request, donationRequest, async ({ amountCents }) =>
-    checkoutJson(await saveDonation(amountCents)),
-  );
-}
+export const PUT = route({ ...checkoutWording, body: donationRequest }, ({ body }) => saveDonation(body.amountCents));

@@ -1,10 +1,9 @@
 import { giftCardRequest } from '@/lib/checkout/checkoutInput';
-import { checkoutJson, checkoutWrite } from '@/lib/checkout/checkoutRoute';
+import { checkoutWording } from '@/lib/checkout/checkoutWording';
 import { checkGiftCard } from '@/lib/data/checkout';
+import { route } from '@/lib/http/route';
 
 /** A gift card (`{ number, pin }`) checked for this order, not charged → `GiftCardTender`. */
-export async function POST(request: Request) {
-  return checkoutWrite(request, giftCardRequest, async ({ number, pin }) =>
-    checkoutJson(await checkGiftCard(number, pin)),
-  );
-}
+export const POST = route({ ...checkoutWording, body: giftCardRequest }, ({ body }) =>
+  checkGiftCard(body.number, body.pin),
+);

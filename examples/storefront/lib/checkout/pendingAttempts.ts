@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from '@/lib/checkout/checkoutTypes';
+import type { PlaceOrderRequest } from './checkoutTypes';
 
 // Kept in this module's memory only: a card number must never reach the URL, sessionStorage or localStorage. A client
 // navigation to the processing page keeps the module, so the request is there; a reload loses it, and the processing

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PlacedOrder, PlaceOrderRequest } from '@/lib/checkout/checkoutTypes';
-import type { CheckoutAnswer } from './checkoutApi';
+import type { RouteAnswer } from '../http/routeAnswer';
+import type { PlacedOrder, PlaceOrderRequest } from './checkoutTypes';
 import { ATTEMPT_POLLS, processAttempt } from './processAttempt';
 
 const ORDER: PlacedOrder = { orderNumber: 'KO100001', email: 'jo@example.com', totalCents: 2599, currency: 'AUD' };
 const REQUEST: PlaceOrderRequest = { attempt: 'a1', giftCards: [], card: { kind: 'saved', cardId: 'c1' } };
-const placed = (status = 201): CheckoutAnswer<PlacedOrder> => ({ ok: true, status, value: ORDER });
-const refused = (status: number, error = 'No'): CheckoutAnswer<PlacedOrder> => ({ ok: false, status, error });
+const placed = (status = 201): RouteAnswer<PlacedOrder> => ({ ok: true, status, value: ORDER });
+const refused = (status: number, error = 'No'): RouteAnswer<PlacedOrder> => ({ ok: false, status, error });
 
-const deps = (post: CheckoutAnswer<PlacedOrder>, polls: CheckoutAnswer<PlacedOrder>[] = []) => ({
+const deps = (post: RouteAnswer<PlacedOrder>, polls: RouteAnswer<PlacedOrder>[] = []) => ({
   place: vi.fn(async () => post),
   outcome: vi.fn(async () => polls.shift() ?? refused(404)),
   wait: vi.fn(async () => {}),

@@ -1,5 +1,5 @@
-import type { PlacedOrder, PlaceOrderRequest } from '@/lib/checkout/checkoutTypes';
-import type { CheckoutAnswer } from './checkoutApi';
+import type { RouteAnswer } from '../http/routeAnswer';
+import type { PlacedOrder, PlaceOrderRequest } from './checkoutTypes';
 
 /** Where the processing page sends the shopper. */
 export type AttemptOutcome =
@@ -9,8 +9,8 @@ export type AttemptOutcome =
   | { kind: 'failed' };
 
 export interface AttemptDeps {
-  place(request: PlaceOrderRequest): Promise<CheckoutAnswer<PlacedOrder>>;
-  outcome(attempt: string): Promise<CheckoutAnswer<PlacedOrder>>;
+  place(request: PlaceOrderRequest): Promise<RouteAnswer<PlacedOrder>>;
+  outcome(attempt: string): Promise<RouteAnswer<PlacedOrder>>;
   wait(ms: number): Promise<void>;
 }
 
@@ -22,7 +22,7 @@ const DECLINED_FALLBACK = 'Your card was declined. Please check the details or u
 const SOLD_OUT_FALLBACK = 'Sorry, some items in your basket have sold out. Please review your basket.';
 
 /** Reads a post's or a poll's answer: placed, the card refused (402), sold out (409), still running (202). */
-function outcomeOf(answer: CheckoutAnswer<PlacedOrder>): AttemptOutcome | 'running' {
+function outcomeOf(answer: RouteAnswer<PlacedOrder>): AttemptOutcome | 'running' {
   if (answer.ok) return answer.status === 202 ? 'running' : { kind: 'placed', order: answer.value };
   if (answer.status === 402) return { kind: 'declined', message: answer.error || DECLINED_FALLBACK };
   if (answer.status === 409) return { kind: 'soldOut', message: answer.error || SOLD_OUT_FALLBACK };
