@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { basketCount } from '@/lib/basket/basketCount';
 import { EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import { basketCount } from '@/modules/basket/basketCount';
 import { toast } from '@/modules/ui/toast';
 import styles from './Checkout.module.css';
 import { attemptOutcome, placeOrder } from './checkoutApi';
