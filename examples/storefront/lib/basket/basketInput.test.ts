@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketId, discountCodeInput, lineQuantity } from './basketInput';
+import { basketAddition, basketId, discountCodeInput, lineQuantity } from './basketInput';
 
 describe('basket route input', () => {
   it('takes whole quantities from 0 to 99 only', () => {
@@ -23,5 +23,15 @@ describe('basket route input', () => {
     expect(discountCodeInput.safeParse({ code: '  ' }).error?.issues[0]?.message).toBe('Please enter a discount code');
     expect(discountCodeInput.safeParse({ code: 'a'.repeat(51) }).success).toBe(false);
     expect(discountCodeInput.safeParse({ code: 'DROP TABLE' }).error?.issues[0]?.message).toBe('Discount not valid');
+  });
+
+  it('adds one unit unless told, and names the first field that is wrong', () => {
+    expect(basketAddition.parse({ productId: 'p1', sku: 's1' })).toEqual({ productId: 'p1', sku: 's1', quantity: 1 });
+    const message = (sent: unknown) => basketAddition.safeParse(sent).error?.issues[0]?.message;
+    expect(message({ quantity: 'lots' })).toBe('A product id is required');
+    expect(message({ productId: 'p1' })).toBe('A sku must be 1 to 100 characters');
+    expect(message({ productId: 'p1', sku: 's1', quantity: 0 })).toBe(
+      'The quantity must be a whole number from 1 to 99',
+    );
   });
 });

@@ -6,6 +6,21 @@ export const basketId = z
   .string({ error: 'An id is required' })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'That id is not one of this basket' });
 
+/** The address of one line or code (`/api/cart/lines/[id]`). */
+export const basketPath = z.object({ id: basketId });
+
+/**
+ * What an add sends: a product's sku and how many (1 unless said). Each field's message says what is wrong with it. A
+ * gift card's `recipient` is checked by the product page's own schema (`giftCardRecipientSchema`), and only once the
+ * rest is known good.
+ */
+export const basketAddition = z.object({
+  productId: z.string({ error: 'A product id is required' }).min(1).max(100),
+  sku: z.string({ error: 'A sku must be 1 to 100 characters' }).min(1).max(100),
+  quantity: z.number({ error: 'The quantity must be a whole number from 1 to 99' }).int().min(1).max(99).default(1),
+  recipient: z.unknown().optional(),
+});
+
 /** A line's new quantity: 0 removes the line. */
 export const lineQuantity = z.object({
   quantity: z

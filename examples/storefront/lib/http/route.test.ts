@@ -76,7 +76,7 @@ describe('route', () => {
     expect(response.status).toBe(413);
   });
 
-  it('refuses input of the wrong shape with 400, the field’s message and its path, or the expected shape', async () => {
+  it('refuses input of the wrong shape with 400, the field’s message and its path (unless told not to name it), or the expected shape', async () => {
     const handler = vi.fn();
     const short = await route({ what: 'Your phone', body: phone }, handler)(request('{"phone":"04"}'));
     expect(await answer(short)).toEqual({ status: 400, body: { error: 'Too short', field: 'phone' } });
@@ -94,6 +94,13 @@ describe('route', () => {
       handler,
     )(request(undefined));
     expect(await answer(badQuery)).toEqual({ status: 400, body: { error: 'Enter a place', field: 'q' } });
+    const fieldless = { what: 'The line', fields: false, params: z.object({ id: z.string() }), body: phone } as const;
+    const unnamed = await route(fieldless, handler)(request('{"phone":"04"}'), {
+      params: Promise.resolve({ id: 'a' }),
+    });
+    expect(await answer(unnamed)).toEqual({ status: 400, body: { error: 'Too short' } });
+    const unnamedId = await route(fieldless, handler)(request('{}'), { params: Promise.resolve({}) });
+    expect((await answer(unnamedId)).body).not.toHaveProperty('field');
     expect(handler).not.toHaveBeenCalled();
   });
 

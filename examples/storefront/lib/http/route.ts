@@ -14,6 +14,11 @@ export interface RouteSpec<B, Q, P, S> extends FailureWording {
    * the fields itself and only wants the shape of the request settled (`{ "email": string }`).
    */
   shape?: string;
+  /**
+   * `false`: a refusal of the path, query or body says its message alone, `{ error }`, without the `field`: for routes
+   * that no form sends and whose callers have always read that (the basket's).
+   */
+  fields?: false;
   /** The query's schema, over `Object.fromEntries(searchParams)`. */
   query?: z.core.$ZodType<Q>;
   /** The path segments' schema (`[id]`). */
@@ -57,10 +62,10 @@ function inputRefusal(error: z.core.$ZodError): RouteRefusal {
   return new RouteRefusal(issue?.message ?? 'Invalid request', 400, field ? { field } : {});
 }
 
-function refuseInput(error: z.core.$ZodError, shape?: string): Response {
-  if (shape) return refusalResponse({ error: `Expected JSON ${shape}` }, 400);
+function refuseInput(error: z.core.$ZodError, spec: { shape?: string; fields?: false }): Response {
+  if (spec.shape) return refusalResponse({ error: `Expected JSON ${spec.shape}` }, 400);
   const refusal = inputRefusal(error);
-  return refusalResponse(refusal.body, refusal.status);
+  return refusalResponse(spec.fields === false ? { error: refusal.message } : refusal.body, refusal.status);
 }
 
 /**
@@ -91,12 +96,12 @@ export function route<B = undefined, Q = undefined, P = undefined, S = undefined
     const input = { request } as RouteInput<B, Q, P, S>;
     if (spec.params) {
       const parsed = z.safeParse(spec.params, (await context?.params) ?? {});
-      if (!parsed.success) return refuseInput(parsed.error);
+      if (!parsed.success) return refuseInput(parsed.error, { fields: spec.fields });
       input.params = parsed.data;
     }
     if (spec.query) {
       const parsed = z.safeParse(spec.query, Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return refuseInput(parsed.error);
+      if (!parsed.success) return refuseInput(parsed.error, { fields: spec.fields });
       input.query = parsed.data;
     }
     if (spec.body) {
@@ -104,7 +109,7 @@ export function route<B = undefined, Q = undefined, P = undefined, S = undefined
       if (!json.ok) return json.response;
       // A body that is not JSON reads as empty, so the refusal names the first field it lacks.
       const parsed = z.safeParse(spec.body, json.value ?? {});
-      if (!parsed.success) return refuseInput(parsed.error, spec.shape);
+      if (!parsed.success) return refuseInput(parsed.error, spec);
       input.body = parsed.data;
     }
     try {

@@ -3,13 +3,13 @@
 import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
 import { NAME_LENGTH_FLYOUT } from '@bookshop/sdk/rules';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { fetchBasketRecommendations, fetchBasketView } from '@/lib/basket/basketApi';
+import { basketCount } from '@/lib/basket/basketCount';
 import { type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { Cover } from '@/modules/products/Cover';
 import { ProductNameLink } from '@/modules/products/ProductNameLink';
 import styles from './BasketFlyout.module.css';
-import { basketCount } from './basketCount';
-import { fetchBasketRecommendations, fetchBasketView } from './basketWrites';
 import { FlyoutLine } from './FlyoutLine';
 import { FlyoutProductAction } from './FlyoutProductAction';
 

@@ -2,10 +2,11 @@
 
 import { formatMoney } from '@bookshop/sdk/rules';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { fetchBasketView, removeLine, setLineQuantity } from '@/lib/basket/basketApi';
+import { basketCount } from '@/lib/basket/basketCount';
 import type { BasketView } from '@/lib/basket/basketView';
+import type { RouteAnswer } from '@/lib/http/routeAnswer';
 import styles from './BasketPage.module.css';
-import { basketCount } from './basketCount';
-import { type BasketAnswer, fetchBasketView, removeLine, setLineQuantity } from './basketWrites';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { DiscountCodes } from './DiscountCodes';
@@ -29,7 +30,7 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
     basketCount.set(next);
   };
 
-  const write = async <T,>(send: () => Promise<BasketAnswer<T>>, basketOf: (value: T) => BasketView) => {
+  const write = async <T,>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView) => {
     const ticket = ++newest.current;
     setPending((running) => running + 1);
     setError(null);

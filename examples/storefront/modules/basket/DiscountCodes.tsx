@@ -1,11 +1,12 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
+import { applyDiscountCode, type DiscountAnswer, removeDiscountCode } from '@/lib/basket/basketApi';
 import type { BasketDiscountCode, BasketView } from '@/lib/basket/basketView';
+import type { RouteAnswer } from '@/lib/http/routeAnswer';
 import styles from './BasketPage.module.css';
-import { applyDiscountCode, type BasketAnswer, type DiscountAnswer, removeDiscountCode } from './basketWrites';
 
-type Write = <T>(send: () => Promise<BasketAnswer<T>>, basketOf: (value: T) => BasketView) => Promise<BasketAnswer<T>>;
+type Write = <T>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView) => Promise<RouteAnswer<T>>;
 
 /**
  * The discount code field and the codes applied (spec A8): a code is applied through commerce, and one that does not

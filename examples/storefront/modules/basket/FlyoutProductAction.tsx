@@ -3,7 +3,7 @@
 import { availabilityButton, effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
 import type { BasketView } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
-import { useBasketAdd } from './useAddToBasket';
+import { useBasketAdd } from './useBasketAdd';
 
 /** What a recommended product's button says once the basket holds it. */
 const ADDED_LABEL = 'Added to basket';

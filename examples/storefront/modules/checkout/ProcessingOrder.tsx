@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { basketCount } from '@/lib/basket/basketCount';
 import { EMPTY_BASKET } from '@/lib/basket/basketSummary';
 import { attemptOutcome, placeOrder } from '@/lib/checkout/checkoutApi';
 import { leaveCheckoutNotice, takeAttempt } from '@/lib/checkout/pendingAttempts';
 import { processAttempt } from '@/lib/checkout/processAttempt';
-import { basketCount } from '@/modules/basket/basketCount';
 import { toast } from '@/modules/ui/toast';
 import styles from './Checkout.module.css';
 

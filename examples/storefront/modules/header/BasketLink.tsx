@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { basketCount } from '@/modules/basket/basketCount';
+import { basketCount } from '@/lib/basket/basketCount';
 import styles from './Header.module.css';
 
 /**

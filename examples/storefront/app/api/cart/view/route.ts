@@ -1,11 +1,5 @@
-import { basketFailure, basketJson } from '@/lib/basket/basketRoute';
 import { readBasketView } from '@/lib/data/basket';
+import { route } from '@/lib/http/route';
 
 /** This shopper's whole basket (lines, codes and commerce's totals), as the flyout shows it. */
-export async function GET() {
-  try {
-    return basketJson(await readBasketView());
-  } catch (error) {
-    return basketFailure(error);
-  }
-}
+export const GET = route({ what: 'The basket' }, () => readBasketView());

@@ -1,8 +1,7 @@
 /** Coming back to the tab asks for the count at most this often. */
 export const BASKET_FOCUS_THROTTLE_MS = 5000;
 
-import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import { readBasket } from './basketApi';
+import { type BasketSummary, EMPTY_BASKET } from './basketSummary';
 
 /**
  * The basket badge's item count and the units per sku, without React: the newest answer wins (a read that started
@@ -95,5 +94,9 @@ export function createBasketCount(fetchBasket: () => Promise<BasketSummary>, now
   };
 }
 
-/** The one count the header shows; it stays across client navigations, so the badge does not blink. */
-export const basketCount = createBasketCount(readBasket);
+/**
+ * The one count the header shows; it stays across client navigations, so the badge does not blink. The basket's calls
+ * (and the route caller under them) arrive in a chunk of their own once the page runs: every page's header counts the
+ * basket, and the listing pages' first-load budget has no room for them.
+ */
+export const basketCount = createBasketCount(() => import('./basketApi').then((api) => api.readBasket()));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BasketSummary } from '@/lib/basket/basketSummary';
 import { BASKET_FOCUS_THROTTLE_MS, createBasketCount } from './basketCount';
+import type { BasketSummary } from './basketSummary';
 
 /** Requests the test answers by hand, in any order. */
 function manualRequests() {
