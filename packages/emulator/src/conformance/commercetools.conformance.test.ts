@@ -8,7 +8,7 @@ import { ADMIN_CLIENT, DEMO_CLIENT } from '../services/commercetools/oauth/clien
 import { shapeDiff } from '../testing/shapeDiff';
 
 // Recorded examples of commercetools' API reference (see the README beside them).
-const FIXTURES = new URL('../../../../../shared/fixtures/commercetools/', import.meta.url);
+const FIXTURES = new URL('../../../sdk/test/fixtures/commercetools/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 
 // commercetools' official clients, @commercetools/ts-client (auth and HTTP middleware) and

@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBookshop } from '../createBookshop';
 
-// Real commercetools answers, recorded in the API reference (see shared/fixtures/commercetools/README.md).
+// Real commercetools answers, recorded in the API reference (see test/fixtures/commercetools/README.md).
 const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../shared/fixtures/commercetools/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/commercetools/${name}`, import.meta.url), 'utf8'));
 
 const queries: URL[] = [];
 const server = setupServer(

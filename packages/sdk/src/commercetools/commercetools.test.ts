@@ -12,9 +12,9 @@ import {
   ValidationError,
 } from '../errors';
 
-// Real commercetools answers, recorded in the API reference (see shared/fixtures/commercetools/README.md).
+// Real commercetools answers, recorded in the API reference (see test/fixtures/commercetools/README.md).
 const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../shared/fixtures/commercetools/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/commercetools/${name}`, import.meta.url), 'utf8'));
 const conflict = fixture('GraphQLError.json');
 const invalidToken = fixture('AuthErrorResponse.json');
 

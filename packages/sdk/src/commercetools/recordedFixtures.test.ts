@@ -9,12 +9,12 @@ import { addressBook } from '../rules/addressBook';
 import { planWishlistToggle } from '../rules/planWishlistToggle';
 import { formatMoney } from '../rules/priceDisplay';
 
-// The commercetools API reference's recorded example bodies (shared/fixtures/commercetools/README.md) that the
+// The commercetools API reference's recorded example bodies (test/fixtures/commercetools/README.md) that the
 // catalogue and commercetools tests beside this one do not already parse. The SDK reads categories over REST, and
 // customer, cart and shopping lists over GraphQL, whose selections answer the same JSON for the parts the site
 // reads (Money, line item quantities and prices, paged lists): each file goes through the client that reads it.
 const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../shared/fixtures/commercetools/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/commercetools/${name}`, import.meta.url), 'utf8'));
 
 const API = 'https://api.example.test';
 const AUTH = 'https://auth.example.test';

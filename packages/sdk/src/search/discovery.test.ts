@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBookshop } from '../createBookshop';
 import { BookshopError, ValidationError } from '../errors';
 
-// Real Searchspring answers recorded by Searchspring's own client (see shared/fixtures/searchspring/README.md):
+// Real Searchspring answers recorded by Searchspring's own client (see test/fixtures/searchspring/README.md):
 // search.meta, search.trending and search.recommendProfile each parse theirs.
 const recorded = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../shared/fixtures/searchspring/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/searchspring/${name}`, import.meta.url), 'utf8'));
 
 const requests: URL[] = [];
 const answer =

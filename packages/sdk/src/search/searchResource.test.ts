@@ -6,19 +6,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBookshop } from '../createBookshop';
 import { BookshopError, ValidationError } from '../errors';
 
-// A real Searchspring answer recorded by Searchspring's own client (see shared/fixtures/searchspring/README.md).
+// A real Searchspring answer recorded by Searchspring's own client (see test/fixtures/searchspring/README.md).
 const recorded = JSON.parse(
   readFileSync(
-    new URL(
-      '../../../../../shared/fixtures/searchspring/autocomplete-correctedIntegratedSpellCorrection.json',
-      import.meta.url,
-    ),
+    new URL('../../test/fixtures/searchspring/autocomplete-correctedIntegratedSpellCorrection.json', import.meta.url),
     'utf8',
   ),
 );
 
 const shared = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../shared/fixtures/searchspring/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/searchspring/${name}`, import.meta.url), 'utf8'));
 const redirect = shared('autocomplete-redirect.json');
 const recommendations = shared('recommend-results-default.json');
 

@@ -4,7 +4,7 @@ import { type RunningEmulator, startEmulator } from '../../emulator';
 import { shapeDiff } from '../../testing/shapeDiff';
 
 // Recorded real Searchspring answers (see the README beside them).
-const FIXTURES = new URL('../../../../../../shared/fixtures/searchspring/', import.meta.url);
+const FIXTURES = new URL('../../../../sdk/test/fixtures/searchspring/', import.meta.url);
 // biome-ignore lint/suspicious/noExplicitAny: recorded JSON
 const fixture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 

@@ -4,10 +4,10 @@ import { shapeDiff } from '../../testing/shapeDiff';
 import { PROFILES } from './recommend';
 import { recommendProfile } from './recommendProfile';
 
-// The recorded real profile.json (see shared/fixtures/searchspring/README.md).
+// The recorded real profile.json (see packages/sdk/test/fixtures/searchspring/README.md).
 const recorded = JSON.parse(
   readFileSync(
-    new URL('../../../../../../shared/fixtures/searchspring/recommend-profile-default.json', import.meta.url),
+    new URL('../../../../sdk/test/fixtures/searchspring/recommend-profile-default.json', import.meta.url),
     'utf8',
   ),
 );

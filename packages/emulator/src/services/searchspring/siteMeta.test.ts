@@ -5,9 +5,9 @@ import { FACETS } from './facets';
 import { SORT_OPTIONS } from './searchRequest';
 import { siteMeta } from './siteMeta';
 
-// The recorded real meta.json (see shared/fixtures/searchspring/README.md).
+// The recorded real meta.json (see packages/sdk/test/fixtures/searchspring/README.md).
 const recorded = JSON.parse(
-  readFileSync(new URL('../../../../../../shared/fixtures/searchspring/meta.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../sdk/test/fixtures/searchspring/meta.json', import.meta.url), 'utf8'),
 );
 
 describe('meta.json', () => {

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../emulator';
 import { shapeDiff } from '../../testing/shapeDiff';
 
-// The recorded real trending answer (see shared/fixtures/searchspring/README.md).
+// The recorded real trending answer (see packages/sdk/test/fixtures/searchspring/README.md).
 const recorded = JSON.parse(
-  readFileSync(
-    new URL('../../../../../../shared/fixtures/searchspring/trending-default.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../../../../sdk/test/fixtures/searchspring/trending-default.json', import.meta.url), 'utf8'),
 );
 
 let emulator: RunningEmulator;

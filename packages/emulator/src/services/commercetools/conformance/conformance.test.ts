@@ -4,7 +4,7 @@ import { type RunningEmulator, startEmulator } from '../../../emulator';
 import { shapeDiff } from '../../../testing/shapeDiff';
 import { commercetoolsTestClient } from '../testClient';
 
-const FIXTURES = new URL('../../../../../../../shared/fixtures/commercetools/', import.meta.url);
+const FIXTURES = new URL('../../../../../sdk/test/fixtures/commercetools/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 
 let emulator: RunningEmulator;
