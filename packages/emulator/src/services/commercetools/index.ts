@@ -52,7 +52,7 @@ export function commercetoolsService(
   registerProductProjectionRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyCartRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMyOrderRoutes(router, db, (context) => requireSession(db, context, projectKey));
-  registerMyShoppingListRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
+  registerMyShoppingListRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMeSignInRoutes(router, db, (context) => requireSession(db, context, projectKey));
   registerMeRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));
   registerProductRoutes(router, db, projectKey, (context) => requireSession(db, context, projectKey));

@@ -1,13 +1,14 @@
 import { invalidInput } from '../errors';
-import { findCart, listCarts } from '../model/cartDoc';
+import { findCart } from '../model/cartDoc';
+import { queryCarts } from '../model/cartQuery';
 import { createAdminCart, deleteCart, updateCart, viewCart } from '../model/cartStore';
-import { findCustomerByKey, listCustomers, loadCustomer } from '../model/customerDoc';
+import { findCustomerByKey, loadCustomer } from '../model/customerDoc';
+import { queryCustomers } from '../model/customerQuery';
 import { customerSource } from '../model/customerView';
-import { findOrder, listOrders, orderSource, updateOrder } from '../model/orderStore';
+import { queryOrders } from '../model/orderQuery';
+import { findOrder, orderSource, updateOrder } from '../model/orderStore';
 import { requireScope } from '../oauth/requireScope';
-import { cartJson, orderJson } from '../rest/cartJson';
-import { customerJson } from '../rest/meRoutes';
-import { graphqlPage, graphqlQueryArgs, pageOf } from '../rest/queryParams';
+import { graphqlPage, graphqlQueryArgs } from './queryPage';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
 
 /** The Admin API's scopes: reading needs `view_*` (or `manage_*`), writing `manage_*`; `manage_project` holds all. */
@@ -31,10 +32,7 @@ export const adminResolvers: ResolverMap = {
   Query: {
     carts: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
-      const views = await Promise.all(
-        (await listCarts(context.db, null)).map((doc) => viewCart(context.db, doc, context.origin)),
-      );
-      return graphqlPage(pageOf(views, cartJson, graphqlQueryArgs(args)));
+      return graphqlPage(await queryCarts(context.db, null, context.origin, graphqlQueryArgs(args)));
     },
     cart: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
@@ -43,8 +41,7 @@ export const adminResolvers: ResolverMap = {
     },
     orders: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
-      const sources = (await listOrders(context.db, null)).map((order) => orderSource(order, context.origin));
-      return graphqlPage(pageOf(sources, orderJson, graphqlQueryArgs(args)));
+      return graphqlPage(await queryOrders(context.db, null, context.origin, graphqlQueryArgs(args)));
     },
     order: async (_source, args, context) => {
       may(context, 'view_orders', 'manage_orders');
@@ -54,8 +51,7 @@ export const adminResolvers: ResolverMap = {
     },
     customers: async (_source, args, context) => {
       may(context, 'view_customers', 'manage_customers');
-      const sources = (await listCustomers(context.db)).map(customerSource);
-      return graphqlPage(pageOf(sources, customerJson, graphqlQueryArgs(args)));
+      return graphqlPage(await queryCustomers(context.db, graphqlQueryArgs(args)));
     },
     customer: async (_source, args, context) => {
       may(context, 'view_customers', 'manage_customers');

@@ -1,43 +1,40 @@
-import type { Database } from '../../../db/database';
 import { CommercetoolsError, invalidInput } from '../errors';
-import { findActiveCart, findCart, listCarts } from '../model/cartDoc';
+import { findActiveCart, findCart } from '../model/cartDoc';
+import { queryCarts } from '../model/cartQuery';
 import { createCart, deleteCart, updateCart, viewCart } from '../model/cartStore';
-import { cartTypeResolvers } from '../model/cartView';
-import { createOrderFromCart, findOrder, listOrders, orderSource } from '../model/orderStore';
-import { cartJson, orderJson } from '../rest/cartJson';
-import { graphqlPage, graphqlQueryArgs, pageOf, type QueryArgs } from '../rest/queryParams';
-import { mergeResolvers, type ResolverMap } from './resolvers';
-import { type Owner, requireOwner } from './session';
+import { queryOrders } from '../model/orderQuery';
+import { createOrderFromCart, findOrder, orderSource } from '../model/orderStore';
+import { requireOwner } from '../model/owner';
+import { localizedField } from './common';
+import { graphqlPage, graphqlQueryArgs } from './queryPage';
+import type { ResolverMap } from './resolvers';
 
-/** A page of the owner's carts (`me.carts`, REST `GET /me/carts`) as GraphQL sources, `where` and `sort` on REST JSON. */
-export async function queryMyCarts(db: Database, owner: Owner, origin: string, args: QueryArgs) {
-  const views = await Promise.all((await listCarts(db, owner)).map((doc) => viewCart(db, doc, origin)));
-  return pageOf(views, cartJson, args);
-}
+const lineItemsById = (source: Record<string, unknown>, args: Record<string, unknown>) => {
+  const all = source.allLineItems as { id: string }[];
+  return args.id ? all.filter((line) => line.id === args.id) : all;
+};
 
-/** A page of the owner's orders (`me.orders`, REST `GET /me/orders`) as GraphQL sources. */
-export async function queryMyOrders(db: Database, owner: Owner, origin: string, args: QueryArgs) {
-  const sources = (await listOrders(db, owner)).map((order) => orderSource(order, origin));
-  return pageOf(sources, orderJson, args);
-}
-
-export const cartResolvers: ResolverMap = mergeResolvers(cartTypeResolvers, {
+export const cartResolvers: ResolverMap = {
   Me: {
     activeCart: async (_source, _args, context) => {
-      const doc = await findActiveCart(context.db, requireOwner(context));
+      const doc = await findActiveCart(context.db, requireOwner(context.session));
       return doc && viewCart(context.db, doc, context.origin);
     },
     cart: async (_source, args, context) => {
-      const doc = await findCart(context.db, requireOwner(context), String(args.id));
+      const doc = await findCart(context.db, requireOwner(context.session), String(args.id));
       return doc && viewCart(context.db, doc, context.origin);
     },
     carts: async (_source, args, context) =>
-      graphqlPage(await queryMyCarts(context.db, requireOwner(context), context.origin, graphqlQueryArgs(args))),
+      graphqlPage(await queryCarts(context.db, requireOwner(context.session), context.origin, graphqlQueryArgs(args))),
     orders: async (_source, args, context) =>
-      graphqlPage(await queryMyOrders(context.db, requireOwner(context), context.origin, graphqlQueryArgs(args))),
+      graphqlPage(await queryOrders(context.db, requireOwner(context.session), context.origin, graphqlQueryArgs(args))),
     order: async (_source, args, context) => {
       if (!args.id === !args.orderNumber) throw invalidInput('Exactly one of id and orderNumber is required.');
-      const order = await findOrder(context.db, requireOwner(context), args as { id?: string; orderNumber?: string });
+      const order = await findOrder(
+        context.db,
+        requireOwner(context.session),
+        args as { id?: string; orderNumber?: string },
+      );
       return order && orderSource(order, context.origin);
     },
   },
@@ -45,13 +42,13 @@ export const cartResolvers: ResolverMap = mergeResolvers(cartTypeResolvers, {
     createMyCart: async (_source, args, context) => {
       if (args.storeKey != null)
         throw new CommercetoolsError('NotImplemented', 'Stores are not implemented by the emulator');
-      const doc = await createCart(context.db, requireOwner(context), args.draft as Record<string, unknown>);
+      const doc = await createCart(context.db, requireOwner(context.session), args.draft as Record<string, unknown>);
       return viewCart(context.db, doc, context.origin);
     },
     updateMyCart: async (_source, args, context) => {
       const doc = await updateCart(
         context.db,
-        requireOwner(context),
+        requireOwner(context.session),
         String(args.id),
         Number(args.version),
         args.actions as Record<string, unknown>[],
@@ -61,13 +58,26 @@ export const cartResolvers: ResolverMap = mergeResolvers(cartTypeResolvers, {
     deleteMyCart: async (_source, args, context) => {
       if (args.storeKey != null)
         throw new CommercetoolsError('NotImplemented', 'Stores are not implemented by the emulator');
-      const doc = await deleteCart(context.db, requireOwner(context), String(args.id), Number(args.version));
+      const doc = await deleteCart(context.db, requireOwner(context.session), String(args.id), Number(args.version));
       return viewCart(context.db, doc, context.origin);
     },
     createMyOrderFromCart: async (_source, args, context) => {
       const draft = args.draft as { id: string; version: number };
-      const order = await createOrderFromCart(context.db, requireOwner(context), draft.id, Number(draft.version));
+      const order = await createOrderFromCart(
+        context.db,
+        requireOwner(context.session),
+        draft.id,
+        Number(draft.version),
+      );
       return orderSource(order, context.origin);
     },
   },
-});
+  Cart: { lineItems: lineItemsById },
+  Order: { lineItems: lineItemsById },
+  LineItem: { ...localizedField('name', 'names'), ...localizedField('productSlug', 'slugs') },
+  DiscountCode: { ...localizedField('name', 'names'), ...localizedField('description', 'descriptions') },
+  ShippingMethod: {
+    ...localizedField('localizedName', 'localizedNames'),
+    ...localizedField('localizedDescription', 'localizedDescriptions'),
+  },
+};

@@ -1,8 +1,9 @@
 import { invalidInput } from '../errors';
-import { type CategoryResource, loadCategoryResources } from '../rest/categoryResources';
-import { graphqlPage, graphqlQueryArgs } from '../rest/queryParams';
-import { compilePredicate, compileSort } from '../rest/queryPredicate';
-import { localizedField, NO_META_TEXTS } from './common';
+import { type CategoryResource, loadCategoryResources } from '../model/categoryResources';
+import { compilePredicate, compileSort } from '../model/queryPredicate';
+import { NO_META_TEXTS } from '../model/viewFields';
+import { localizedField } from './common';
+import { graphqlPage, graphqlQueryArgs } from './queryPage';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
 
 type Ref = { id: string };

@@ -1,10 +1,10 @@
+import { requireOwner } from '../model/owner';
 import type { ResolverMap } from './resolvers';
-import { requireOwner } from './session';
 
 export const meResolvers: ResolverMap = {
   Query: {
     me: (_source, _args, context) => {
-      requireOwner(context);
+      requireOwner(context.session);
       return {};
     },
   },

@@ -1,12 +1,12 @@
 import { invalidInput } from '../errors';
+import { loadCategoryResources } from '../model/categoryResources';
+import { queryProducts } from '../model/productQuery';
 import { requireScope } from '../oauth/requireScope';
 import { loadProducts, PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../products/productRows';
 import { runProductSearch, searchDocument } from '../products/productSearchQuery';
 import { productProjectionSource } from '../products/productSource';
-import { loadCategoryResources } from '../rest/categoryResources';
-import { queryProducts } from '../rest/productRoutes';
-import { graphqlPage, graphqlQueryArgs } from '../rest/queryParams';
 import { localizedField } from './common';
+import { graphqlPage, graphqlQueryArgs } from './queryPage';
 import type { CommercetoolsContext, ResolverMap } from './resolvers';
 
 /** A product as the GraphQL `Product` source: its published data as both `current` and `staged`. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import type { StoredAddress } from '../../../seed/accountProfiles';
-import type { Owner } from '../graphql/session';
 import type { LineItemCustom } from './lineItemCustom';
+import type { Owner } from './owner';
 
 export interface CartLine {
   id: string;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
 import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
-import type { Owner } from '../graphql/session';
 import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
 import { loadCartCatalog } from './cartCatalog';
 import { type CartDoc, findActiveCart, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
 import { priceCart } from './cartPricing';
 import { cartOnlySource } from './cartView';
 import { customDraft, sameCustom } from './lineItemCustom';
+import type { Owner } from './owner';
 import { checkActionCount } from './updateActions';
 import { checkVersion } from './versioned';
 

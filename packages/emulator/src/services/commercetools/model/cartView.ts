@@ -1,11 +1,10 @@
-import { initiator, localizedField, money, reference } from '../graphql/common';
-import type { ResolverMap } from '../graphql/resolvers';
 import { CATALOGUE_LOCALE } from '../products/productRows';
 import { productTypeSource, variantSource } from '../products/productSource';
 import { CART_CUSTOM_TYPE } from './cartActions';
 import type { CartDoc } from './cartDoc';
 import type { PricedCart } from './cartPricing';
 import { customFieldsSource } from './customerView';
+import { initiator, money, reference } from './viewFields';
 
 function discountCodeSource(entry: PricedCart['discountCodes'][number]) {
   const { code } = entry;
@@ -206,19 +205,3 @@ export function cartOnlySource(doc: CartDoc, priced: PricedCart, origin: string)
     warnings: [],
   };
 }
-
-const lineItemsById = (source: Record<string, unknown>, args: Record<string, unknown>) => {
-  const all = source.allLineItems as { id: string }[];
-  return args.id ? all.filter((line) => line.id === args.id) : all;
-};
-
-export const cartTypeResolvers: ResolverMap = {
-  Cart: { lineItems: lineItemsById },
-  Order: { lineItems: lineItemsById },
-  LineItem: { ...localizedField('name', 'names'), ...localizedField('productSlug', 'slugs') },
-  DiscountCode: { ...localizedField('name', 'names'), ...localizedField('description', 'descriptions') },
-  ShippingMethod: {
-    ...localizedField('localizedName', 'localizedNames'),
-    ...localizedField('localizedDescription', 'localizedDescriptions'),
-  },
-};

@@ -3,7 +3,6 @@ import type { Database, Queryable } from '../../../db/database';
 import type { StoredAddress } from '../../../seed/accountProfiles';
 import { hashPassword } from '../../../seed/passwords';
 import { CommercetoolsError, invalidInput } from '../errors';
-import type { Owner } from '../graphql/session';
 import { authenticateCustomer } from '../oauth/authenticateCustomer';
 import type { LoginThrottle } from '../oauth/loginThrottle';
 import { newAddressId, readAddressInput } from './address';
@@ -11,6 +10,7 @@ import { findActiveCart, lockCartById, saveCart } from './cartDoc';
 import { mergeAnonymousCart, viewCart } from './cartStore';
 import { loadCustomer } from './customerDoc';
 import { customerSource } from './customerView';
+import type { Owner } from './owner';
 
 type Draft = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
 import { CUSTOMER_CUSTOM_TYPE } from '../../../seed/accountProfiles';
-import { filterByName, initiator, reference } from '../graphql/common';
-import type { ResolverMap } from '../graphql/resolvers';
 import type { CustomerDoc } from './customerDoc';
+import { initiator, reference } from './viewFields';
 
 const GROUP_CREATED = '2015-01-01T00:00:00.000Z';
 
@@ -68,18 +67,3 @@ export function customerSource(doc: CustomerDoc) {
     lastModifiedBy: initiator(),
   };
 }
-
-export const customFieldResolvers: ResolverMap = {
-  CustomFieldsType: {
-    customFieldsRaw: (source, args) =>
-      filterByName(
-        Object.entries(source.fields as Record<string, unknown>).map(([name, value]) => ({
-          name,
-          value,
-          referencedResource: null,
-          referencedResourceSet: [],
-        })),
-        args,
-      ),
-  },
-};

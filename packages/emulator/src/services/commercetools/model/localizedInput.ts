@@ -1,5 +1,5 @@
 import { invalidInput } from '../errors';
-import type { Localized } from '../graphql/common';
+import type { Localized } from './viewFields';
 
 /** `[{ locale, value }]` (the GraphQL localized-string input) as a locale map. */
 export function readLocalized(items: unknown, field: string): Localized | null {

@@ -6,10 +6,10 @@ import { loadCategoryTree } from '../../searchspring/categoryTree';
 import { IndexedSearch } from '../../searchspring/indexedSearch';
 import { sqlSearchEngine } from '../../searchspring/sqlSearch';
 import { CommercetoolsError } from '../errors';
-import type { Owner } from '../graphql/session';
 import { createCart } from './cartStore';
 import { availabilityAfterOrder } from './orderStock';
 import { createOrderFromCart } from './orderStore';
+import type { Owner } from './owner';
 
 let db: Database;
 let search: IndexedSearch;

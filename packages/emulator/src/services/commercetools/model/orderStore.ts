@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
 import { mail } from '../../backend/mail';
 import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
-import type { Owner } from '../graphql/session';
 import { type CartDoc, findCart, saveCart } from './cartDoc';
 import { type PricedCart, priceCart } from './cartPricing';
 import { catalogFor } from './cartStore';
 import { cartSource } from './cartView';
 import { takeOrderStock } from './orderStock';
+import type { Owner } from './owner';
 import { checkVersion } from './versioned';
 
 export interface OrderRecord {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import type { Localized } from '../graphql/common';
-import type { Owner } from '../graphql/session';
+import type { Owner } from './owner';
+import type { Localized } from './viewFields';
 
 export interface ShoppingListLine {
   id: string;

@@ -1,9 +1,8 @@
 import type { Queryable } from '../../../db/database';
-import { initiator, localizedField, reference } from '../graphql/common';
-import type { ResolverMap } from '../graphql/resolvers';
 import { loadProducts } from '../products/productRows';
 import { productTypeSource, variantSource } from '../products/productSource';
 import type { ShoppingListDoc } from './shoppingListDoc';
+import { initiator, reference } from './viewFields';
 
 /** Shopping lists as GraphQL `ShoppingList` sources, their line items joined with the catalogue. */
 export async function shoppingListSources(q: Queryable, docs: ShoppingListDoc[], origin: string) {
@@ -64,8 +63,3 @@ export const shoppingListResource = (doc: ShoppingListDoc) => ({
   createdAt: doc.createdAt,
   lastModifiedAt: doc.lastModifiedAt,
 });
-
-export const shoppingListTypeResolvers: ResolverMap = {
-  ShoppingList: { ...localizedField('name', 'names'), ...localizedField('description', 'descriptions') },
-  ShoppingListLineItem: { ...localizedField('name', 'names'), ...localizedField('productSlug', 'slugs') },
-};

@@ -1,13 +1,4 @@
-import {
-  allLocales,
-  filterByName,
-  type Localized,
-  money,
-  NO_META_TEXTS,
-  pickLocale,
-  reference,
-} from '../graphql/common';
-import type { ResolverMap } from '../graphql/resolvers';
+import { money, NO_META_TEXTS, reference } from '../model/viewFields';
 import type { ProductRow } from './productRows';
 import { CATALOGUE_LOCALE } from './productRows';
 
@@ -141,38 +132,3 @@ export function productProjectionSource(row: ProductRow, origin: string) {
         : null,
   };
 }
-
-const priceFor = (source: Record<string, unknown>, args: Record<string, unknown>) =>
-  (source.prices as { value: { currencyCode: string } }[]).find(
-    (price) => price.value.currencyCode === args.currency,
-  ) ?? null;
-const attributesRaw = (source: Record<string, unknown>, args: Record<string, unknown>) =>
-  filterByName(
-    (source.attributes as { name: string; value: unknown }[]).map((attribute) => ({
-      ...attribute,
-      referencedResource: null,
-      referencedResourceSet: [],
-    })),
-    args,
-  );
-const channels = () => ({ limit: null, offset: null, total: 0, results: [] });
-
-export const productResolvers: ResolverMap = {
-  ProductProjection: {
-    name: (source, args) => pickFirst(source.names, args),
-    nameAllLocales: (source) => localesOf(source.names),
-    description: (source, args) => pickFirst(source.descriptions, args),
-    descriptionAllLocales: (source) => localesOf(source.descriptions),
-    slug: (source, args) => pickFirst(source.slugs, args),
-    slugAllLocales: (source) => localesOf(source.slugs),
-    variants: (source) => source.otherVariants,
-    allVariants: (source) => [source.masterVariant, ...(source.otherVariants as unknown[])],
-  },
-  ProductSearchVariant: { price: priceFor, attributesRaw },
-  ProductVariant: { price: priceFor, attributesRaw },
-  ProductSearchVariantAvailabilityWithChannels: { channels },
-  ProductVariantAvailabilityWithChannels: { channels },
-};
-
-const pickFirst = (values: unknown, args: Record<string, unknown>) => pickLocale(values as Localized, args);
-const localesOf = (values: unknown) => allLocales(values as Localized) ?? [];

@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { CommercetoolsError, restErrorBody } from '../errors';
+import { type CategoryResource, expandCategory, loadCategoryResources } from '../model/categoryResources';
+import { compilePredicate, compileSort } from '../model/queryPredicate';
 import type { Session } from '../oauth/tokenStore';
-import { type CategoryResource, expandCategory, loadCategoryResources } from './categoryResources';
-import { compilePredicate, compileSort } from './queryPredicate';
 
 const EXPANSION = /^(parent(\.parent){0,4}|ancestors(\[\*\])?(\.parent)?)$/;
 

@@ -1,13 +1,12 @@
 import type { Database } from '../../../db/database';
 import type { RequestContext, Router } from '../../../http/router';
-import { listCustomers } from '../model/customerDoc';
+import { cartJson } from '../model/cartJson';
+import { customerJson } from '../model/customerJson';
+import { queryCustomers } from '../model/customerQuery';
 import { signInResult, signUpCustomer } from '../model/customerSignIn';
-import { customerSource } from '../model/customerView';
 import { requireScope } from '../oauth/requireScope';
 import type { Session } from '../oauth/tokenStore';
-import { cartJson } from './cartJson';
-import { customerJson } from './meRoutes';
-import { pageOf, restQueryArgs } from './queryParams';
+import { restQueryArgs } from './queryParams';
 import { restAnswer } from './restShape';
 
 /**
@@ -26,9 +25,8 @@ export function registerCustomerRoutes(
     const session = await authenticate(context);
     const customers = await restAnswer(async () => {
       requireScope(session, projectKey, ['view_customers', 'manage_customers']);
-      const args = restQueryArgs(context.url.searchParams);
-      const all = (await listCustomers(db)).map((doc) => customerJson(customerSource(doc)));
-      return pageOf(all, (customer) => customer, args);
+      const page = await queryCustomers(db, restQueryArgs(context.url.searchParams));
+      return { ...page, results: page.results.map(customerJson) };
     });
     return { json: customers };
   });

@@ -1,21 +1,13 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { restErrorBody } from '../errors';
-import { customerResolvers } from '../graphql/customerResolvers';
+import { customerJson } from '../model/customerJson';
+import { myCustomer, updateMyCustomer } from '../model/myCustomer';
 import { projectSettings, updateProject } from '../model/projectSettings';
+import type { Json } from '../model/restJson';
 import { requireScope } from '../oauth/requireScope';
 import type { Session } from '../oauth/tokenStore';
-import { resolverRoute } from './resolverRoute';
-import { type Json, readUpdate, restAnswer, restJson } from './restShape';
-
-/** Fields of the GraphQL `Customer` that REST does not have (it answers the address ids only). */
-const GRAPHQL_ONLY = ['shippingAddresses', 'billingAddresses', 'defaultShippingAddress', 'defaultBillingAddress'];
-
-export function customerJson(source: unknown) {
-  const json = restJson(source) as Json;
-  for (const field of GRAPHQL_ONLY) delete json[field];
-  return json;
-}
+import { readUpdate, restAnswer } from './restShape';
 
 /**
  * REST action fields as the model's GraphQL input: `setCustomField` takes the value itself over REST, and escaped
@@ -32,7 +24,7 @@ function customerAction(action: Json): Json {
 /**
  * The project (`GET /{projectKey}`, and `POST /{projectKey}` with `manage_project`: see `updateProject`) and the
  * signed-in customer over REST: `GET /{projectKey}/me` and `POST /me`
- * (`{ version, actions }`, the actions `updateMyCustomer` takes), through the same resolvers the GraphQL runs. A stale
+ * (`{ version, actions }`, the actions `updateMyCustomer` takes), on the model the GraphQL resolvers use. A stale
  * version is a 409 `ConcurrentModification` with `currentVersion`; an anonymous token has no customer (404).
  */
 export function registerMeRoutes(
@@ -41,8 +33,6 @@ export function registerMeRoutes(
   projectKey: string,
   authenticate: (context: RequestContext) => Promise<Session>,
 ): void {
-  const run = resolverRoute(customerResolvers, db, projectKey, authenticate);
-
   router.get('/:projectKey', async (context) => {
     await authenticate(context);
     return { json: await projectSettings(db, projectKey) };
@@ -59,7 +49,8 @@ export function registerMeRoutes(
   });
 
   router.get('/:projectKey/me', async (context) => {
-    const customer = await run(context, 'Me', 'customer', {});
+    const session = await authenticate(context);
+    const customer = await restAnswer(() => myCustomer(db, session));
     if (!customer) {
       const message = 'This token belongs to no customer: sign in with the password flow.';
       throw new ReplyError(404, message, { body: restErrorBody(404, 'ResourceNotFound', message) });
@@ -69,10 +60,9 @@ export function registerMeRoutes(
 
   router.post('/:projectKey/me', async (context) => {
     const { version, actions } = await restAnswer(async () => readUpdate(context.body));
-    const updated = await run(context, 'Mutation', 'updateMyCustomer', {
-      version,
-      actions: actions.map(customerAction),
-    });
+    const converted = actions.map(customerAction);
+    const session = await authenticate(context);
+    const updated = await restAnswer(() => updateMyCustomer(db, session, version, converted));
     return { json: customerJson(updated) };
   });
 }

@@ -1,10 +1,10 @@
 import type { Database } from '../../../db/database';
 import type { RequestContext, Router } from '../../../http/router';
+import { cartJson } from '../model/cartJson';
+import { customerJson } from '../model/customerJson';
 import { signInResult, signMeIn, signMeUp } from '../model/customerSignIn';
 import { loginThrottleFor } from '../oauth/loginThrottle';
 import type { Session } from '../oauth/tokenStore';
-import { cartJson } from './cartJson';
-import { customerJson } from './meRoutes';
 import { restAnswer } from './restShape';
 
 /** `CustomerSignInResult` over REST: the customer, and `cart` only when they have an active one. */

@@ -1,15 +1,15 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { restErrorBody } from '../errors';
-import { queryMyCarts } from '../graphql/cartResolvers';
-import type { CommercetoolsContext } from '../graphql/resolvers';
-import { requireOwner } from '../graphql/session';
 import { findActiveCart, findCart } from '../model/cartDoc';
+import { cartJson } from '../model/cartJson';
+import { queryCarts } from '../model/cartQuery';
 import { createCart, deleteCart, updateCart, viewCart } from '../model/cartStore';
+import { requireOwner } from '../model/owner';
+import type { Json } from '../model/restJson';
 import type { Session } from '../oauth/tokenStore';
-import { cartJson } from './cartJson';
 import { restQueryArgs } from './queryParams';
-import { type Json, readUpdate, readVersion, restAnswer } from './restShape';
+import { readUpdate, readVersion, restAnswer } from './restShape';
 
 /**
  * The shopper's carts over REST, on the model the GraphQL uses: `GET /{projectKey}/me/active-cart`,
@@ -23,8 +23,7 @@ export function registerMyCartRoutes(
   db: Database,
   authenticate: (context: RequestContext) => Promise<Session>,
 ): void {
-  const owner = async (context: RequestContext) =>
-    restAnswer(async () => requireOwner({ session: await authenticate(context) } as CommercetoolsContext));
+  const owner = async (context: RequestContext) => restAnswer(async () => requireOwner(await authenticate(context)));
   const notFound = (what: string) => new ReplyError(404, what, { body: restErrorBody(404, 'ResourceNotFound', what) });
 
   router.get('/:projectKey/me/active-cart', async (context) => {
@@ -35,7 +34,7 @@ export function registerMyCartRoutes(
 
   router.get('/:projectKey/me/carts', async (context) => {
     const who = await owner(context);
-    const page = await restAnswer(() => queryMyCarts(db, who, context.origin, restQueryArgs(context.url.searchParams)));
+    const page = await restAnswer(() => queryCarts(db, who, context.origin, restQueryArgs(context.url.searchParams)));
     return { json: { ...page, results: page.results.map(cartJson) } };
   });
 

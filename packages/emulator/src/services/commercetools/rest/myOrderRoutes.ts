@@ -1,14 +1,14 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { invalidInput, restErrorBody } from '../errors';
-import { queryMyOrders } from '../graphql/cartResolvers';
-import type { CommercetoolsContext } from '../graphql/resolvers';
-import { requireOwner } from '../graphql/session';
+import { orderJson } from '../model/cartJson';
+import { queryOrders } from '../model/orderQuery';
 import { createOrderFromCart, findOrder, orderSource } from '../model/orderStore';
+import { requireOwner } from '../model/owner';
+import type { Json } from '../model/restJson';
 import type { Session } from '../oauth/tokenStore';
-import { orderJson } from './cartJson';
 import { restQueryArgs } from './queryParams';
-import { type Json, restAnswer } from './restShape';
+import { restAnswer } from './restShape';
 
 /** A `MyOrderFromCartDraft`: the cart's id and the version the shopper last saw. */
 function readOrderDraft(body: unknown): { id: string; version: number } {
@@ -31,14 +31,11 @@ export function registerMyOrderRoutes(
   db: Database,
   authenticate: (context: RequestContext) => Promise<Session>,
 ): void {
-  const owner = async (context: RequestContext) =>
-    restAnswer(async () => requireOwner({ session: await authenticate(context) } as CommercetoolsContext));
+  const owner = async (context: RequestContext) => restAnswer(async () => requireOwner(await authenticate(context)));
 
   router.get('/:projectKey/me/orders', async (context) => {
     const who = await owner(context);
-    const page = await restAnswer(() =>
-      queryMyOrders(db, who, context.origin, restQueryArgs(context.url.searchParams)),
-    );
+    const page = await restAnswer(() => queryOrders(db, who, context.origin, restQueryArgs(context.url.searchParams)));
     return { json: { ...page, results: page.results.map(orderJson) } };
   });
 

@@ -1,10 +1,17 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { invalidInput, restErrorBody } from '../errors';
-import { shoppingListResolvers } from '../graphql/shoppingListResolvers';
+import { type Json, restJson } from '../model/restJson';
+import {
+  createMyShoppingList,
+  deleteMyShoppingList,
+  findMyShoppingList,
+  queryMyShoppingLists,
+  shoppingListNotFound,
+  updateMyShoppingList,
+} from '../model/shoppingListStore';
 import type { Session } from '../oauth/tokenStore';
-import { resolverRoute } from './resolverRoute';
-import { type Json, readUpdate, restAnswer, restJson } from './restShape';
+import { readUpdate, restAnswer } from './restShape';
 
 const LOCALIZED = new Set(['name', 'description']);
 
@@ -31,7 +38,7 @@ function listJson(source: unknown) {
 }
 
 /**
- * The shopper's shopping lists over REST, through the same resolvers the GraphQL runs (so the rules, limits and codes
+ * The shopper's shopping lists over REST, on the model the GraphQL resolvers use (so the rules, limits and codes
  * are one): `GET /{projectKey}/me/shopping-lists` (paged: `limit` ≤ 500, `offset`, `where`, `sort`), `POST` a
  * `MyShoppingListDraft` (201), `GET`/`POST`/`DELETE /me/shopping-lists/{id}` or `key={key}` (`{ version, actions }`,
  * `DELETE ?version=`). A stale version is a 409 `ConcurrentModification` with `currentVersion`.
@@ -39,19 +46,11 @@ function listJson(source: unknown) {
 export function registerMyShoppingListRoutes(
   router: Router,
   db: Database,
-  projectKey: string,
   authenticate: (context: RequestContext) => Promise<Session>,
 ): void {
-  const run = resolverRoute(shoppingListResolvers, db, projectKey, authenticate);
   const target = (context: RequestContext): Json => {
     const wanted = String(context.params.id).slice(0, 256);
     return wanted.startsWith('key=') ? { key: wanted.slice(4) } : { id: wanted };
-  };
-  const missing = (args: Json) => {
-    const message = args.id
-      ? `The ShoppingList with ID '${args.id}' was not found.`
-      : `The ShoppingList with key '${args.key}' was not found.`;
-    return new ReplyError(404, message, { body: restErrorBody(404, 'ResourceNotFound', message) });
   };
   const number = (value: string | null) => (value === null ? undefined : Number(value));
 
@@ -59,12 +58,15 @@ export function registerMyShoppingListRoutes(
     const params = context.url.searchParams;
     const limit = number(params.get('limit')) ?? 20;
     const offset = number(params.get('offset')) ?? 0;
-    const page = (await run(context, 'Me', 'shoppingLists', {
-      limit,
-      offset,
-      where: params.get('where'),
-      sort: params.getAll('sort'),
-    })) as { offset: number; count: number; total: number; results: unknown[] };
+    const session = await authenticate(context);
+    const page = await restAnswer(() =>
+      queryMyShoppingLists(
+        db,
+        session,
+        { limit, offset, where: params.get('where'), sort: params.getAll('sort') },
+        context.origin,
+      ),
+    );
     return {
       json: { limit, offset, count: page.count, total: page.total, results: page.results.map(listJson) },
     };
@@ -75,13 +77,19 @@ export function registerMyShoppingListRoutes(
       throw new ReplyError(400, 'The body must be a MyShoppingListDraft.');
     }
     const draft = await restAnswer(async () => localizedLists(context.body as Json));
-    return { status: 201, json: listJson(await run(context, 'Mutation', 'createMyShoppingList', { draft })) };
+    const session = await authenticate(context);
+    const created = await restAnswer(() => createMyShoppingList(db, session, draft, context.origin));
+    return { status: 201, json: listJson(created) };
   });
 
   router.get('/:projectKey/me/shopping-lists/:id', async (context) => {
     const args = target(context);
-    const found = await run(context, 'Me', 'shoppingList', args);
-    if (!found) throw missing(args);
+    const session = await authenticate(context);
+    const found = await restAnswer(async () => {
+      const list = await findMyShoppingList(db, session, args, context.origin);
+      if (!list) throw shoppingListNotFound(args);
+      return list;
+    });
     return { json: listJson(found) };
   });
 
@@ -93,11 +101,10 @@ export function registerMyShoppingListRoutes(
       );
       return { version: update.version, converted: lists };
     });
-    const updated = await run(context, 'Mutation', 'updateMyShoppingList', {
-      ...target(context),
-      version,
-      actions: converted,
-    });
+    const session = await authenticate(context);
+    const updated = await restAnswer(() =>
+      updateMyShoppingList(db, session, target(context), version, converted, context.origin),
+    );
     return { json: listJson(updated) };
   });
 
@@ -107,10 +114,10 @@ export function registerMyShoppingListRoutes(
       const message = "The parameter 'version' must be a positive whole number.";
       throw new ReplyError(400, message, { body: restErrorBody(400, 'InvalidInput', message) });
     }
-    const deleted = await run(context, 'Mutation', 'deleteMyShoppingList', {
-      ...target(context),
-      version: Number(version),
-    });
+    const session = await authenticate(context);
+    const deleted = await restAnswer(() =>
+      deleteMyShoppingList(db, session, target(context), Number(version), context.origin),
+    );
     return { json: listJson(deleted) };
   });
 }

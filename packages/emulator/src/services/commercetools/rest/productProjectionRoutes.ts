@@ -1,6 +1,8 @@
 import type { Database } from '../../../db/database';
 import { ReplyError, type RequestContext, type Router } from '../../../http/router';
 import { CommercetoolsError, invalidInput, restErrorBody } from '../errors';
+import { wholeNumber } from '../model/paging';
+import { productProjectionJson } from '../model/productJson';
 import type { Session } from '../oauth/tokenStore';
 import { countFacets, type FacetRequest, parseFacet } from '../products/productFacets';
 import {
@@ -11,10 +13,9 @@ import {
   productByIdOrKey,
 } from '../products/productRows';
 import { fuzzyQueryOf, orderBy, searchProducts } from '../products/productSearch';
-import { productProjectionSource } from '../products/productSource';
-import { productSearchKeywords, suggestKeywords } from '../products/productSuggest';
+import { suggestKeywords } from '../products/productSuggest';
 import { type ProductWhere, productWhere } from './productWhere';
-import { predicateVariables, readPaging, wholeNumber } from './queryParams';
+import { predicateVariables, readPaging } from './queryParams';
 
 /** A boolean query parameter (`true` or `false`), `false` when absent; anything else is `InvalidInput`. */
 function readFlag(params: URLSearchParams, name: string): boolean {
@@ -22,58 +23,6 @@ function readFlag(params: URLSearchParams, name: string): boolean {
   if (value !== null && value !== 'true' && value !== 'false')
     throw invalidInput(`Malformed parameter: ${name}: expected true or false.`);
   return value === 'true';
-}
-
-/**
- * A product as the REST `ProductProjection` (current, published), built from the same source the GraphQL answers
- * from: localized fields as `{ locale: text }` maps, references as `{ typeId, id }`, the variant's `availability`
- * with the no-channel figures at its top.
- */
-export function productProjectionJson(row: ProductRow, origin: string) {
-  const source = productProjectionSource(row, origin);
-  const {
-    availability,
-    isMatchingVariant: _m,
-    scopedPrice: _s,
-    scopedPriceDiscounted: _d,
-    ...variant
-  } = source.masterVariant;
-  const price = variant.prices[0];
-  // GraphQL's Money carries its __typename; REST's does not.
-  const plain = ({ __typename: _t, ...money }: { __typename?: string }) => money;
-  return {
-    id: source.id,
-    version: source.version,
-    key: source.key,
-    productType: source.productTypeRef,
-    name: source.names,
-    description: source.descriptions,
-    categories: source.categoriesRef,
-    categoryOrderHints: {},
-    slug: source.slugs,
-    masterVariant: {
-      ...variant,
-      prices: price
-        ? [
-            {
-              id: price.id,
-              value: plain(price.value),
-              ...(price.discounted
-                ? { discounted: { value: plain(price.discounted.value), discount: price.discounted.discountRef } }
-                : {}),
-            },
-          ]
-        : [],
-      availability: { ...availability.noChannel, channels: {} },
-    },
-    variants: [],
-    searchKeywords: productSearchKeywords(row),
-    hasStagedChanges: false,
-    published: true,
-    ...(source.reviewRatingStatistics ? { reviewRatingStatistics: source.reviewRatingStatistics } : {}),
-    createdAt: source.createdAt,
-    lastModifiedAt: source.lastModifiedAt,
-  };
 }
 
 /** commercetools errors raised while reading a request become the REST error answer. */

@@ -1,5 +1,5 @@
 import { invalidInput } from '../errors';
-import { type PredicateNode, parsePredicate } from './queryPredicate';
+import { type PredicateNode, parsePredicate } from '../model/queryPredicate';
 
 /** A `where` predicate on product projections as SQL over `products p LEFT JOIN categories c`. */
 export interface ProductWhere {

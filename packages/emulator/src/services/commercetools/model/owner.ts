@@ -1,12 +1,12 @@
 import { CommercetoolsError } from '../errors';
-import type { CommercetoolsContext } from './resolvers';
+import type { Session } from '../oauth/tokenStore';
 
 /** Whose `me` this is: a customer, or an anonymous session. */
 export type Owner = { customerId: string; anonymousId: null } | { customerId: null; anonymousId: string };
 
 /** The owner of the caller's token; a client-credentials token has no `me`. */
-export function requireOwner(context: CommercetoolsContext): Owner {
-  const { customerId, anonymousId } = context.session;
+export function requireOwner(session: Pick<Session, 'customerId' | 'anonymousId'>): Owner {
+  const { customerId, anonymousId } = session;
   if (customerId) return { customerId, anonymousId: null };
   if (anonymousId) return { customerId: null, anonymousId };
   throw new CommercetoolsError(

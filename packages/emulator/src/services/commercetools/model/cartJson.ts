@@ -1,4 +1,4 @@
-import { type Json, restJson } from './restShape';
+import { type Json, restJson } from './restJson';
 
 /** Line items as REST has them: the variant's no-channel availability at its top, no GraphQL-only fields. */
 function restLineItems(lines: Json[]) {
