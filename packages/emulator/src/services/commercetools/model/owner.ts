@@ -16,10 +16,3 @@ export function requireOwner(session: Pick<Session, 'customerId' | 'anonymousId'
     403,
   );
 }
-
-/** SQL condition and parameter selecting rows of the owner (`customer_id` or `anonymous_id`). */
-export function ownerCondition(owner: Owner, parameter: number): { sql: string; value: string } {
-  return owner.customerId
-    ? { sql: `customer_id = $${parameter}`, value: owner.customerId }
-    : { sql: `anonymous_id = $${parameter} AND customer_id IS NULL`, value: owner.anonymousId as string };
-}
