@@ -1,5 +1,8 @@
 import type { SessionApi, SessionCustomer, SessionState } from '@bookshop/react';
-import { answerValue, callRoute } from '@/lib/http/callRoute';
+
+// The route caller arrives with its own chunk on the first call: every page provides the session, and the listing
+// pages' first-load budget has no room for it.
+const caller = () => import('@/lib/http/callRoute');
 
 /**
  * The browser's side of the session: the site's own routes, which keep the token in an httpOnly cookie. A refused
@@ -7,16 +10,22 @@ import { answerValue, callRoute } from '@/lib/http/callRoute';
  * failure rejects.
  */
 export const sessionApi: SessionApi = {
-  load: () => callRoute<SessionState>('/api/session').then(answerValue),
+  async load() {
+    const { answerValue, callRoute } = await caller();
+    return answerValue(await callRoute<SessionState>('/api/session'));
+  },
   async signIn(input) {
+    const { answerValue, callRoute } = await caller();
     const answer = await callRoute<{ customer: SessionCustomer }>('/api/auth/sign-in', {
       method: 'POST',
       body: input,
       refusalBody: true,
     });
     if (answer.ok || ![400, 401, 429].includes(answer.status)) return answerValue(answer);
-    // A paused sign-in's refusal says for how long.
     return { error: answer.error, pausedMinutes: answer.body?.pausedMinutes as number | undefined };
   },
-  signOut: () => callRoute<undefined>('/api/auth/sign-out', { method: 'POST' }).then(answerValue),
+  async signOut() {
+    const { answerValue, callRoute } = await caller();
+    answerValue(await callRoute<undefined>('/api/auth/sign-out', { method: 'POST' }));
+  },
 };
