@@ -1,7 +1,8 @@
 import type { SessionCustomer } from '@bookshop/react';
 
 // What the site's auth routes answer and the browser reads: `lib/data/auth.ts` returns these, the routes under
-// `app/api/auth/` send them as JSON, and `modules/auth/authApi.ts` reads them back.
+// `app/api/auth/` answer them (a failure as the refusal `{ error, field?, code }`, its reason the code), and
+// `lib/auth/authApi.ts` reads them back.
 
 /**
  * Why an auth request did not succeed: the shopper's input (or a link that is no longer valid), a refused sign-in,

@@ -306,4 +306,53 @@ describe('lib/data/auth', () => {
       await expect(auth.signUp(JOIN)).resolves.toEqual(UNAVAILABLE);
     });
   });
+
+  describe('authAnswer', () => {
+    const answered = async (answer: object) =>
+      answer instanceof Response
+        ? { status: answer.status, retryAfter: answer.headers.get('retry-after'), body: await answer.json() }
+        : answer;
+
+    it('answers a success without its ok, and each failure as a refusal whose code is the reason, with its status', async () => {
+      expect(auth.authAnswer({ ok: true, pollId: 'p' } as { ok: true })).toEqual({ pollId: 'p' });
+      const cases = [
+        [{ ok: false, reason: 'invalid', message: 'm' }, 400, { error: 'm', code: 'invalid' }],
+        [{ ok: false, reason: 'refused', message: 'm' }, 401, { error: 'm', code: 'refused' }],
+        [
+          { ok: false, reason: 'email-taken', fields: { email: 'm' } },
+          409,
+          { error: 'm', field: 'email', code: 'email-taken' },
+        ],
+        [{ ok: false, reason: 'unavailable', message: 'm' }, 502, { error: 'm', code: 'unavailable' }],
+      ] as const;
+      for (const [result, status, body] of cases) {
+        expect(await answered(auth.authAnswer(result)), result.reason).toEqual({ status, retryAfter: null, body });
+      }
+    });
+
+    it("answers a join's problems by the first field", async () => {
+      const problems = {
+        ok: false,
+        reason: 'invalid',
+        fields: { lastName: 'Required', password: 'Required' },
+      } as const;
+      expect(await answered(auth.authAnswer(problems))).toMatchObject({
+        status: 400,
+        body: { error: 'Required', field: 'lastName', code: 'invalid' },
+      });
+    });
+
+    it('answers a paused sign-in with 429, its wait in minutes and Retry-After; 15 minutes when the back end said none', async () => {
+      const paused = { ok: false, reason: 'paused', message: 'Incorrect email or password' } as const;
+      expect(await answered(auth.authAnswer({ ...paused, retryAfterSeconds: 61 }))).toEqual({
+        status: 429,
+        retryAfter: '61',
+        body: { error: 'Incorrect email or password', code: 'paused', pausedMinutes: 2 },
+      });
+      expect(await answered(auth.authAnswer(paused))).toMatchObject({
+        retryAfter: '900',
+        body: { pausedMinutes: 15 },
+      });
+    });
+  });
 });

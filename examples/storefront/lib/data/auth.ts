@@ -3,23 +3,23 @@ import type { SessionCustomer } from '@bookshop/react';
 import {
   AuthError,
   type Bookshop,
-  emailSchema,
   HttpError,
   loginSchema,
-  nameSchema,
   PASSWORD_PATTERN,
   SIGN_IN_FAILED_MESSAGE,
   SignInPausedError,
 } from '@bookshop/sdk';
-import * as z from 'zod/mini';
+import { INVALID_EMAIL, joinProblems, validEmail } from '@/lib/auth/authInput';
 import {
   AUTH_UNAVAILABLE_MESSAGE,
   type AuthFailure,
+  type AuthFailureReason,
   type AuthResult,
-  type JoinFieldErrors,
   type JoinInput,
   type JoinResult,
 } from '@/lib/auth/authResults';
+import type { RouteRefusalBody } from '@/lib/http/routeAnswer';
+import { refusalResponse } from '@/lib/http/routeFailure';
 import { shopperBookshop } from '../bookshop';
 import { withFallback } from './fallback';
 import { signedInCustomer } from './session';
@@ -34,13 +34,6 @@ const unavailable = (message = AUTH_UNAVAILABLE_MESSAGE): AuthFailure => ({
 });
 const invalid = (message: string): AuthFailure => ({ ok: false, reason: 'invalid', message });
 const refused = (message: string): AuthFailure => ({ ok: false, reason: 'refused', message });
-
-const INVALID_EMAIL = 'Please enter a valid email.';
-
-function checkEmail(value: string): string | null {
-  const parsed = emailSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * The visitor's basket, sent with every way of signing in (password, joining, either end of a magic link) so the back
@@ -85,7 +78,7 @@ export async function signOut(): Promise<void> {
 
 /** Mails a password-reset link; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<AuthResult> {
-  const valid = checkEmail(email);
+  const valid = validEmail(email);
   if (!valid) return invalid(INVALID_EMAIL);
   try {
     await (await shopperBookshop()).auth.requestPasswordReset({ email: valid });
@@ -110,7 +103,7 @@ export async function resetPassword(token: string, password: string): Promise<Au
 
 /** Starts a passwordless sign-in: the link is mailed and this device polls with the answered id. */
 export async function requestMagicLink(email: string): Promise<AuthResult<{ pollId: string }>> {
-  const valid = checkEmail(email);
+  const valid = validEmail(email);
   if (!valid) return invalid(INVALID_EMAIL);
   try {
     const { pollId } = await (await shopperBookshop()).auth.requestMagicLink({ email: valid });
@@ -169,41 +162,16 @@ export async function redeemMagicLink(token: string): Promise<AuthResult<{ custo
   }
 }
 
-/** The account service's longest first or last name. */
-const NAME_MAX_LENGTH = 100;
-
-/** The password rule (spec A5) as `PASSWORD_PATTERN` checks it: the characters it allows, and one special at least. */
-const PASSWORD_RULE = 'Use at least 6 letters, digits or !@#$%^&*, with at least one of !@#$%^&*.';
-
-/** The join form's problems, each beside its field; none when the back end may be asked. */
-function joinProblems(input: JoinInput): JoinFieldErrors {
-  const fields: JoinFieldErrors = {};
-  const names = z
-    .pick(nameSchema, { firstName: true, lastName: true })
-    .safeParse({ firstName: input.firstName, lastName: input.lastName });
-  if (!names.success) {
-    for (const issue of names.error.issues) fields[issue.path[0] as 'firstName' | 'lastName'] ??= issue.message;
-  }
-  for (const name of ['firstName', 'lastName'] as const) {
-    if (input[name].trim().length > NAME_MAX_LENGTH)
-      fields[name] ??= `Names are limited to ${NAME_MAX_LENGTH} characters.`;
-  }
-  if (!checkEmail(input.email)) fields.email = INVALID_EMAIL;
-  if (!input.password) fields.password = 'Required';
-  else if (!PASSWORD_PATTERN.test(input.password)) fields.password = PASSWORD_RULE;
-  return fields;
-}
-
 /** Creates the account and signs the new customer in with the visitor's basket. Field problems come back per field. */
 export async function signUp(input: JoinInput): Promise<JoinResult> {
-  const fields = joinProblems(input);
+  const fields = joinProblems(input, PASSWORD_PATTERN);
   if (Object.keys(fields).length) return { ok: false, reason: 'invalid', fields };
   try {
     const bookshop = await shopperBookshop();
     const result = await bookshop.auth.signUp({
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      email: checkEmail(input.email) as string,
+      email: validEmail(input.email) as string,
       password: input.password,
       anonymousCartId: await anonymousBasket(bookshop),
     });
@@ -217,4 +185,36 @@ export async function signUp(input: JoinInput): Promise<JoinResult> {
     console.error('Sign-up failed', error);
     return unavailable();
   }
+}
+
+const FAILURE_STATUS: Record<AuthFailureReason, number> = {
+  invalid: 400,
+  refused: 401,
+  paused: 429,
+  'email-taken': 409,
+  unavailable: 502,
+};
+
+/**
+ * An auth result as its route answers it: what succeeded (without `ok`), or the refusal `{ error, field?, code }`
+ * whose `code` is the reason, with the reason's status: 400 the shopper's input, 401 a refused sign-in, 409 an email
+ * in use, 429 sign-in paused (with `pausedMinutes` and `Retry-After`), 502 an outage. A join's problems are answered
+ * by their first field: the form shows them all before it posts.
+ */
+export function authAnswer(result: { ok: true } | AuthFailure | Exclude<JoinResult, { ok: true }>): object {
+  if (result.ok) {
+    const { ok: _, ...value } = result;
+    return value;
+  }
+  const [field, problem] = Object.entries('fields' in result ? (result.fields ?? {}) : {})[0] ?? [];
+  const body: RouteRefusalBody & { pausedMinutes?: number } = {
+    error: problem ?? result.message ?? AUTH_UNAVAILABLE_MESSAGE,
+    ...(field ? { field } : {}),
+    code: result.reason,
+  };
+  if (result.reason !== 'paused') return refusalResponse(body, FAILURE_STATUS[result.reason]);
+  // The back end pauses an account for 15 minutes; without its wait, say that.
+  const seconds = ('retryAfterSeconds' in result && result.retryAfterSeconds) || 15 * 60;
+  body.pausedMinutes = Math.max(1, Math.ceil(seconds / 60));
+  return refusalResponse(body, 429, { 'retry-after': String(seconds) });
 }

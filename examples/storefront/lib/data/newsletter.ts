@@ -8,7 +8,8 @@ import { currentSession } from './session';
  * service's error text. Each field is read as text, whatever was posted; the pop-up sends `fisrtname`, as the
  * spec's wire format spells it. An outage throws.
  */
-export function subscribeToNewsletter(posted: Record<string, unknown> | null): Promise<SubscribeResult> {
+export function subscribeToNewsletter(body: unknown): Promise<SubscribeResult> {
+  const posted = body as Record<string, unknown> | null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return bookshop().newsletter.subscribe({
     firstname: text(posted?.firstname ?? posted?.fisrtname),

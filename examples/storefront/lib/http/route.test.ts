@@ -82,8 +82,13 @@ describe('route', () => {
     expect(await answer(short)).toEqual({ status: 400, body: { error: 'Too short', field: 'phone' } });
     const notJson = await route({ what: 'Your phone', body: phone }, handler)(request('not json'));
     expect(await answer(notJson)).toEqual({ status: 400, body: { error: 'Enter mobile number', field: 'phone' } });
-    const shaped = await route({ what: 'Sign-in', body: phone, shape: '{ "phone": string }' }, handler)(request('[]'));
-    expect(await answer(shaped)).toEqual({ status: 400, body: { error: 'Expected JSON { "phone": string }' } });
+    for (const body of ['[]', '{"phone":', '', 'null', '{"phone":42}', '{}']) {
+      const shaped = await route(
+        { what: 'Sign-in', body: phone, shape: '{ "phone": string }' },
+        handler,
+      )(request(body));
+      expect(await answer(shaped), body).toEqual({ status: 400, body: { error: 'Expected JSON { "phone": string }' } });
+    }
     const badId = await route(
       { what: 'The line', params: z.object({ id: z.string().check(z.regex(/^\w+$/, 'No such line')) }) },
       handler,

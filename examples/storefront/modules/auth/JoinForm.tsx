@@ -4,10 +4,11 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import { authApi } from '@/lib/auth/authApi';
+import { joinProblems } from '@/lib/auth/authInput';
 import type { JoinFieldErrors, JoinInput } from '@/lib/auth/authResults';
 import { toast } from '@/modules/ui/toast';
 import styles from './auth.module.css';
-import { authApi } from './authApi';
 import { Field } from './Field';
 
 const FIELDS: { name: keyof JoinInput; label: string; autoComplete: string; type?: 'email' | 'password' }[] = [
@@ -17,8 +18,12 @@ const FIELDS: { name: keyof JoinInput; label: string; autoComplete: string; type
   { name: 'password', label: 'Password', autoComplete: 'new-password', type: 'password' },
 ];
 
-/** The join form: creates the account, signs the new customer in and returns to where they came from. */
-export function JoinForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * The join form: creates the account, signs the new customer in and returns to where they came from. Every problem
+ * with the form is shown beside its field before anything is sent; `passwordPattern` is the SDK's `PASSWORD_PATTERN`
+ * as text, from the page (see {@link joinProblems}).
+ */
+export function JoinForm({ redirectTo, passwordPattern }: { redirectTo: string; passwordPattern: string }) {
   const router = useRouter();
   const { reload } = useSessionApi();
   const [values, setValues] = useState<JoinInput>({ firstName: '', lastName: '', email: '', password: '' });
@@ -31,6 +36,12 @@ export function JoinForm({ redirectTo }: { redirectTo: string }) {
     event.preventDefault();
     setBusy(true);
     setMessage(undefined);
+    const problems = joinProblems(values, new RegExp(passwordPattern));
+    if (Object.keys(problems).length) {
+      setBusy(false);
+      setErrors(problems);
+      return;
+    }
     const result = await authApi.signUp(values);
     if (!result.ok) {
       setBusy(false);

@@ -3,9 +3,9 @@
 import { useSessionApi } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { authApi } from '@/lib/auth/authApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './auth.module.css';
-import { authApi } from './authApi';
 import { Field } from './Field';
 
 const POLL_MS = 2000;

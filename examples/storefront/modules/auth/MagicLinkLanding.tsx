@@ -4,9 +4,9 @@ import { useSessionApi } from '@bookshop/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { authApi } from '@/lib/auth/authApi';
 import { toast } from '@/modules/ui/toast';
 import styles from './auth.module.css';
-import { authApi } from './authApi';
 
 /**
  * Where the emailed link lands. Opening it approves nothing: the shopper says where to sign in. A mail scanner that

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
+import { authApi } from '@/lib/auth/authApi';
 import styles from './auth.module.css';
-import { authApi } from './authApi';
 import { Field } from './Field';
 
 /** The new-password form behind the emailed reset link. */

@@ -2,8 +2,8 @@
 
 import { NewsletterForm, rememberNewsletterSignup, useNewsletterSignup } from '@bookshop/react';
 import { trackNewsletterSignUp } from '@/lib/analytics/trackNewsletterSignUp';
+import { postSubscribe } from '@/lib/newsletter/newsletterApi';
 import { toast } from '@/modules/ui/toast';
-import { postSubscribe } from '../newsletter/newsletterClient';
 import styles from './Footer.module.css';
 
 /**

@@ -2,8 +2,8 @@
 
 import { Modal, NewsletterForm, type useNewsletterPopup, useNewsletterSignup } from '@bookshop/react';
 import { trackNewsletterSignUp } from '@/lib/analytics/trackNewsletterSignUp';
+import { postSubscribe } from '@/lib/newsletter/newsletterApi';
 import styles from './NewsletterPopup.module.css';
-import { postSubscribe } from './newsletterClient';
 
 /** The pop-up's dialog and form, kept mounted once offered so closing and reopening behave as one dialog. */
 export function NewsletterDialog({ popup }: { popup: ReturnType<typeof useNewsletterPopup> }) {

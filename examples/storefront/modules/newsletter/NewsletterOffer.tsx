@@ -3,7 +3,7 @@
 import { useNewsletterPopup, useSession } from '@bookshop/react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { postContactLookup } from './newsletterClient';
+import { postContactLookup } from '@/lib/newsletter/newsletterApi';
 
 // The dialog and its form are fetched only when the pop-up is first offered, which most page views never reach.
 const NewsletterDialog = dynamic(() => import('./NewsletterDialog').then((module) => module.NewsletterDialog), {

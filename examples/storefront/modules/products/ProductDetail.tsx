@@ -5,7 +5,7 @@ import type { Shelf } from '@/lib/data/products';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
-import { GiftCardPurchaseSlot } from '@/modules/giftcards/GiftCardPurchaseSlot';
+import { GiftCardPurchaseSlot } from '@/modules/giftCards/GiftCardPurchaseSlot';
 import { StockInStore } from '@/modules/stores/StockInStore';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';

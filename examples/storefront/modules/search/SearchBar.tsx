@@ -1,16 +1,11 @@
 'use client';
 
-import { type AutocompleteData, SearchBox, useAutocomplete } from '@bookshop/react';
+import { SearchBox, useAutocomplete } from '@bookshop/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense } from 'react';
+import { loadSuggestions } from '@/lib/search/searchApi';
 import { QueryChange } from '../navigation/QueryChange';
 import styles from './SearchBar.module.css';
-
-async function loadSuggestions(query: string, signal: AbortSignal): Promise<AutocompleteData> {
-  const response = await fetch(`/api/search/autocomplete?q=${encodeURIComponent(query)}`, { signal });
-  if (!response.ok) throw new Error(`Search suggestions failed (${response.status})`);
-  return (await response.json()) as AutocompleteData;
-}
 
 /**
  * The header's search bar: suggestions while typing, the results page on Enter; it empties on every route change,

@@ -2,7 +2,7 @@
 
 import { SessionProvider, type SessionState } from '@bookshop/react';
 import type { ReactNode } from 'react';
-import { sessionApi } from '../auth/sessionApi';
+import { sessionApi } from '@/lib/auth/sessionApi';
 import { Toaster } from '../ui/Toaster';
 
 /** Client-side context for the whole site: the session (seeded by the server) and the toasts. */

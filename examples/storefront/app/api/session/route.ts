@@ -1,8 +1,7 @@
 import { currentSession } from '@/lib/data/session';
+import { route } from '@/lib/http/route';
 
 // Who is signed in, for the browser's session hook. Never cached: it is per shopper.
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  return Response.json(await currentSession(), { headers: { 'cache-control': 'no-store' } });
-}
+export const GET = route({ what: 'Your session' }, () => currentSession());

@@ -1,22 +1,16 @@
 import { isSubscribeError } from '@bookshop/sdk';
+import * as z from 'zod/mini';
 import { subscribeToNewsletter } from '@/lib/data/newsletter';
-import { readJsonBody } from '@/lib/http/jsonBody';
-import { crossOriginRefused, isSameOrigin } from '@/lib/http/sameOrigin';
+import { route } from '@/lib/http/route';
+import { RouteRefusal } from '@/lib/http/routeRefusal';
 
 /**
  * Newsletter sign-up (spec C7): body `{ firstname, lastname, email }` (the pop-up sends `fisrtname`, as the spec's
- * wire format has it). Answers the SDK's outcome, `{ result }`: 'subscribed', 'already-subscribed', or the service's
- * error text with status 400.
+ * wire format has it), each field read as text whatever was posted. Answers the SDK's outcome, `{ result }`:
+ * 'subscribed' or 'already-subscribed'; the service's error text is the refusal's `error`, with status 400.
  */
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return crossOriginRefused();
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  try {
-    const result = await subscribeToNewsletter(read.value as Record<string, unknown> | null);
-    return Response.json({ result }, { status: isSubscribeError(result) ? 400 : 200 });
-  } catch (error) {
-    console.error('Newsletter sign-up failed', error);
-    return Response.json({ error: 'The newsletter sign-up is unavailable, please try again later' }, { status: 502 });
-  }
-}
+export const POST = route({ what: 'The newsletter sign-up', body: z.unknown() }, async ({ body }) => {
+  const result = await subscribeToNewsletter(body);
+  if (isSubscribeError(result)) throw new RouteRefusal(result, 400);
+  return { result };
+});

@@ -1,3 +1,4 @@
+import { PASSWORD_PATTERN } from '@bookshop/sdk/rules';
 import type { Metadata } from 'next';
 import { safeReturnPath } from '@/lib/http/searchParam';
 import { AuthPage } from '@/modules/auth/AuthPage';
@@ -13,7 +14,7 @@ export default async function SignUpPage({
   const { redirect_url } = await searchParams;
   return (
     <AuthPage heading="Join now" lead="Create your My Koorong account for faster checkout, wishlists and rewards.">
-      <JoinForm redirectTo={safeReturnPath(redirect_url)} />
+      <JoinForm redirectTo={safeReturnPath(redirect_url)} passwordPattern={PASSWORD_PATTERN.source} />
     </AuthPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
-import { GiftCardBalance } from '@/modules/giftcards/GiftCardBalance';
-import styles from '@/modules/giftcards/GiftCards.module.css';
+import { GiftCardBalance } from '@/modules/giftCards/GiftCardBalance';
+import styles from '@/modules/giftCards/GiftCards.module.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,16 +1,13 @@
-import * as z from 'zod/mini';
-import { signUp } from '@/lib/data/auth';
-import { authResponse } from '@/lib/http/authResponse';
-import { readPostedJson } from '@/lib/http/postedJson';
-
-const joinBody = z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), password: z.string() });
+import { joinBody } from '@/lib/auth/authInput';
+import { authAnswer, signUp } from '@/lib/data/auth';
+import { route } from '@/lib/http/route';
 
 /** Joining: `{ firstName, lastName, email, password }` creates the account and signs the new customer in. */
-export async function POST(request: Request) {
-  const posted = await readPostedJson(
-    request,
-    joinBody,
-    '{ "firstName": string, "lastName": string, "email": string, "password": string }',
-  );
-  return posted.ok ? authResponse(await signUp(posted.value)) : posted.response;
-}
+export const POST = route(
+  {
+    what: 'Joining',
+    body: joinBody,
+    shape: '{ "firstName": string, "lastName": string, "email": string, "password": string }',
+  },
+  async ({ body }) => authAnswer(await signUp(body)),
+);

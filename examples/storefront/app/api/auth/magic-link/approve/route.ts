@@ -1,12 +1,9 @@
-import * as z from 'zod/mini';
-import { approveMagicLink } from '@/lib/data/auth';
-import { authResponse } from '@/lib/http/authResponse';
-import { readPostedJson } from '@/lib/http/postedJson';
-
-const tokenBody = z.object({ token: z.string() });
+import { tokenBody } from '@/lib/auth/authInput';
+import { approveMagicLink, authAnswer } from '@/lib/data/auth';
+import { route } from '@/lib/http/route';
 
 /** Approves the request behind an opened link, `{ token }`: the device that asked then signs in. */
-export async function POST(request: Request) {
-  const posted = await readPostedJson(request, tokenBody, '{ "token": string }');
-  return posted.ok ? authResponse(await approveMagicLink(posted.value.token)) : posted.response;
-}
+export const POST = route(
+  { what: 'Sign-in by email', body: tokenBody, shape: '{ "token": string }' },
+  async ({ body }) => authAnswer(await approveMagicLink(body.token)),
+);

@@ -1,15 +1,12 @@
-import * as z from 'zod/mini';
-import { pollMagicLink } from '@/lib/data/auth';
-import { authResponse } from '@/lib/http/authResponse';
-import { readPostedJson } from '@/lib/http/postedJson';
-
-const pollBody = z.object({ pollId: z.string() });
+import { pollBody } from '@/lib/auth/authInput';
+import { authAnswer, pollMagicLink } from '@/lib/data/auth';
+import { route } from '@/lib/http/route';
 
 /**
  * The asking device's poll: `{ pollId }`; answers `status` pending, expired or signed-in (with the customer). A POST,
  * because the poll that finds the link opened signs this device in.
  */
-export async function POST(request: Request) {
-  const posted = await readPostedJson(request, pollBody, '{ "pollId": string }');
-  return posted.ok ? authResponse(await pollMagicLink(posted.value.pollId)) : posted.response;
-}
+export const POST = route(
+  { what: 'Sign-in by email', body: pollBody, shape: '{ "pollId": string }' },
+  async ({ body }) => authAnswer(await pollMagicLink(body.pollId)),
+);

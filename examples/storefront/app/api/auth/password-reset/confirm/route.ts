@@ -1,12 +1,9 @@
-import * as z from 'zod/mini';
-import { resetPassword } from '@/lib/data/auth';
-import { authResponse } from '@/lib/http/authResponse';
-import { readPostedJson } from '@/lib/http/postedJson';
-
-const newPasswordBody = z.object({ token: z.string(), password: z.string() });
+import { newPasswordBody } from '@/lib/auth/authInput';
+import { authAnswer, resetPassword } from '@/lib/data/auth';
+import { route } from '@/lib/http/route';
 
 /** Sets a new password: `{ token, password }`, the token from the reset email. */
-export async function POST(request: Request) {
-  const posted = await readPostedJson(request, newPasswordBody, '{ "token": string, "password": string }');
-  return posted.ok ? authResponse(await resetPassword(posted.value.token, posted.value.password)) : posted.response;
-}
+export const POST = route(
+  { what: 'Password reset', body: newPasswordBody, shape: '{ "token": string, "password": string }' },
+  async ({ body }) => authAnswer(await resetPassword(body.token, body.password)),
+);

@@ -4,35 +4,21 @@ import { GiftCardBalanceForm, type GiftCardBalanceStatus } from '@bookshop/react
 import type { GiftCardBalance as Card } from '@bookshop/sdk';
 import { formatDate, formatMoney, type GiftCardCheckInput } from '@bookshop/sdk/rules';
 import { useState } from 'react';
+import { checkGiftCardBalance, GIFT_CARD_CHECK_UNAVAILABLE } from '@/lib/giftCards/giftCardsApi';
 import styles from './GiftCards.module.css';
 
 type Check = { status: GiftCardBalanceStatus; card?: Card; error?: { message: string; field?: string } };
 
 const KINDS: Record<string, string> = { physical: 'Physical gift card', digital: 'Digital gift card' };
 
-/** Posts a check to the site's own route; every answer, including a refusal, comes back as what to show. */
-async function postCheck(values: GiftCardCheckInput): Promise<Check> {
-  try {
-    const response = await fetch('/api/gift-cards/balance', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(values),
-    });
-    const body = (await response.json().catch(() => ({}))) as { card?: Card; error?: string; field?: string };
-    if (response.ok && body.card) return { status: 'success', card: body.card };
-    return {
-      status: 'error',
-      error: {
-        message: body.error ?? 'The gift card balance check is unavailable, please try again later',
-        field: body.field,
-      },
-    };
-  } catch {
-    return {
-      status: 'error',
-      error: { message: 'The gift card balance check is unavailable, please try again later' },
-    };
-  }
+/** A check's answer as the form shows it: the card, or the refusal's message beside its field. */
+async function askBalance(values: GiftCardCheckInput): Promise<Check> {
+  const answer = await checkGiftCardBalance(values);
+  if (answer.ok && answer.value.card) return { status: 'success', card: answer.value.card };
+  return {
+    status: 'error',
+    error: answer.ok ? { message: GIFT_CARD_CHECK_UNAVAILABLE } : { message: answer.error, field: answer.field },
+  };
 }
 
 /** The gift card balance check: card number and PIN in, the card's balance, kind and expiry out. */
@@ -46,7 +32,7 @@ export function GiftCardBalance() {
       error={check.error}
       onSubmit={async (values) => {
         setCheck({ status: 'loading' });
-        setCheck(await postCheck(values));
+        setCheck(await askBalance(values));
       }}
       className={styles.form}
       classNames={{

@@ -1,0 +1,12 @@
+import type { AutocompleteData } from '@bookshop/react';
+
+/**
+ * The search box's suggestions for a query; a refused or failed call rejects (the box then shows its error). The route
+ * caller arrives with its own chunk on the first call: the box is on every page, and the listing pages' first-load
+ * budget has no room for it.
+ */
+export async function loadSuggestions(query: string, signal: AbortSignal): Promise<AutocompleteData> {
+  const { answerValue, callRoute } = await import('@/lib/http/callRoute');
+  const path = `/api/search/autocomplete?q=${encodeURIComponent(query)}`;
+  return answerValue(await callRoute<AutocompleteData>(path, { signal }));
+}
