@@ -8,5 +8,6 @@ import type { AutocompleteData } from '@bookshop/react';
 export async function loadSuggestions(query: string, signal: AbortSignal): Promise<AutocompleteData> {
   const { answerValue, callRoute } = await import('@/lib/http/callRoute');
   const path = `/api/search/autocomplete?q=${encodeURIComponent(query)}`;
-  return answerValue(await callRoute<AutocompleteData>(path, { signal }));
+  // The route's answer may be kept for a minute (`private`): typing a query again need not ask again.
+  return answerValue(await callRoute<AutocompleteData>(path, { signal, cache: 'default' }));
 }
