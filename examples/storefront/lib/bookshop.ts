@@ -14,18 +14,6 @@ export function bookshop(): Bookshop {
   return shared;
 }
 
-let sweeping: Bookshop | undefined;
-
-/**
- * A second catalogue-wide client for sweeps through the whole catalogue (the sitemaps read hundreds of search pages):
- * the SDK keeps its last 200 searches per client, and a sweep through its own client never pushes shoppers' searches
- * out of theirs.
- */
-export function sweepBookshop(): Bookshop {
-  sweeping ??= createBookshop(configFromEnv());
-  return sweeping;
-}
-
 /** An SDK client acting as whoever `tokenStore` holds the token of. */
 export const bookshopWith = (tokenStore: TokenStore): Bookshop => createBookshop({ ...configFromEnv(), tokenStore });
 

@@ -55,7 +55,15 @@ export type {
   WishlistPushLinkResult,
   WishlistShareLinkInput,
 } from './backend/wishlistLinksResource';
-export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
+export type {
+  Cart,
+  CartItemInput,
+  CartReference,
+  CartResource,
+  CartWriteOptions,
+  DiscountAnswer,
+  DiscountOutcome,
+} from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
 export type { Category } from './catalog/category';

@@ -63,7 +63,15 @@ export type {
   StoreStock,
   WishlistShareLink,
 } from './backend/backendWire';
-export type { Cart, CartItemInput, CartResource, DiscountOutcome } from './cart/cartResource';
+export type {
+  Cart,
+  CartItemInput,
+  CartReference,
+  CartResource,
+  CartWriteOptions,
+  DiscountAnswer,
+  DiscountOutcome,
+} from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';
 export type { CatalogResource } from './catalog/catalogResource';
 export type { Category } from './catalog/category';

@@ -189,11 +189,13 @@ export async function changeLineQuantity(
 ): Promise<{ ok: true; basket: BasketView } | { ok: false; refusal: LineRefusal }> {
   if (!(await hasSession())) return { ok: false, refusal: 'no-line' };
   const shopper = await shopperBookshop();
-  const line = basketView(await shopper.cart.active()).lines.find((candidate) => candidate.id === lineId);
-  if (!line) return { ok: false, refusal: 'no-line' };
+  const cart = await shopper.cart.active();
+  const line = basketView(cart).lines.find((candidate) => candidate.id === lineId);
+  if (!cart || !line) return { ok: false, refusal: 'no-line' };
   if (quantity > line.quantity && quantity > line.maxQuantity) return { ok: false, refusal: 'out-of-stock' };
   try {
-    return { ok: true, basket: await shown(await shopper.cart.setQuantity(lineId, quantity)) };
+    // The basket just read goes with the write, so the SDK does not read it again.
+    return { ok: true, basket: await shown(await shopper.cart.setQuantity(lineId, quantity, { cart })) };
   } catch (error) {
     // Removed meanwhile (another tab): the line is gone either way.
     if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
@@ -209,19 +211,23 @@ export type DiscountResult =
   | { applied: false; message: string; basket: BasketView };
 
 /**
- * Applies a discount code through commerce and answers the basket with the code's outcome (spec A8). A code that does
- * not apply is taken off again, so the basket lists only codes that apply and a later code is not judged against a
- * failed one.
+ * Applies a discount code through commerce and answers the basket with the code's outcome (spec A8): one read of the
+ * basket and one write. A code commerce keeps but does not apply is taken off again with the basket that write
+ * answered (one more write, no read), so the basket lists only codes that apply, a later code is not judged against a
+ * failed one and failed tries do not fill the basket's ten code places ("A discount code that does not apply is not
+ * kept").
  */
 export async function applyDiscount(code: string): Promise<DiscountResult> {
+  const cart = await readCart();
+  if (!cart) return { applied: false, message: discountMessage('DoesNotMatchCart'), basket: basketView(null) };
   const shopper = await shopperBookshop();
-  const outcome = (await hasSession())
-    ? await shopper.cart.applyDiscountCode(code)
-    : { applied: false as const, message: discountMessage('DoesNotMatchCart'), cart: undefined };
-  if (outcome.applied) return { applied: true, basket: await shown(outcome.cart) };
-  const left = outcome.cart?.discountCodes.find((entry) => entry.discountCode?.code === code)?.discountCode;
-  const cart = left ? await shopper.cart.removeDiscountCode(left.id) : (outcome.cart ?? (await readCart()));
-  return { applied: false, message: outcome.message, basket: await shown(cart) };
+  const { cart: after, outcome } = await shopper.cart.applyDiscountCode(code, { cart });
+  if (outcome.applied) return { applied: true, basket: await shown(after) };
+  const basket =
+    after && outcome.discountCodeId
+      ? await shopper.cart.removeDiscountCode(outcome.discountCodeId, { cart: after })
+      : (after ?? cart);
+  return { applied: false, message: outcome.message, basket: await shown(basket) };
 }
 
 /** Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it. */

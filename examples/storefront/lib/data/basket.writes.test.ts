@@ -63,25 +63,56 @@ describe('basket writes', () => {
     expect(shopper.cart.active).not.toHaveBeenCalled();
   });
 
-  it('takes a code that does not apply off again, and keeps one that does', async () => {
+  it('takes a code that does not apply off again with the basket the apply answered, and keeps one that does', async () => {
+    shopper.cart.active.mockResolvedValue(cart());
+    const paused = cart([{ code: 'PAUSED5', id: 'dc-paused', state: 'NotActive' }]);
     shopper.cart.applyDiscountCode.mockResolvedValueOnce({
-      applied: false,
-      message: 'Discount is not active',
-      cart: cart([{ code: 'PAUSED5', id: 'dc-paused', state: 'NotActive' }]),
+      cart: paused,
+      outcome: {
+        applied: false,
+        code: 'PAUSED5',
+        state: 'NotActive',
+        message: 'Discount is not active',
+        discountCodeId: 'dc-paused',
+      },
     });
     shopper.cart.removeDiscountCode.mockResolvedValue(cart());
     const refused = await applyDiscount('PAUSED5');
     expect(refused).toMatchObject({ applied: false, message: 'Discount is not active', basket: { discountCodes: [] } });
-    expect(shopper.cart.removeDiscountCode).toHaveBeenCalledWith('dc-paused');
+    expect(shopper.cart.applyDiscountCode).toHaveBeenCalledWith('PAUSED5', { cart: cart() });
+    expect(shopper.cart.removeDiscountCode).toHaveBeenCalledWith('dc-paused', { cart: paused });
 
     shopper.cart.applyDiscountCode.mockResolvedValueOnce({
-      applied: true,
       cart: cart([{ code: 'WELCOME10', id: 'dc-welcome10', state: 'MatchesCart' }]),
+      outcome: { applied: true, code: 'WELCOME10', state: 'MatchesCart', discountCodeId: 'dc-welcome10' },
     });
     await expect(applyDiscount('WELCOME10')).resolves.toMatchObject({
       applied: true,
       basket: { discountCodes: [{ code: 'WELCOME10', id: 'dc-welcome10', state: 'MatchesCart' }] },
     });
     expect(shopper.cart.removeDiscountCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an unknown code with the basket it read, with no further call', async () => {
+    shopper.cart.active.mockResolvedValue(cart());
+    shopper.cart.applyDiscountCode.mockResolvedValueOnce({
+      cart: null,
+      outcome: { applied: false, code: 'NOPE', state: 'DoesNotExist', message: 'Discount not valid' },
+    });
+    await expect(applyDiscount('NOPE')).resolves.toMatchObject({
+      applied: false,
+      message: 'Discount not valid',
+      basket: { count: 2 },
+    });
+    expect(shopper.cart.active).toHaveBeenCalledTimes(1);
+    expect(shopper.cart.removeDiscountCode).not.toHaveBeenCalled();
+  });
+
+  it('sends a line change with the basket it read, so the SDK reads it no second time', async () => {
+    shopper.cart.active.mockResolvedValue(cart());
+    shopper.cart.setQuantity.mockResolvedValue(cart([], 1));
+    await changeLineQuantity('line-1', 1);
+    expect(shopper.cart.setQuantity).toHaveBeenCalledWith('line-1', 1, { cart: cart() });
+    expect(shopper.cart.active).toHaveBeenCalledTimes(1);
   });
 });

@@ -127,13 +127,13 @@ const emptyResult = (state: SearchState): SearchResult => ({
 });
 
 /**
- * A listing page's data for a state read from the URL: the search (cached 5 minutes by the SDK), commerce stock
+ * A listing page's data for a state read from the URL: the shopper's search (their own, not kept), commerce stock
  * merged into the products by sku, the facets a shopper may see, and the category navigation. A failed search is
  * logged and reads as an empty listing marked `failed` (spec C8).
  */
 export async function loadListing(state: SearchState): Promise<Listing> {
-  // The SDK keeps the search's answer for five minutes per query and shopper (spec C4); stock is merged in from the
-  // shared stock cache (a minute, refreshed by its tag), since it is the same for every shopper.
+  // The search carries the shopper's tracking ids, so its answer is theirs and is not kept ("Who is searching"); stock
+  // is merged in from the shared stock cache (a minute, refreshed by its tag), since it is the same for every shopper.
   const found = await withFallback<SearchResult | null>(
     'the search',
     async () => {

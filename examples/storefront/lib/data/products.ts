@@ -5,8 +5,8 @@ import { cache } from 'react';
 import { type CardProduct, cardFromSearch } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
-import { searchTracking, signedInShopper } from '../search/searchTracking';
-import { productTag, stockCache } from './catalogCache';
+import { signedInShopper } from '../search/searchTracking';
+import { productsCache, productTag, stockCache } from './catalogCache';
 import { contentSettings } from './content';
 import { withFallback } from './fallback';
 
@@ -35,18 +35,28 @@ export async function productsWithStock(products: SearchProduct[]): Promise<Sear
 }
 
 /**
- * A search as this shopper's (their tracking ids: the search service's reports, and the SDK's result cache per
- * shopper), with stock merged in from the shared stock cache instead of a commerce call per page.
+ * A search as this shopper's, with their tracking ids (the search service's reports), with stock merged in from the
+ * shared stock cache instead of a commerce call per page. The answer is this shopper's alone, so it is not kept
+ * ("Who is searching"): React's per-request cache shares it within a page.
  */
 export async function searchWithStock(state: SearchState, tracking: SearchspringTracking): Promise<SearchResult> {
   const result = await bookshop().search.search(state, { tracking, stock: false });
   return { ...result, products: await productsWithStock(result.products) };
 }
 
-/** The first products of a search as cards, stock included (merged after the results, spec C4). */
+/**
+ * A shelf's products (a home carousel, best sellers): a search the shop chose, not one the shopper made, so it is
+ * asked with no tracking ids and kept for every shopper (five minutes, the `products` and `search-shelf` tags).
+ */
+async function shelfSearch(state: SearchState): Promise<SearchProduct[]> {
+  'use cache';
+  productsCache('search-shelf');
+  return (await bookshop().search.search(state, { stock: false })).products;
+}
+
+/** The first products of a shop-chosen search as cards, stock included (merged after the results, spec C4). */
 export async function searchProducts(state: SearchState): Promise<CardProduct[]> {
-  const result = await searchWithStock(state, await searchTracking());
-  return searchCards(result.products);
+  return searchCards(await productsWithStock(await shelfSearch(state)));
 }
 
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */

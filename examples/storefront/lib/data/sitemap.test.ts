@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
-vi.mock('../bookshop', () => ({ sweepBookshop: vi.fn() }));
+vi.mock('../bookshop', () => ({ bookshop: vi.fn() }));
 vi.mock('./content', () => ({ blogPosts: vi.fn() }));
 vi.mock('./stores', () => ({ storeList: vi.fn() }));
 const { sitemapFile } = await import('./sitemap');

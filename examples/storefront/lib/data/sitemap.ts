@@ -3,7 +3,7 @@ import type { SearchFacet, SearchResult } from '@bookshop/sdk';
 import { type SearchState, searchStateToUrl } from '@bookshop/sdk/rules';
 import { cacheLife, cacheTag } from 'next/cache';
 import { type SitemapEntry, searchPagesOfFile, sitemapFileCount } from '@/lib/seo/sitemapXml';
-import { sweepBookshop } from '../bookshop';
+import { bookshop } from '../bookshop';
 import { blogPosts } from './content';
 import { withFallback } from './fallback';
 import { storeList } from './stores';
@@ -30,7 +30,7 @@ const CATEGORY_DEPTH = 4;
 
 const search = (state: SearchState): Promise<SearchResult> =>
   // The search's own stock merge is skipped: a sitemap needs the products' addresses, not their stock.
-  sweepBookshop().search.search(state, { stock: false });
+  bookshop().search.search(state, { stock: false });
 
 /** The sitemaps of the index: static pages, categories, content, then the products in files of 50,000. */
 export async function sitemapFiles(): Promise<SitemapEntry[]> {
@@ -76,7 +76,7 @@ export async function productCount(): Promise<number> {
 
 /** When commerce last changed each of these products, by sku (one request per slice of the page's skus). */
 async function lastChanges(skus: string[]): Promise<Map<string, string | undefined>> {
-  const products = await sweepBookshop().catalog.productsBySkus(skus);
+  const products = await bookshop().catalog.productsBySkus(skus);
   return new Map(products.map((product) => [product.sku, product.lastModifiedAt]));
 }
 
@@ -164,7 +164,7 @@ async function everyEntry(
   return found;
 }
 
-const content = () => sweepBookshop().content;
+const content = () => bookshop().content;
 
 /** Every blog post, with its date of last change. */
 const blogEntries = () => everyEntry((skip) => blogPosts(CONTENT_PAGE, skip));

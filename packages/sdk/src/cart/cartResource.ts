@@ -27,8 +27,43 @@ export interface CartItemInput {
   custom?: LineItemCustomInput;
 }
 
-/** The outcome of a discount code: applied, or the message for its state (spec A8). */
-export type DiscountOutcome = { applied: true; cart: Cart } | { applied: false; message: string; cart?: Cart };
+/**
+ * A basket the caller already holds (the `Cart` it last read or was answered suffices): a write given one is sent
+ * with its version at once, with no read of the basket first.
+ */
+export interface CartReference {
+  id: string;
+  version: number;
+}
+
+/**
+ * Options of a basket write. With `cart`, the write is sent to that basket at that version: one call to commerce. When
+ * another write came first (ConcurrentModification), it is re-sent with the version commerce reports, at most
+ * `versionRetries` more times, and the basket is read only when commerce reports none. Without `cart`, the active
+ * basket is read first for its id and version.
+ */
+export interface CartWriteOptions extends RequestOptions {
+  cart?: CartReference;
+}
+
+/**
+ * What a discount code did (spec A8): applied, or not with commerce's state for it (`DoesNotExist` for a code commerce
+ * does not know, `NoCart` without a basket) and the shopper-facing message. `discountCodeId` is set when the code is
+ * on the basket, applied or not.
+ */
+export type DiscountOutcome =
+  | { applied: true; code: string; state: 'MatchesCart'; discountCodeId: string }
+  | { applied: false; code: string; state: string; message: string; discountCodeId?: string };
+
+/**
+ * The answer of `applyDiscountCode`, as one write gives it: the basket after the write and the code's outcome. `cart`
+ * is `null` without a basket, and when the code was refused outright (unknown) for a caller that gave its `cart`: that
+ * basket is unchanged.
+ */
+export interface DiscountAnswer {
+  cart: Cart | null;
+  outcome: DiscountOutcome;
+}
 
 /** The shopper's basket (commercetools `me.activeCart`). */
 export interface CartResource {
@@ -44,44 +79,51 @@ export interface CartResource {
   /**
    * Adds a product (quantity 1 by default), creating the basket on the first add. When another add created the
    * basket meanwhile (the service refuses a second active cart), the product goes into that basket instead, read
-   * again at most `versionRetries` more times.
+   * again at most `versionRetries` more times. With `options.cart` (a basket the caller holds) it is added to that
+   * basket without reading it first.
    *
    * @example
    * ```ts
    * await bookshop.cart.add({ productId: product.id, sku: product.sku, variantId: product.variantId });
    * ```
    */
-  add(item: CartItemInput, options?: RequestOptions): Promise<Cart>;
+  add(item: CartItemInput, options?: CartWriteOptions): Promise<Cart>;
   /**
-   * Sets a line's quantity; 0 removes the line.
+   * Sets a line's quantity; 0 removes the line. With `options.cart`, one write and no read (`CartWriteOptions`).
    *
    * @example
    * ```ts
-   * await bookshop.cart.setQuantity(line.id, 0);
+   * await bookshop.cart.setQuantity(line.id, 0, { cart });
    * ```
    */
-  setQuantity(lineItemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
+  setQuantity(lineItemId: string, quantity: number, options?: CartWriteOptions): Promise<Cart>;
   /**
-   * Applies a discount code and reports its state with the shopper-facing message when it does not apply.
+   * Applies a discount code in one write and answers the basket after it with the code's outcome (as Hydrogen's
+   * `updateDiscountCodes` answers the cart with its errors). A code commerce keeps but does not apply (paused, a
+   * condition not met, stopped by another discount) stays on the basket, as commercetools keeps it; taking it off is
+   * the caller's choice (`removeDiscountCode` with `outcome.discountCodeId` and the answered `cart`, one more write).
+   * With `options.cart`, no read first.
    *
    * @example
    * ```ts
-   * const outcome = await bookshop.cart.applyDiscountCode('WELCOME10');
+   * const { cart, outcome } = await bookshop.cart.applyDiscountCode('WELCOME10', { cart: held });
    * if (!outcome.applied) showError(outcome.message); // e.g. 'Discount is not active'
    * ```
    */
-  applyDiscountCode(code: string, options?: RequestOptions): Promise<DiscountOutcome>;
+  applyDiscountCode(code: string, options?: CartWriteOptions): Promise<DiscountAnswer>;
   /**
    * Takes a discount code off the basket by the code's id (`cart.discountCodes[].discountCode.id`); a code the
-   * basket no longer holds is left alone, so removing twice (two tabs, a retried request) is not an error.
+   * basket no longer holds is left alone, so removing twice (two tabs, a retried request) is not an error. With
+   * `options.cart`, one write and no read; the basket is read only when commerce refuses the removal, to tell a code
+   * already gone from a real refusal.
    *
    * @example
    * ```ts
    * const [entry] = cart.discountCodes;
-   * if (entry?.discountCode) await bookshop.cart.removeDiscountCode(entry.discountCode.id);
+   * if (entry?.discountCode) await bookshop.cart.removeDiscountCode(entry.discountCode.id, { cart });
    * ```
    */
-  removeDiscountCode(discountCodeId: string, options?: RequestOptions): Promise<Cart>;
+  removeDiscountCode(discountCodeId: string, options?: CartWriteOptions): Promise<Cart>;
   /**
    * The id of an anonymous shopper's basket, sent at sign-in so it is merged into the customer's; `undefined` for a
    * signed-in customer or an empty session.
@@ -102,7 +144,7 @@ export interface CartResource {
    * await bookshop.cart.setShippingAddress({ firstName: 'Jo', lastName: 'Lee', streetName: 'George St', city: 'Sydney', postalCode: '2000', country: 'AU' });
    * ```
    */
-  setShippingAddress(address: AddressInput | null, options?: RequestOptions): Promise<Cart>;
+  setShippingAddress(address: AddressInput | null, options?: CartWriteOptions): Promise<Cart>;
   /**
    * Sets the basket's billing address (`null` removes it).
    *
@@ -111,7 +153,7 @@ export interface CartResource {
    * await bookshop.cart.setBillingAddress(deliveryAddress);
    * ```
    */
-  setBillingAddress(address: AddressInput | null, options?: RequestOptions): Promise<Cart>;
+  setBillingAddress(address: AddressInput | null, options?: CartWriteOptions): Promise<Cart>;
   /**
    * Sets the email the order goes out to (a guest's; a signed-in shopper's own); `null` removes it.
    *
@@ -120,7 +162,7 @@ export interface CartResource {
    * await bookshop.cart.setCustomerEmail('guest@example.com');
    * ```
    */
-  setCustomerEmail(email: string | null, options?: RequestOptions): Promise<Cart>;
+  setCustomerEmail(email: string | null, options?: CartWriteOptions): Promise<Cart>;
   /**
    * Sets the shipping method by its key (`standard`, `express`, `click-and-collect`); commerce prices it (standard
    * is free over the threshold). The basket needs a delivery address first. `null` removes the method.
@@ -131,18 +173,19 @@ export interface CartResource {
    * cart.shippingInfo?.price.centAmount; // 0 over $99, the rate otherwise
    * ```
    */
-  setShippingMethod(key: string | null, options?: RequestOptions): Promise<Cart>;
+  setShippingMethod(key: string | null, options?: CartWriteOptions): Promise<Cart>;
   /**
    * Applies several update actions to the basket in one write (all or none), re-sent with the current version when
-   * another write came first: checkout's address and its shipping method together, say. The active basket is read
-   * first for its id and version; a caller that has just read it uses `updatePlanned`, one call fewer.
+   * another write came first: checkout's address and its shipping method together, say. Without `options.cart` the
+   * active basket is read first for its id and version; a caller that holds it passes it (or uses `updatePlanned`
+   * when the actions depend on it), one call fewer.
    *
    * @example
    * ```ts
    * await bookshop.cart.update([{ setShippingAddress: { address } }, { setShippingMethod: { shippingMethod: { key: 'standard' } } }]);
    * ```
    */
-  update(actions: MyCartUpdateAction[], options?: RequestOptions): Promise<Cart>;
+  update(actions: MyCartUpdateAction[], options?: CartWriteOptions): Promise<Cart>;
   /**
    * Applies the update actions `plan` makes from a basket the caller has just read, in one write with that basket's
    * version: one call to commerce, no second read. When another write came first (another tab, a double click), the
@@ -177,7 +220,7 @@ export function createCartResource(
     (await graphql(MyActiveCartDocument, { locale }, options)).me.activeCart ?? null;
   // `asPlanned`: actions planned from this basket, sent with its version alone (see `updatePlanned`).
   const update = async (
-    cart: Cart,
+    cart: CartReference,
     actions: MyCartUpdateAction[],
     options?: RequestOptions,
     { asPlanned = false }: { asPlanned?: boolean } = {},
@@ -200,6 +243,18 @@ export function createCartResource(
     if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
     return update(cart, actions, options);
   };
+  // The caller's basket at its version (re-sent with commerce's current version on a conflict, by the queue), read only
+  // when a conflict names no version; without a basket from the caller, the active one read first.
+  const write = async (actions: MyCartUpdateAction[], options?: CartWriteOptions) => {
+    const { cart, ...request } = options ?? {};
+    if (!cart) return updateActive(actions, request);
+    try {
+      return await update(cart, actions, request);
+    } catch (error) {
+      if (!(error instanceof ConcurrentModificationError) || error.currentVersion !== undefined) throw error;
+      return updateActive(actions, request);
+    }
+  };
   const lineDraft = ({ productId, sku, variantId, quantity = 1, custom }: CartItemInput) => ({
     productId,
     ...(variantId === undefined ? (sku ? { sku } : {}) : { variantId }),
@@ -217,6 +272,7 @@ export function createCartResource(
   return {
     active: (_input, options) => active(options),
     async add(item, options) {
+      if (options?.cart) return write([{ addLineItem: lineDraft(item) }], options);
       for (let attempt = 0; ; attempt++) {
         const cart = await active(options);
         if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
@@ -230,43 +286,72 @@ export function createCartResource(
         }
       }
     },
-    async setQuantity(lineItemId, quantity, options) {
-      const cart = await active(options);
-      if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
-      return update(cart, [{ changeLineItemQuantity: { lineItemId, quantity } }], options);
-    },
+    setQuantity: (lineItemId, quantity, options) =>
+      write([{ changeLineItemQuantity: { lineItemId, quantity } }], options),
     async applyDiscountCode(code, options) {
-      const cart = await active(options);
-      if (!cart) return { applied: false, message: discountMessage('DoesNotMatchCart') };
+      const { cart: given, ...request } = options ?? {};
+      const cart = given ?? (await active(request));
+      if (!cart) {
+        return {
+          cart: null,
+          outcome: { applied: false, code, state: 'NoCart', message: discountMessage('DoesNotMatchCart') },
+        };
+      }
       let next: Cart;
       try {
-        next = await update(cart, [{ addDiscountCode: { code } }], options);
+        next = await write([{ addDiscountCode: { code } }], { ...request, cart });
       } catch (error) {
-        // An unknown code is refused outright; the shopper reads it as an invalid code.
+        // An unknown code is refused outright and the basket is unchanged; the shopper reads it as an invalid code.
         if (error instanceof GraphQLResponseError && error.code === 'DiscountCodeNonApplicable') {
-          return { applied: false, message: discountMessage('NotValid') };
+          const outcome = {
+            applied: false as const,
+            code,
+            state: 'DoesNotExist',
+            message: discountMessage('NotValid'),
+          };
+          return { cart: given ? null : (cart as Cart), outcome };
         }
         throw error;
       }
-      const state = next.discountCodes.find((entry) => entry.discountCode?.code === code)?.state;
-      return state === 'MatchesCart'
-        ? { applied: true, cart: next }
-        : { applied: false, message: discountMessage(state ?? ''), cart: next };
+      const entry = next.discountCodes.find((candidate) => candidate.discountCode?.code === code);
+      const discountCodeId = entry?.discountCode?.id;
+      const state = entry?.state ?? '';
+      if (state === 'MatchesCart' && discountCodeId) {
+        return { cart: next, outcome: { applied: true, code, state, discountCodeId } };
+      }
+      const message = discountMessage(state);
+      return {
+        cart: next,
+        outcome: { applied: false, code, state, message, ...(discountCodeId ? { discountCodeId } : {}) },
+      };
     },
     async removeDiscountCode(discountCodeId, options) {
-      const cart = await active(options);
+      const reference = { typeId: 'discount-code', id: discountCodeId };
+      const actions = [{ removeDiscountCode: { discountCode: reference } }];
+      const { cart: given, ...request } = options ?? {};
+      if (given) {
+        try {
+          return await write(actions, options);
+        } catch (error) {
+          if (!(error instanceof GraphQLResponseError && error.code === 'InvalidOperation')) throw error;
+          // Refused: gone already (another tab) is no error; anything else is.
+          const now = await active(request);
+          if (!now || now.discountCodes.some((entry) => entry.discountCode?.id === discountCodeId)) throw error;
+          return now;
+        }
+      }
+      const cart = await active(request);
       if (!cart) throw new GraphQLResponseError('There is no basket to change', 'ResourceNotFound', []);
       const held = cart.discountCodes.some((entry) => entry.discountCode?.id === discountCodeId);
       if (!held) return cart;
-      const reference = { typeId: 'discount-code', id: discountCodeId };
-      return update(cart, [{ removeDiscountCode: { discountCode: reference } }], options);
+      return update(cart, actions, request);
     },
-    setShippingAddress: (address, options) => updateActive([{ setShippingAddress: { address } }], options),
-    setBillingAddress: (address, options) => updateActive([{ setBillingAddress: { address } }], options),
-    setCustomerEmail: (email, options) => updateActive([{ setCustomerEmail: { email } }], options),
+    setShippingAddress: (address, options) => write([{ setShippingAddress: { address } }], options),
+    setBillingAddress: (address, options) => write([{ setBillingAddress: { address } }], options),
+    setCustomerEmail: (email, options) => write([{ setCustomerEmail: { email } }], options),
     setShippingMethod: (key, options) =>
-      updateActive([{ setShippingMethod: { shippingMethod: key === null ? null : { key } } }], options),
-    update: (actions, options) => updateActive(actions, options),
+      write([{ setShippingMethod: { shippingMethod: key === null ? null : { key } } }], options),
+    update: (actions, options) => write(actions, options),
     async updatePlanned(cart, plan, options) {
       let current = cart;
       for (let attempt = 0; ; attempt++) {

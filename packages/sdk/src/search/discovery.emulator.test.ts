@@ -25,7 +25,6 @@ describe('search meta, trending and profiles against the emulator', () => {
   });
 
   it('trending phrases follow what shoppers search for, and each finds products', async () => {
-    // A new client per search, so the SDK's result cache does not absorb the repeats.
     for (let i = 0; i < 60; i++) await search().search({ q: 'grace', resultsPerPage: 1 });
     const trending = await search().trending({ limit: 3 });
     expect(trending).toHaveLength(3);

@@ -8,21 +8,18 @@ import type { Http, NoInput, RequestOptions } from '../transport/http';
 import { parseWire } from '../transport/wire';
 import { toSearchProduct, toSearchResult } from './mapSearchResponse';
 import { createRecommendProfile, type RecommendProfile } from './recommendProfile';
-import { createResultCache } from './resultCache';
 import {
   AUTOCOMPLETE_PAGE_SIZE,
   type BackgroundFilters,
   searchspringParams,
   withBackgroundFilters,
 } from './searchspringParams';
-import { type SearchspringOptions, searchCacheKey, withProductSearchParams } from './searchspringTracking';
+import { type SearchspringOptions, withProductSearchParams } from './searchspringTracking';
 import { type WireResult, wireRecommendResponse, wireSearchResponse, wireSuggestResponse } from './searchspringWire';
 import type { SearchProduct, SearchResult } from './searchTypes';
 import { createSiteMeta, type SearchMeta } from './siteMeta';
 import { createTrending, type TrendingQuery } from './trending';
 
-/** A search result is reused from cache for this long (spec C9: 5 minutes). */
-const RESULT_CACHE_MS = 300_000;
 /** A collection lookup's page size unless a limit is given (spec C9: the category page size fallback). */
 const COLLECTION_PAGE_SIZE = 200;
 /** The most products the search service serves on one page (`resultsPerPage`). */
@@ -113,8 +110,9 @@ export interface Recommendation {
 /** Search and merchandising calls (Searchspring). */
 export interface SearchResource {
   /**
-   * Runs a listing search (`GET /api/search/search.json`, native format) for a listing state. Results are reused
-   * for 5 minutes per query; commerce's stock is then merged in by sku in one request (`stock: false` skips it).
+   * Runs a listing search (`GET /api/search/search.json`, native format) for a listing state, one request each call:
+   * keeping answers is the app's (one with its tracking ids is that shopper's alone). Commerce's stock is then merged
+   * in by sku in one request (`stock: false` skips it).
    *
    * @example
    * ```ts
@@ -202,7 +200,6 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
     if (!config.searchspring) throw new BookshopError('The searchspring service is not configured');
     return config.searchspring;
   };
-  const cache = createResultCache<SearchResult>(RESULT_CACHE_MS, config.now);
   // Tracking ids travel in the query of product searches only (withProductSearchParams), never as headers.
   const get = (path: string, query: URLSearchParams, { tracking: _tracking, ...options }: SearchspringOptions) => {
     const { baseUrl, siteId } = service();
@@ -238,17 +235,7 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
         withBackgroundFilters(searchspringParams(state), backgroundFilters),
         tracking,
       );
-      // The shopper's ids are part of the key, as if each shopper's browser kept its own cache: every shopper's search
-      // reaches Searchspring's reports once, and an answer for one shopper is never handed to another.
-      const key = searchCacheKey(query, options.headers);
-      let cached = cache.get(key);
-      if (!cached) {
-        cached = searchResult(await get('/api/search/search.json', query, options));
-        cache.set(key, cached);
-      }
-      // Each caller gets its own copy: changing one answer must not change the next caller's.
-      const result = structuredClone(cached);
-      // Stock changes by the minute, so it is merged after the cache, on every call.
+      const result = searchResult(await get('/api/search/search.json', query, options));
       if (!stock || !config.commercetools || result.products.length === 0) return result;
       try {
         // The tracking ids are Searchspring's: commerce gets the caller's signal and headers only.

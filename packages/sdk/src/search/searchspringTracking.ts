@@ -35,21 +35,6 @@ export const SEARCHSPRING_TRACKING_PARAMS = {
 } as const satisfies Record<keyof SearchspringTracking, string>;
 
 /**
- * A search's cache key: its query without the page-load id, which is new on every page and would leave nothing to
- * reuse (the official client leaves it out of its cache key too), and the call's own headers.
- */
-export function searchCacheKey(query: URLSearchParams, headers: Record<string, string> = {}): string {
-  const kept = new URLSearchParams(query);
-  kept.delete(SEARCHSPRING_TRACKING_PARAMS.pageLoadId);
-  // Sorted as text: a pair's text is its name, a comma (which no header name holds), then its value, so headers given
-  // in any order make one key.
-  const entries = Object.entries(headers)
-    .map(([name, value]) => [name.toLowerCase(), value])
-    .sort();
-  return `${kept}\n${JSON.stringify(entries)}`;
-}
-
-/**
  * The initiator the SDK names in `ajaxCatalog`: Searchspring's own client sends its configured `initiator` there
  * (`Snap` unless set), so Searchspring's reports can tell which integration searched.
  */
