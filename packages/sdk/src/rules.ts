@@ -58,6 +58,11 @@ export {
   type PriceText,
   priceDisplay,
 } from './rules/priceDisplay';
+export {
+  type ProductAvailability,
+  type ProductAvailabilityInput,
+  productAvailability,
+} from './rules/productAvailability';
 export { type QuickLink, quickLinks } from './rules/quickLinks';
 export { SEARCH_QUERY_MAX_LENGTH } from './rules/searchQueryMaxLength';
 export {

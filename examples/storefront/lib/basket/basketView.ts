@@ -1,10 +1,9 @@
 import type { Cart, Price } from '@bookshop/sdk';
 import {
-  effectiveAvailability,
   FREE_DELIVERY_THRESHOLD_CENTS,
   type GiftCardRecipient,
   giftCardRecipientOf,
-  STOCKLESS_PRODUCT_TYPE_KEYS,
+  productAvailability,
 } from '@bookshop/sdk/rules';
 import type { CardProduct } from '../products/cardProduct';
 import type { BasketSummary } from './basketSummary';
@@ -106,8 +105,7 @@ export function lineQuantityLimit(line: {
   restockableInDays?: number | null;
   availableQuantity?: number | null;
 }): number {
-  if (line.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(line.productType)) return LINE_QUANTITY_MAX;
-  const state = effectiveAvailability({ ...line, quantityInCart: 0, requestedQuantity: 1 });
+  const state = productAvailability({ ...line, quantityInCart: 0, requestedQuantity: 1 });
   if (state === 'unavailable') return 0;
   if ((state === 'available' || state === 'limited-stock') && typeof line.availableQuantity === 'number') {
     return Math.min(LINE_QUANTITY_MAX, line.availableQuantity);

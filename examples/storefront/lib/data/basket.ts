@@ -3,10 +3,9 @@ import { type Cart, type CatalogProduct, GraphQLResponseError, memoryTokenStore,
 import {
   CAROUSEL_PRODUCT_LIMIT,
   discountMessage,
-  effectiveAvailability,
   type GiftCardRecipient,
   giftCardRecipientFields,
-  STOCKLESS_PRODUCT_TYPE_KEYS,
+  productAvailability,
 } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
@@ -42,9 +41,9 @@ export function mayAddToBasket(
   inBasket: number,
   quantity: number,
 ): boolean {
-  if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) return true;
   const { state, restockableInDays, availableQuantity } = product.availability;
-  const availability = effectiveAvailability({
+  const availability = productAvailability({
+    productType: product.productType,
     availability: state,
     restockableInDays,
     availableQuantity,

@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@bookshop/sdk';
 import { describe, expect, it } from 'vitest';
-import { gtin13, productAvailability, productJsonLd } from './productJsonLd';
+import { gtin13, offerAvailability, productJsonLd } from './productJsonLd';
 
 const ORIGIN = 'https://www.koorong.com';
 const aud = (centAmount: number) => ({ centAmount, currencyCode: 'AUD' });
@@ -98,8 +98,8 @@ describe('productJsonLd', () => {
   });
 });
 
-describe('productAvailability', () => {
-  const stock = (availability: CatalogProduct['availability']) => productAvailability({ ...book, availability });
+describe('offerAvailability', () => {
+  const stock = (availability: CatalogProduct['availability']) => offerAvailability({ ...book, availability });
   it('maps the spec states, as the page action reads them', () => {
     expect(stock({ state: 'available', isOnStock: true, availableQuantity: 3 })).toBe('https://schema.org/InStock');
     expect(stock({ state: 'limited-stock', isOnStock: true, availableQuantity: 2 })).toBe(
@@ -115,7 +115,7 @@ describe('productAvailability', () => {
   it('a back order without restock days, or no stock left, is sold out; stockless types are in stock', () => {
     expect(stock({ state: 'back-order', isOnStock: false, restockableInDays: 0 })).toBe('https://schema.org/SoldOut');
     expect(stock({ state: 'available', isOnStock: false, availableQuantity: 0 })).toBe('https://schema.org/SoldOut');
-    expect(productAvailability({ ...book, productType: 'gift-card', availability: { isOnStock: false } })).toBe(
+    expect(offerAvailability({ ...book, productType: 'gift-card', availability: { isOnStock: false } })).toBe(
       'https://schema.org/InStock',
     );
   });

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@bookshop/sdk';
-import { type Availability, effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
+import { type ProductAvailability, productAvailability } from '@bookshop/sdk/rules';
 import type { BookLeaf, ItemAvailability, OfferLeaf, ProductLeaf, UnitPriceSpecificationLeaf } from 'schema-dts';
 import { cardFromCatalog } from '../products/cardProduct';
 import { type JsonLdNode, SCHEMA_CONTEXT } from './jsonLd';
@@ -8,8 +8,9 @@ import { SITE_NAME } from './pageMetadata';
 import { plainText } from './plainText';
 import { absoluteUrl } from './siteOrigin';
 
-/** The spec's availability states (C4) as schema.org's item availability. */
-export const SCHEMA_AVAILABILITY: Record<Availability, ItemAvailability> = {
+/** The spec's availability states (C4) as schema.org's item availability; a stockless type is always in stock. */
+export const SCHEMA_AVAILABILITY: Record<ProductAvailability, ItemAvailability> = {
+  stockless: 'https://schema.org/InStock',
   available: 'https://schema.org/InStock',
   'limited-stock': 'https://schema.org/LimitedAvailability',
   'back-order': 'https://schema.org/BackOrder',
@@ -19,13 +20,12 @@ export const SCHEMA_AVAILABILITY: Record<Availability, ItemAvailability> = {
 
 /**
  * What a product page's action says of a product with an empty basket, as schema.org availability: the SDK's
- * `effectiveAvailability` of commerce's stock (a back order without restock days, or no stock left, is sold out);
+ * `productAvailability` of commerce's stock (a back order without restock days, or no stock left, is sold out);
  * a stockless product type (gift cards) is always in stock.
  */
-export function productAvailability(product: CatalogProduct): ItemAvailability {
-  if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType))
-    return SCHEMA_AVAILABILITY.available;
-  return SCHEMA_AVAILABILITY[effectiveAvailability(cardFromCatalog(product).stock)];
+export function offerAvailability(product: CatalogProduct): ItemAvailability {
+  const { productType, stock } = cardFromCatalog(product);
+  return SCHEMA_AVAILABILITY[productAvailability({ ...stock, productType })];
 }
 
 const ean13CheckDigit = (twelve: string) =>
@@ -86,7 +86,7 @@ function offerOf(product: CatalogProduct, url: string, origin: string): OfferLea
     price: amount(paid.centAmount),
     priceCurrency: paid.currencyCode,
     priceSpecification,
-    availability: productAvailability(product),
+    availability: offerAvailability(product),
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', '@id': organizationId(origin), name: SITE_NAME },
   };

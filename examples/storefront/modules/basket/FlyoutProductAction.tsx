@@ -1,6 +1,6 @@
 'use client';
 
-import { availabilityButton, effectiveAvailability, STOCKLESS_PRODUCT_TYPE_KEYS } from '@bookshop/sdk/rules';
+import { availabilityButton, productAvailability } from '@bookshop/sdk/rules';
 import type { BasketView } from '@/lib/basket/basketView';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { useBasketAdd } from './useBasketAdd';
@@ -26,15 +26,16 @@ export function FlyoutProductAction({
   className?: string;
 }) {
   const { soldOut, busy, add } = useBasketAdd({ productId: product.id, sku: product.sku }, onAdded);
-  if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
+  const inBasket = basket.quantities[product.sku] ?? 0;
+  const state = productAvailability({ ...product.stock, productType: product.productType, quantityInCart: inBasket });
+  if (state === 'stockless') {
     return (
       <a href={`/product/${product.slug}`} className={className} data-tone="default">
         Available
       </a>
     );
   }
-  const inBasket = basket.quantities[product.sku] ?? 0;
-  const availability = soldOut ? 'unavailable' : effectiveAvailability({ ...product.stock, quantityInCart: inBasket });
+  const availability = soldOut ? 'unavailable' : state;
   const shown = availabilityButton(availability, 'grid');
   const { label, tone, disabled } = inBasket ? { label: ADDED_LABEL, tone: 'added', disabled: true } : shown;
   const inactive = busy || disabled;

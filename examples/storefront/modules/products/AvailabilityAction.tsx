@@ -1,9 +1,4 @@
-import {
-  availabilityButton,
-  effectiveAvailability,
-  type ProductView,
-  STOCKLESS_PRODUCT_TYPE_KEYS,
-} from '@bookshop/sdk/rules';
+import { availabilityButton, type ProductView, productAvailability } from '@bookshop/sdk/rules';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { AddToBasketButton } from './AddToBasketButton';
 import styles from './AvailabilityAction.module.css';
@@ -19,13 +14,15 @@ export interface AvailabilityActionProps {
 
 /**
  * A product's action by the availability rules (spec C4): the button `availabilityButton` names for the product's
- * `effectiveAvailability`, or, for a stockless product type (gift cards), an 'Available' link to its page. Hidden
+ * `productAvailability`, or, for a stockless product type (gift cards), an 'Available' link to its page. Hidden
  * in kiosk mode, where nothing is added to a basket.
  */
 export function AvailabilityAction({ product, view, kiosk = false, className }: AvailabilityActionProps) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
   const { describedBy, description } = useProductDescription(product.name);
-  if (product.productType && STOCKLESS_PRODUCT_TYPE_KEYS.includes(product.productType)) {
+  // Units already in the basket only ever make a product unavailable; the basket button counts them in the browser.
+  const state = productAvailability({ ...product.stock, productType: product.productType });
+  if (state === 'stockless') {
     return (
       <>
         <a
@@ -41,8 +38,6 @@ export function AvailabilityAction({ product, view, kiosk = false, className }: 
     );
   }
   if (kiosk) return null;
-  // Units already in the basket only ever make a product unavailable; the basket button counts them in the browser.
-  const state = effectiveAvailability(product.stock);
   const button = availabilityButton(state, view);
   if (button.disabled) {
     return (
