@@ -32,6 +32,14 @@ export {
   giftCardRecipientOf,
   type LineItemCustomInput,
 } from './rules/giftCardRecipientFields';
+export {
+  GIFT_CARD_MESSAGES,
+  type GiftCardAnswers,
+  type GiftCardRefusal,
+  type GiftCardRefusalReason,
+  type GiftCardUse,
+  giftCardRefusal,
+} from './rules/giftCardRefusal';
 export { HELPLINE_HOURS } from './rules/helplineHours';
 export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
 export { isSubscriptionCacheFresh, type SubscriptionCache } from './rules/isSubscriptionCacheFresh';

@@ -10,7 +10,7 @@ import {
   type MyCartUpdateAction,
   type PlaceOrderInput,
 } from '@bookshop/sdk';
-import type { CheckoutAddressInput } from '@bookshop/sdk/rules';
+import { type CheckoutAddressInput, GIFT_CARD_MESSAGES, giftCardRefusal } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { basketView } from '@/lib/basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
@@ -234,15 +234,6 @@ export async function saveDonation(amountCents: number): Promise<CheckoutState> 
   return checkoutState(cart, customer, added.amount.centAmount);
 }
 
-/** Why a gift card cannot pay: the messages the gift card field shows. */
-export const GIFT_CARD_MESSAGES = {
-  notGiftCard: 'This is not a gift card number',
-  unknown: 'Gift card not found',
-  pin: 'Incorrect PIN',
-  expired: 'This gift card has expired',
-  empty: 'This gift card has no balance left',
-} as const;
-
 /**
  * A gift card checked against the back end for this order (type, PIN, balance), not charged: what it can pay, at most
  * the order's total with its donation. A card that cannot pay is refused (400) with the field's message.
@@ -251,23 +242,17 @@ export async function checkGiftCard(number: string, pin: string): Promise<GiftCa
   const context = await requireContext();
   const { giftCard } = context.shopper.backend;
   const type = await giftCard.type(number);
-  if (type !== 'giftcard') {
-    throw new RouteRefusal(type === 'unknown' ? GIFT_CARD_MESSAGES.unknown : GIFT_CARD_MESSAGES.notGiftCard, 400, {
-      field: 'number',
+  const notACard = giftCardRefusal({ type });
+  if (notACard) throw new RouteRefusal(notACard.message, 400, { field: notACard.field });
+  const checked = await giftCard.validatePin({ code: number, pin });
+  const refused = giftCardRefusal({ type, pin: checked });
+  // The rule refuses every wrong or locked PIN; `valid` only narrows the check's type for its balance.
+  if (refused || !checked.valid) {
+    throw new RouteRefusal(refused?.message ?? GIFT_CARD_MESSAGES['wrong-pin'], 400, {
+      field: refused?.field ?? 'pin',
     });
   }
-  const checked = await giftCard.validatePin({ code: number, pin });
-  if (!checked.valid) {
-    const message = checked.locked
-      ? (checked.message ?? GIFT_CARD_MESSAGES.pin)
-      : checked.attemptsRemaining !== undefined
-        ? `${GIFT_CARD_MESSAGES.pin} (${checked.attemptsRemaining} attempts left)`
-        : GIFT_CARD_MESSAGES.pin;
-    throw new RouteRefusal(message, 400, { field: 'pin' });
-  }
-  if (checked.expired) throw new RouteRefusal(GIFT_CARD_MESSAGES.expired, 400, { field: 'number' });
   const balanceCents = checked.balance.centAmount;
-  if (balanceCents <= 0) throw new RouteRefusal(GIFT_CARD_MESSAGES.empty, 400, { field: 'number' });
   const dueCents = context.cart.totalPrice.centAmount + (await donationCents(context));
   return {
     last4: number.slice(-4),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Bookshop, type GiftCardBalance, HttpError } from '@bookshop/sdk';
-import type { GiftCardCheckInput } from '@bookshop/sdk/rules';
+import { type GiftCardCheckInput, giftCardRefusal, GIFT_CARD_MESSAGES as WORDS } from '@bookshop/sdk/rules';
 import { bookshop } from '../bookshop';
 
 /** What a gift card balance check found out. */
@@ -9,11 +9,11 @@ export type GiftCardCheck =
   | { outcome: 'unknown' | 'discount' | 'wrong-pin' }
   | { outcome: 'locked'; message: string };
 
-/** The words the shopper reads for each refusal (the spec has none; see docs/decisions.md). */
+/** The words the balance check's route answers for each refusal: the SDK's balance-check wording. */
 export const GIFT_CARD_MESSAGES = {
-  unknown: 'We couldn’t find a gift card with that number. Please check it and try again.',
-  discount: 'That is a discount code, not a gift card. You can enter it in your basket at checkout.',
-  'wrong-pin': 'That PIN doesn’t match this gift card. Please check it and try again.',
+  unknown: WORDS['balance-unknown'],
+  discount: WORDS['balance-discount'],
+  'wrong-pin': WORDS['balance-wrong-pin'],
 } as const;
 
 /**
@@ -27,7 +27,8 @@ export async function checkGiftCard(
 ): Promise<GiftCardCheck> {
   const { giftCard } = client.backend;
   const type = await giftCard.type(cardNumber);
-  if (type !== 'giftcard') return { outcome: type === 'discount' ? 'discount' : 'unknown' };
+  const notACard = giftCardRefusal({ type }, 'balance');
+  if (notACard) return { outcome: notACard.reason === 'discount' ? 'discount' : 'unknown' };
   let pinCheck: Awaited<ReturnType<typeof giftCard.validatePin>>;
   try {
     pinCheck = await giftCard.validatePin({ code: cardNumber, pin });
@@ -36,11 +37,9 @@ export async function checkGiftCard(
     if (error instanceof HttpError && error.status === 404) return { outcome: 'unknown' };
     throw error;
   }
-  if (!pinCheck.valid) {
-    return pinCheck.locked
-      ? { outcome: 'locked', message: pinCheck.message ?? 'This gift card is locked.' }
-      : { outcome: 'wrong-pin' };
-  }
+  const refused = giftCardRefusal({ type, pin: pinCheck }, 'balance');
+  if (refused)
+    return refused.reason === 'locked' ? { outcome: 'locked', message: refused.message } : { outcome: 'wrong-pin' };
   const card = await giftCard.balance(cardNumber);
   return card ? { outcome: 'balance', card } : { outcome: 'unknown' };
 }
