@@ -198,6 +198,7 @@ export type {
   RecommendInput,
   SearchOptions,
   SearchResource,
+  StockMerge,
   Suggestions,
 } from './search/searchResource';
 export type { BackgroundFilters } from './search/searchspringParams';

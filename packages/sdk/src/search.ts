@@ -36,6 +36,7 @@ export type {
   SearchDependencies,
   SearchOptions,
   SearchResource,
+  StockMerge,
   Suggestions,
 } from './search/searchResource';
 export type { BackgroundFilters } from './search/searchspringParams';

@@ -15,9 +15,9 @@ export const searchCards = (products: SearchProduct[]): Promise<CardProduct[]> =
   cardsInVisitorCurrency(products.map(cardFromSearch));
 
 /**
- * Search results with commerce's stock merged in by sku (spec C4), kept for every shopper who gets the same results
- * (stock's policy: a minute, refreshed by the `stock` tag). The search's products are the key, so a different
- * answer is a different entry.
+ * The SDK's stock merge (`catalog.withStock`, spec C4), kept for every shopper who gets the same results (stock's
+ * policy: a minute, refreshed by the `stock` tag). The search's products are the key, so a different answer is a
+ * different entry; the request's options (signal, headers) are left out of the key.
  */
 async function cachedWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
   'use cache';
@@ -26,8 +26,8 @@ async function cachedWithStock(products: SearchProduct[]): Promise<SearchProduct
 }
 
 /**
- * Search products with stock merged in; when stock cannot be read the results show without it (logged), as the SDK's
- * own merge does.
+ * A shelf's products with stock merged in apart from its search (kept five minutes; stock a minute); when stock
+ * cannot be read the results show without it (logged), as the SDK's own merge does.
  */
 export async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
   if (!products.length) return products;
@@ -35,13 +35,13 @@ export async function productsWithStock(products: SearchProduct[]): Promise<Sear
 }
 
 /**
- * A search as this shopper's, with their tracking ids (the search service's reports), with stock merged in from the
- * shared stock cache instead of a commerce call per page. The answer is this shopper's alone, so it is not kept
- * ("Who is searching"): React's per-request cache shares it within a page.
+ * A search as this shopper's, with their tracking ids (the search service's reports), the SDK merging stock in
+ * through the shared stock cache instead of a commerce call per page (when stock cannot be read the SDK logs it and
+ * the results show without it). The answer is this shopper's alone, so it is not kept ("Who is searching"): React's
+ * per-request cache shares it within a page.
  */
 export async function searchWithStock(state: SearchState, tracking: SearchspringTracking): Promise<SearchResult> {
-  const result = await bookshop().search.search(state, { tracking, stock: false });
-  return { ...result, products: await productsWithStock(result.products) };
+  return bookshop().search.search(state, { tracking, stock: (products) => cachedWithStock(products) });
 }
 
 /**

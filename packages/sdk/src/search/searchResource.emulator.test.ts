@@ -1,8 +1,9 @@
 import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorServices } from '../config';
 import { createBookshop } from '../createBookshop';
 import { HttpError } from '../errors';
+import type { SearchProduct } from './searchTypes';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -125,5 +126,26 @@ describe('the search box and merchandising calls against the emulator', () => {
     for (const product of merged.products) expect(product.availabilityInfo).toHaveProperty('isOnStock');
     const plain = await client.search.search({ q: 'bible', resultsPerPage: 10 }, { stock: false });
     expect(plain.products.some((product) => product.availabilityInfo)).toBe(false);
+  });
+
+  it("merges stock through the caller's own merge, and keeps the results without stock when it fails", async () => {
+    const client = bookshop();
+    const merged = await client.search.search({ q: 'bible', resultsPerPage: 10 });
+    const merge = vi.fn((products: SearchProduct[]) => client.catalog.withStock(products));
+    const through = await client.search.search({ q: 'bible', resultsPerPage: 10 }, { stock: merge });
+    expect(merge).toHaveBeenCalledTimes(1);
+    expect(through).toEqual(merged);
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const failed = await createBookshop({ ...emulatorServices(emulator.url), logger }).search.search(
+      { q: 'bible', resultsPerPage: 10 },
+      {
+        stock: async () => {
+          throw new Error('Commerce is down');
+        },
+      },
+    );
+    expect(failed.products.length).toBe(merged.products.length);
+    expect(failed.products.some((product) => product.availabilityInfo)).toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith('Stock could not be merged into the search results', expect.any(Error));
   });
 });

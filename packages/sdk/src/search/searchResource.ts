@@ -50,10 +50,15 @@ export interface SearchOptions extends SearchspringOptions {
   backgroundFilters?: BackgroundFilters;
   /**
    * Merge commerce's stock into the products by sku (one request, after the results; spec C4). On by default when
-   * commerce is configured; a failed stock request is logged and the search's own availability kept.
+   * commerce is configured; a failed stock request is logged and the search's own availability kept. A function
+   * merges in place of `catalog.withStock`: an app's cached call of it, shared by every shopper with the same results
+   * (the search itself, carrying the shopper's tracking ids, is never shared).
    */
-  stock?: boolean;
+  stock?: boolean | StockMerge;
 }
+
+/** Merges commerce's stock into search products, as `catalog.withStock` does (e.g. the app's cached call of it). */
+export type StockMerge = (products: SearchProduct[], options: RequestOptions) => Promise<SearchProduct[]>;
 
 /** The three parts of an autocomplete answer, each its own request. */
 export type AutocompletePart = 'products' | 'content' | 'suggestions';
@@ -239,7 +244,8 @@ export function createSearchResource(config: BookshopConfig, http: Http, borrowe
       if (!stock || !config.commercetools || result.products.length === 0) return result;
       try {
         // The tracking ids are Searchspring's: commerce gets the caller's signal and headers only.
-        return { ...result, products: await borrowed.withStock(result.products, options) };
+        const merge = typeof stock === 'function' ? stock : borrowed.withStock;
+        return { ...result, products: await merge(result.products, options) };
       } catch (error) {
         if (options.signal?.aborted) throw error;
         config.logger.warn('Stock could not be merged into the search results', error);
