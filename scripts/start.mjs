@@ -110,7 +110,8 @@ await serve('Starting the emulator', emulatorReadyUrl(emulatorUrl), () =>
 await serve('Starting the storefront', storefrontUrl, () =>
   startChild(
     join(root, 'examples/storefront/node_modules/.bin/next'),
-    ['start', '--hostname', '127.0.0.1', '--port', String(storefrontPort)],
+    // Idle connections outlive a browser's or a front's keep-alive, so a reused socket is never closed under it.
+    ['start', '--hostname', '127.0.0.1', '--port', String(storefrontPort), '--keepAliveTimeout', '75000'],
     { cwd: join(root, 'examples/storefront'), env: { ...process.env, BOOKSHOP_EMULATOR_URL: emulatorUrl } },
   ),
 );

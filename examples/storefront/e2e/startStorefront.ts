@@ -62,7 +62,10 @@ export async function spawnStorefront(
   }
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BOOKSHOP_')));
   const port = options.port ?? (await freePort());
-  const child = spawn(join(site, 'node_modules/.bin/next'), ['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
+  // Idle connections stay open longer than a client keeps one (Node's 5 s default closes a socket just as a test's
+  // request context reuses it: ECONNRESET); 75 s is also above a front's upstream keep-alive (nginx: 60 s).
+  const args = ['start', '--hostname', '127.0.0.1', '--port', `${port}`, '--keepAliveTimeout', '75000'];
+  const child = spawn(join(site, 'node_modules/.bin/next'), args, {
     cwd: site,
     env: { ...inherited, ...variables, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
