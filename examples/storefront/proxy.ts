@@ -4,15 +4,16 @@ import { crossOriginRefused, isSameOrigin } from './lib/http/sameOrigin';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
 import { missingShopperIds, PAGE_LOAD_HEADER } from './lib/search/shopperIds';
 import { contentSecurityPolicy, imageOriginsFromEnv, NONCE_HEADER } from './lib/security/contentSecurityPolicy';
+import { pageNonce } from './lib/security/pageNonce';
 import { PATH_HEADER } from './lib/seo/siteOrigin';
 
 /**
- * Runs before every page: a fresh CSP nonce (Next.js reads it from the request's policy header and puts it on its
- * own scripts), the page's path (the layout's default canonical URL), and the kiosk-mode decision, passed to the
- * render as a request header and remembered in a cookie; the search service's tracking ids: the shopper's and the
- * visit's cookies when missing (the render sees them at once), and a new page-load id. A server-action post is refused
- * (the site has none). An address whose percent-escapes do not decode gets a 400 page here, before Next.js fails
- * to decode it.
+ * Runs before every page: a CSP nonce (Next.js reads it from the request's policy header and puts it on its own
+ * scripts), fresh, or the placeholder the front replaces in every response it serves; the page's path (the layout's
+ * default canonical URL), and the kiosk-mode decision, passed to the render as a request header and remembered in a
+ * cookie; the search service's tracking ids: the shopper's and the visit's cookies when missing (the render sees them
+ * at once), and a new page-load id. A server-action post is refused (the site has none). An address whose
+ * percent-escapes do not decode gets a 400 page here, before Next.js fails to decode it.
  */
 export function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedAddressPage();
@@ -23,7 +24,7 @@ export function proxy(request: NextRequest) {
       ? Response.json({ error: 'This site has no server actions' }, { status: 400 })
       : crossOriginRefused();
   }
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const nonce = pageNonce(request.headers);
   const policy = contentSecurityPolicy({
     nonce,
     imageOrigins: imageOriginsFromEnv(process.env),

@@ -32,8 +32,8 @@ export function queryString(params: Record<string, string | string[] | undefined
   return text ? `?${text}` : '';
 }
 
-/** The parameters a listing URL is made of; `sort.{field}` too. */
-const LISTING_PARAMS = new Set([
+/** The parameters a listing URL is made of; `sort.{field}` too (the front caches listings with these alone). */
+export const LISTING_PARAMS: ReadonlySet<string> = new Set([
   'q',
   'tag',
   'authors',

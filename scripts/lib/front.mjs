@@ -1,0 +1,119 @@
+// The HTTP front (nginx) before `next start`: its config rendered from examples/storefront/front/nginx.conf, and
+// nginx run as the invoking user with every file it writes under one folder of the project's.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { userInfo } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { root } from './paths.mjs';
+
+/** Where the shipped config and its include live. */
+export const FRONT_DIR = join(root, 'examples/storefront/front');
+/** The request header by which Next knows a page request came through the front (its value is the secret). */
+export const FRONT_SECRET_HEADER = 'X-Bookshop-Front';
+/** How long a cached page is served before it is rendered again (stale copies are served while that happens). */
+export const PAGE_TTL_S = 30;
+
+/** nginx on PATH, else where Debian installs it; `undefined` when it is not installed. */
+export function findNginx() {
+  const candidates = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), '/usr/sbin'];
+  return candidates.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path));
+}
+
+/**
+ * A fresh secret and placeholder nonce, random per start: the placeholder is rewritten wherever it appears in a
+ * page, so one a reviewer or editor could guess would receive the real nonce. Both are in Next's nonce alphabet.
+ */
+export function frontSecrets() {
+  return { secret: randomBytes(24).toString('base64url'), nonce: randomBytes(24).toString('base64url') };
+}
+
+/**
+ * The config for these settings: `port` where the front listens (loopback), `upstreamPort` where Next listens,
+ * `stateDir` for nginx's pid, logs, temp files and cache, `hosts` the names the site answers to.
+ */
+export function renderFrontConfig({ port, upstreamPort, stateDir, secret, nonce, hosts, pageTtl = PAGE_TTL_S }) {
+  const settings = {
+    port,
+    upstream_port: upstreamPort,
+    state_dir: stateDir,
+    front_dir: FRONT_DIR,
+    secret_header: FRONT_SECRET_HEADER,
+    front_secret: secret,
+    nonce_placeholder: nonce,
+    server_names: [...new Set(hosts)].join(' '),
+    page_ttl: pageTtl,
+    // Started by root, nginx would hand its workers to another user, who cannot write the invoking user's files.
+    workers_user: process.getuid?.() === 0 ? `user ${userInfo().username};` : '# workers run as the invoking user',
+  };
+  const missing = Object.entries(settings).filter(([, value]) => value === undefined || value === '');
+  if (missing.length) throw new Error(`the front needs ${missing.map(([name]) => name).join(', ')}`);
+  return readFileSync(join(FRONT_DIR, 'nginx.conf'), 'utf8').replace(/\{\{(\w+)\}\}/g, (token, name) => {
+    if (!(name in settings)) throw new Error(`front/nginx.conf names an unknown setting ${token}`);
+    return String(settings[name]);
+  });
+}
+
+/** Writes the config into `stateDir` with the folders nginx writes to; answers its path. */
+function writeConfig(settings) {
+  for (const dir of ['cache', 'client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(settings.stateDir, dir), { recursive: true });
+  }
+  const file = join(settings.stateDir, 'nginx.conf');
+  writeFileSync(file, renderFrontConfig(settings));
+  return file;
+}
+
+/** `nginx -t` on the config for these settings: throws with nginx's own words when it is refused. */
+export function checkFrontConfig(settings, nginx = findNginx()) {
+  if (!nginx) throw new Error('nginx is not installed');
+  const file = writeConfig(settings);
+  return execFileSync(nginx, ['-t', '-q', '-p', settings.stateDir, '-c', file], { encoding: 'utf8', stdio: 'pipe' });
+}
+
+/** Whether something accepts connections on this loopback port. */
+const accepts = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts the front for these settings and waits until it accepts connections. Answers its URL, the child process
+ * and `stop()`. The caller starts Next on `upstreamPort` with BOOKSHOP_FRONT_SECRET and BOOKSHOP_FRONT_NONCE set.
+ */
+export async function startFront(settings, { nginx = findNginx(), output = 'inherit' } = {}) {
+  if (!nginx) throw new Error('nginx is not installed');
+  const file = writeConfig(settings);
+  const child = spawn(nginx, ['-p', settings.stateDir, '-c', file], { stdio: ['ignore', output, output] });
+  const url = `http://127.0.0.1:${settings.port}`;
+  const deadline = Date.now() + 15_000;
+  while (!(await accepts(settings.port))) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped (exit ${child.exitCode}); see ${settings.stateDir}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`nginx did not listen on ${url} within 15 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    stop: () => {
+      // SIGQUIT lets workers finish what they are sending; SIGTERM is nginx's fast shutdown.
+      child.kill('SIGQUIT');
+      setTimeout(() => child.exitCode === null && child.kill('SIGTERM'), 3000).unref();
+    },
+  };
+}
+
+/** What Next needs to render pages for the front: the secret it recognises and the placeholder it renders. */
+export const nextFrontVariables = ({ secret, nonce }) => ({
+  BOOKSHOP_FRONT_SECRET: secret,
+  BOOKSHOP_FRONT_NONCE: nonce,
+});
