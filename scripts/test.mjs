@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './lib/debianPackage.mjs';
+import { findNginx } from './lib/front.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { createSteps } from './lib/steps.mjs';
@@ -37,11 +38,21 @@ const ensurePostgres = () =>
     otherwise: 'or set BOOKSHOP_SKIP_POSTGRES=1 to skip those tests',
   });
 
+// The front's own tests and the browser tests through it run Debian's nginx.
+const ensureNginx = () =>
+  ensureDebianPackage({
+    name: 'nginx',
+    purpose: 'the tests of the front before the storefront',
+    present: () => findNginx() !== undefined,
+    otherwise: 'the front is what production runs, so its tests are not skipped',
+  });
+
 const steps = createSteps({ logFile: join(root, '.data/logs/test-setup.log') });
 await install(steps);
 await build(steps);
 ensureChromium();
 ensurePostgres();
+ensureNginx();
 
 const results = { passed: 0, failed: 0 };
 const failures = [];

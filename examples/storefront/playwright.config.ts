@@ -2,10 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser. The emulator and the built site are started by global-setup on
 // free loopback ports and stopped by its teardown.
-export default defineConfig({
+export default defineConfig<{ throughFront: boolean }>({
   testDir: './e2e',
-  // Screenshots for docs/ are taken on request (`pnpm screenshots`), not on every test run.
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
@@ -27,4 +25,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Screenshots for docs/ are taken on request (`pnpm screenshots`), not on every test run.
+    { name: 'site', testIgnore: [...(process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts']), '**/front.spec.ts'] },
+    // What a shopper meets in production: the front (nginx) before Next, with its cache and per-response nonce.
+    {
+      name: 'front',
+      testMatch: ['**/front.spec.ts', '**/home.spec.ts', '**/structured-data.spec.ts'],
+      use: { throughFront: true },
+    },
+  ],
 });

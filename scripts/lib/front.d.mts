@@ -28,8 +28,12 @@ export function findNginx(): string | undefined;
 export function frontSecrets(): { secret: string; nonce: string };
 export function renderFrontConfig(settings: FrontSettings): string;
 export function checkFrontConfig(settings: FrontSettings, nginx?: string): string;
+export function spawnFront(
+  settings: FrontSettings,
+  options?: { nginx?: string; output?: 'inherit' | 'ignore' | 'pipe' | number },
+): ChildProcess;
 export function startFront(
   settings: FrontSettings,
-  options?: { nginx?: string; output?: 'inherit' | 'ignore' | 'pipe' },
+  options?: { nginx?: string; output?: 'inherit' | 'ignore' | 'pipe' | number },
 ): Promise<RunningFront>;
 export function nextFrontVariables(secrets: { secret: string; nonce: string }): Record<string, string>;

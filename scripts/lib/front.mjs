@@ -83,14 +83,19 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-/**
- * Starts the front for these settings and waits until it accepts connections. Answers its URL, the child process
- * and `stop()`. The caller starts Next on `upstreamPort` with BOOKSHOP_FRONT_SECRET and BOOKSHOP_FRONT_NONCE set.
- */
-export async function startFront(settings, { nginx = findNginx(), output = 'inherit' } = {}) {
+/** Starts nginx for these settings; answers its process at once (see {@link startFront} to wait for it). */
+export function spawnFront(settings, { nginx = findNginx(), output = 'inherit' } = {}) {
   if (!nginx) throw new Error('nginx is not installed');
   const file = writeConfig(settings);
-  const child = spawn(nginx, ['-p', settings.stateDir, '-c', file], { stdio: ['ignore', output, output] });
+  return spawn(nginx, ['-p', settings.stateDir, '-c', file], { stdio: ['ignore', output, output] });
+}
+
+/**
+ * Starts the front for these settings and waits until it accepts connections. Answers its URL, the child process
+ * and `stop()`. The caller starts Next on `upstreamPort` with {@link nextFrontVariables} set.
+ */
+export async function startFront(settings, options) {
+  const child = spawnFront(settings, options);
   const url = `http://127.0.0.1:${settings.port}`;
   const deadline = Date.now() + 15_000;
   while (!(await accepts(settings.port))) {
