@@ -1,6 +1,6 @@
-// `npm test`: install and build like `npm start`, make sure Debian's Chromium and PostgreSQL server are there, then
-// run every check and test, and end with one line `N passed, N failed`. Each check (lint, types, packaging, docs)
-// counts as one test; vitest and Playwright report their own counts.
+// `npm test`: install and build like `npm start`, make sure Debian's Chromium, PostgreSQL server and nginx are there,
+// then run every check and test, and end with one line `N passed, N failed`. Each check (lint, types, packaging,
+// docs) counts as one test; vitest and Playwright report their own counts.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './lib/debianPackage.mjs';
