@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
+import { fallbackRecently } from './lib/cache/fallbackRenders';
 import { crossOriginRefused, isSameOrigin } from './lib/http/sameOrigin';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
 import { missingShopperIds, PAGE_LOAD_HEADER } from './lib/search/shopperIds';
@@ -44,6 +45,8 @@ export function proxy(request: NextRequest) {
   headers.set(PAGE_LOAD_HEADER, crypto.randomUUID());
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  // The front keeps no copy of a page that may show a fallback (see fallbackRenders).
+  if (fallbackRecently()) response.headers.set('x-accel-expires', '0');
   for (const { name, value, maxAge } of shopperIds)
     response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly: true, maxAge });
   if (kiosk.remember === true) response.cookies.set(KIOSK_COOKIE, '1', { path: '/', sameSite: 'lax', httpOnly: true });

@@ -5,6 +5,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
+import { noteFallback } from '../cache/fallbackRenders';
 import {
   BASE_CURRENCY,
   COUNTRY_HEADERS,
@@ -40,7 +41,10 @@ export const visitorCurrency = cache(async (): Promise<VisitorCurrency> => {
   const requested = pickDisplayCurrency({ cookie: jar.get(CURRENCY_COOKIE)?.value, country });
   if (requested === BASE_CURRENCY) return { currency: requested, rate: 1 };
   const failed = { currency: BASE_CURRENCY, rate: 1, error: CURRENCY_RATE_FAILED_MESSAGE };
-  if (rateFailures.recent(requested)) return failed;
+  if (rateFailures.recent(requested)) {
+    noteFallback();
+    return failed;
+  }
   try {
     const rate = await bookshop().currency.rate(BASE_CURRENCY, requested, {
       signal: AbortSignal.timeout(RATE_WAIT_MS),
@@ -49,6 +53,7 @@ export const visitorCurrency = cache(async (): Promise<VisitorCurrency> => {
   } catch (error) {
     console.error(`Could not fetch the ${BASE_CURRENCY} → ${requested} rate`, error);
     rateFailures.note(requested);
+    noteFallback();
     return failed;
   }
 });

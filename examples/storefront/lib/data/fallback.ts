@@ -1,4 +1,5 @@
 import 'server-only';
+import { noteFallback } from '../cache/fallbackRenders';
 
 /**
  * Runs a read whose failure must not take the page down (spec C8): on an error it logs what could not be loaded and
@@ -13,7 +14,9 @@ export async function withFallback<T>(
   try {
     return await load();
   } catch (error) {
-    if (!signal?.aborted) console.error(`Could not load ${what}`, error);
+    if (signal?.aborted) return fallback;
+    console.error(`Could not load ${what}`, error);
+    noteFallback();
     return fallback;
   }
 }
