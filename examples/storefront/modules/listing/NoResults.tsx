@@ -1,5 +1,6 @@
 import type { Shelf } from '@/lib/data/products';
 import { LazyProductCarousel } from '@/modules/products/LazyProductCarousel';
+import { PersonalShelf } from '@/modules/products/PersonalShelf';
 import { ProductShelf } from '@/modules/products/ProductShelf';
 import styles from './ListingScreen.module.css';
 
@@ -36,7 +37,9 @@ export function NoResults({
         </nav>
       ) : null}
       {shelf?.products.length ? (
-        <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} Carousel={LazyProductCarousel} />
+        <PersonalShelf shelf={shelf} kiosk={kiosk}>
+          <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} Carousel={LazyProductCarousel} />
+        </PersonalShelf>
       ) : null}
     </div>
   );
