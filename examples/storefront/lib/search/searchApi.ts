@@ -11,12 +11,3 @@ export async function loadSuggestions(query: string, signal: AbortSignal): Promi
   // The route's answer may be kept for a minute (`private`): typing a query again need not ask again.
   return answerValue(await callRoute<AutocompleteData>(path, { signal, cache: 'default' }));
 }
-
-/**
- * Reports the listing this page shows (its search as `searchStateToUrl` writes it) with the page-load id minted for
- * it; the route adds this browser's tracking cookies. What comes back changes nothing on the page, so it is ignored.
- */
-export async function reportListingSearch(url: string, pageLoadId: string): Promise<void> {
-  const { callRoute } = await import('@/lib/http/callRoute');
-  await callRoute<undefined>('/api/search/track', { method: 'POST', body: { url, pageLoadId } });
-}

@@ -34,7 +34,7 @@ export function AccountMenu() {
 
   // The page's HTML is the same for every visitor (the front cache keeps one copy), so who is signed in is known only
   // once the browser has asked: until then an empty slot holds the place, the header's fixed-size account box.
-  if (isLoading) return <div className={styles.account} aria-busy="true" data-state="loading" />;
+  if (isLoading) return <div className={styles.account} />;
 
   if (customer) {
     return (
@@ -47,7 +47,7 @@ export function AccountMenu() {
         >
           {initials(customer.firstName, customer.lastName)}
         </a>
-        <span className={styles.welcome}>Welcome back, {customer.firstName}</span>
+        <span>Welcome back, {customer.firstName}</span>
         <button
           type="button"
           className={styles.signOut}

@@ -2,7 +2,7 @@ import { searchStateToUrl } from '@bookshop/sdk/rules';
 import { TrackSearch } from '@/lib/analytics/TrackSearch';
 import type { ListingPageData } from '@/lib/data/listing';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbJsonLd';
-import { ListingSearchReport } from '@/modules/search/ListingSearchReport';
+import { ReportListingSearch } from '@/modules/search/ReportListingSearch';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { ListingScreen } from './ListingScreen';
 import { listingCrumbs } from './listingCrumbs';
@@ -28,7 +28,7 @@ export function ListingPage({
         <TrackSearch term={state.q} results={listing.empty ? 0 : listing.result.pagination.totalResults} />
       ) : null}
       {/* The search service's report of this search, with the browser's tracking ids (the page itself is shared). */}
-      {listing.failed ? null : <ListingSearchReport search={searchStateToUrl(state)} />}
+      {listing.failed ? null : <ReportListingSearch search={searchStateToUrl(state)} />}
       <ListingScreen
         state={state}
         listing={listing}

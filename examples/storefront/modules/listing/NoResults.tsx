@@ -1,6 +1,5 @@
 import type { Shelf } from '@/lib/data/products';
 import { LazyProductCarousel } from '@/modules/products/LazyProductCarousel';
-import { PersonalShelf } from '@/modules/products/PersonalShelf';
 import { ProductShelf } from '@/modules/products/ProductShelf';
 import styles from './ListingScreen.module.css';
 
@@ -37,9 +36,7 @@ export function NoResults({
         </nav>
       ) : null}
       {shelf?.products.length ? (
-        <PersonalShelf shelf={shelf} kiosk={kiosk}>
-          <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} Carousel={LazyProductCarousel} />
-        </PersonalShelf>
+        <ProductShelf label={shelf.title} products={shelf.products} kiosk={kiosk} Carousel={LazyProductCarousel} />
       ) : null}
     </div>
   );

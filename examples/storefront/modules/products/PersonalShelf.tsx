@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Shelf } from '@/lib/data/products';
-import { PersonalisedShelf } from './PersonalisedShelf';
+import { LazyPersonalisedShelf } from './LazyPersonalisedShelf';
 
 /**
  * A server-rendered shelf (`children`) that a signed-in shopper's browser may replace with their own picks, when the
@@ -9,8 +9,8 @@ import { PersonalisedShelf } from './PersonalisedShelf';
 export function PersonalShelf({ shelf, kiosk, children }: { shelf: Shelf; kiosk: boolean; children: ReactNode }) {
   if (!shelf.recommendation) return children;
   return (
-    <PersonalisedShelf label={shelf.title} recommendation={shelf.recommendation} kiosk={kiosk}>
+    <LazyPersonalisedShelf label={shelf.title} recommendation={shelf.recommendation} kiosk={kiosk}>
       {children}
-    </PersonalisedShelf>
+    </LazyPersonalisedShelf>
   );
 }
