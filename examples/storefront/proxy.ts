@@ -1,9 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
 import { fallbackRecently } from './lib/cache/fallbackRenders';
+import { hasMalformedEscape, malformedAddressPage } from './lib/http/malformedPath';
 import { crossOriginRefused, isSameOrigin } from './lib/http/sameOrigin';
 import { KIOSK_COOKIE, KIOSK_HEADER, kioskDecision } from './lib/kiosk/kioskMode';
-import { missingShopperIds, PAGE_LOAD_HEADER } from './lib/search/shopperIds';
 import { contentSecurityPolicy, imageOriginsFromEnv, NONCE_HEADER } from './lib/security/contentSecurityPolicy';
 import { pageNonce } from './lib/security/pageNonce';
 import { PATH_HEADER } from './lib/seo/siteOrigin';
@@ -12,8 +11,9 @@ import { PATH_HEADER } from './lib/seo/siteOrigin';
  * Runs before every page: a CSP nonce (Next.js reads it from the request's policy header and puts it on its own
  * scripts), fresh, or the placeholder the front replaces in every response it serves; the page's path (the layout's
  * default canonical URL), and the kiosk-mode decision, passed to the render as a request header and remembered in a
- * cookie; the search service's tracking ids: the shopper's and the visit's cookies when missing (the render sees them
- * at once), and a new page-load id. A server-action post is refused (the site has none). An address whose
+ * cookie. Nothing else of the visitor's reaches the render or the response (no tracking ids, no other cookie): a page
+ * is shared by every visitor with the same currency and kiosk mode through the front cache, and `/api/session` sets
+ * the search tracking cookies instead. A server-action post is refused (the site has none). An address whose
  * percent-escapes do not decode gets a 400 page here, before Next.js fails to decode it.
  */
 export function proxy(request: NextRequest) {
@@ -32,9 +32,6 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
   });
   const kiosk = kioskDecision(request.nextUrl.searchParams.get('kiosk'), request.cookies.get(KIOSK_COOKIE)?.value);
-  const shopperIds = missingShopperIds((name) => request.cookies.get(name)?.value);
-  // Set on the request too (its cookie header), so this very render searches with the new ids.
-  for (const { name, value } of shopperIds) request.cookies.set(name, value);
 
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
@@ -42,13 +39,10 @@ export function proxy(request: NextRequest) {
   headers.set(PATH_HEADER, request.nextUrl.pathname);
   headers.set('content-security-policy', policy);
   headers.set(KIOSK_HEADER, kiosk.kiosk ? '1' : '0');
-  headers.set(PAGE_LOAD_HEADER, crypto.randomUUID());
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   // The front keeps no copy of a page that may show a fallback (see fallbackRenders).
   if (fallbackRecently()) response.headers.set('x-accel-expires', '0');
-  for (const { name, value, maxAge } of shopperIds)
-    response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly: true, maxAge });
   if (kiosk.remember === true) response.cookies.set(KIOSK_COOKIE, '1', { path: '/', sameSite: 'lax', httpOnly: true });
   if (kiosk.remember === false) response.cookies.delete(KIOSK_COOKIE);
   return response;

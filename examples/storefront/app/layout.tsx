@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { visitorCurrency } from '@/lib/currency/visitorCurrency';
 import { chromeContent, megaMenuItems } from '@/lib/data/chrome';
-import { currentSession } from '@/lib/data/session';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { HOME_TITLE, SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/pageMetadata';
 import { requestOrigin, requestPath } from '@/lib/seo/request';
@@ -34,13 +33,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The request-bound reads come first, so a build never tries to fetch content while prerendering.
+  // The request-bound reads come first, so a build never tries to fetch content while prerendering. Only the cache's
+  // variants (kiosk, currency) are read: who is signed in is loaded by the browser, so one copy of a page serves all.
   const kiosk = await isKiosk();
-  const [session, chrome, { currency }] = await Promise.all([currentSession(), chromeContent(), visitorCurrency()]);
+  const [chrome, { currency }] = await Promise.all([chromeContent(), visitorCurrency()]);
   return (
     <html lang="en-AU">
       <body data-kiosk={kiosk ? '' : undefined}>
-        <Providers session={session}>
+        <Providers>
           <a href="#main" className={styles.skip}>
             Skip to content
           </a>

@@ -211,6 +211,9 @@ test("a new visitor's parallel first adds all land in the one basket the browser
   const products = records.slice(0, 6);
   expect(products).toHaveLength(6);
   expect((await visitor.get('/')).ok()).toBe(true);
+  // Every page asks for the session after hydration, and that answer gives a first visit its visit id (a page sets
+  // no cookie: it is shared through the front cache), before any button can be clicked.
+  expect((await visitor.get('/api/session')).ok()).toBe(true);
   const adds = await Promise.all(
     products.map((record) =>
       visitor.post('/api/cart', {

@@ -127,19 +127,17 @@ const emptyResult = (state: SearchState): SearchResult => ({
 });
 
 /**
- * A listing page's data for a state read from the URL: the shopper's search (their own, not kept), commerce stock
- * merged into the products by sku, the facets a shopper may see, and the category navigation. A failed search is
- * logged and reads as an empty listing marked `failed` (spec C8).
+ * A listing page's data for a state read from the URL: the search, commerce stock merged into the products by sku,
+ * the facets a shopper may see, and the category navigation. A failed search is logged and reads as an empty listing
+ * marked `failed` (spec C8).
  */
 export async function loadListing(state: SearchState): Promise<Listing> {
-  // The search carries the shopper's tracking ids, so its answer is theirs and is not kept ("Who is searching"); stock
-  // is merged in from the shared stock cache (a minute, refreshed by its tag), since it is the same for every shopper.
+  // The search depends on the query alone, with no tracking ids: the page is one copy for every visitor (the front
+  // cache), and the browser reports the search with its own ids (`trackListingSearch`). Stock is merged in from the
+  // shared stock cache (a minute, refreshed by its tag).
   const found = await withFallback<SearchResult | null>(
     'the search',
-    async () => {
-      const [offered, tracking] = await Promise.all([withOfferedSort(state), searchTracking()]);
-      return searchWithStock(offered, tracking);
-    },
+    async () => searchWithStock(await withOfferedSort(state)),
     null,
   );
   const failed = found === null;
@@ -182,6 +180,18 @@ async function withOfferedSort(state: SearchState): Promise<SearchState> {
   if (!field) return state;
   const offered = await withFallback('the search meta', offeredSortFields, null);
   return !offered || offered.includes(field) ? state : { ...state, sort: undefined };
+}
+
+/**
+ * Reports a listing's search to the search service with this browser's tracking ids and the page-load id it minted
+ * (spec: the search calls carry user, session and page-load identifiers): the page's own search, shared by every
+ * visitor, cannot carry them ("Search tracking ids from the browser", decisions.md). `url` is the listing's search as
+ * `searchStateToUrl` writes it; the same search is asked, without a stock lookup, and its answer is not used. An outage
+ * throws (the route answers 502; nothing on the page depends on it).
+ */
+export async function trackListingSearch(url: string, pageLoadId: string): Promise<void> {
+  const [state, tracking] = await Promise.all([withOfferedSort(searchStateFromUrl(url)), searchTracking(pageLoadId)]);
+  await bookshop().search.search(state, { tracking, stock: false });
 }
 
 /** A listing route's search parameters, as the router hands them over. */

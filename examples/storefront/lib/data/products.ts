@@ -1,11 +1,11 @@
 import 'server-only';
-import type { CatalogProduct, GlobalSettings, SearchProduct, SearchResult, SearchspringTracking } from '@bookshop/sdk';
+import type { CatalogProduct, GlobalSettings, SearchProduct, SearchResult } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE, type SearchState } from '@bookshop/sdk/rules';
 import { cache } from 'react';
 import { type CardProduct, cardFromSearch } from '@/lib/products/cardProduct';
+import type { RecommendationQuery } from '@/lib/products/recommendationsApi';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
-import { signedInShopper } from '../search/searchTracking';
 import { productsCache, productTag, stockCache } from './catalogCache';
 import { contentSettings } from './content';
 import { withFallback } from './fallback';
@@ -35,13 +35,13 @@ export async function productsWithStock(products: SearchProduct[]): Promise<Sear
 }
 
 /**
- * A search as this shopper's, with their tracking ids (the search service's reports), the SDK merging stock in
- * through the shared stock cache instead of a commerce call per page (when stock cannot be read the SDK logs it and
- * the results show without it). The answer is this shopper's alone, so it is not kept ("Who is searching"): React's
- * per-request cache shares it within a page.
+ * A listing's search, the SDK merging stock in through the shared stock cache instead of a commerce call per page
+ * (when stock cannot be read the SDK logs it and the results show without it). It carries no tracking ids: the page
+ * is the same for every visitor, and the browser reports the search with its ids. React's per-request cache shares it
+ * within a page.
  */
-export async function searchWithStock(state: SearchState, tracking: SearchspringTracking): Promise<SearchResult> {
-  return bookshop().search.search(state, { tracking, stock: (products) => cachedWithStock(products) });
+export async function searchWithStock(state: SearchState): Promise<SearchResult> {
+  return bookshop().search.search(state, { stock: (products) => cachedWithStock(products) });
 }
 
 /**
@@ -92,18 +92,22 @@ async function cachedProductBySlug(slug: string): Promise<CatalogProduct | null>
  * A recommendation carousel's products (spec C5, C8): the first 30 of a profile, with commerce's stock and what the feed
  * left out merged in by sku (the SDK's one enrichment). `limit` is the request's (the content settings' for their carousels, else the
  * SDK's default for the profile: 100, or 200 for 'no result found'), so the carousel still fills when the product
- * itself is among them. A failure is logged and the carousel is empty.
+ * itself is among them. Asked for no shopper, so it is kept for every visitor; a signed-in shopper's browser asks
+ * for their own picks afterwards (`personalRecommendations`). A failure is logged and the carousel is empty.
  */
-export const recommendedProducts = (tag: string, product?: string, limit?: number): Promise<CardProduct[]> =>
-  withFallback(`the '${tag}' carousel`, () => loadRecommended(tag, product, limit), []);
+export const recommendedProducts = ({ tag, product, limit }: RecommendationQuery): Promise<CardProduct[]> =>
+  withFallback(`the '${tag}' carousel`, async () => searchCards(await anonymousRecommended(tag, product, limit)), []);
 
-async function loadRecommended(tag: string, product?: string, limit?: number): Promise<CardProduct[]> {
-  const shopper = await signedInShopper();
-  // A signed-in shopper's picks may be their own; a visitor's are everyone's, so they are kept for every visitor.
-  const found = shopper
-    ? await recommendFor(tag, product, limit, shopper).then((products) => bookshop().catalog.withStock(products))
-    : await anonymousRecommended(tag, product, limit);
-  return searchCards(found);
+/**
+ * A carousel's products as recommended to the signed-in `shopper` (the recommend call's `shopper`, so its picks can
+ * be personal), stock merged in; for the browser's no-store route, never for a page. An outage throws.
+ */
+export async function personalRecommendations(
+  { tag, product, limit }: RecommendationQuery,
+  shopper: string,
+): Promise<CardProduct[]> {
+  const found = await recommendFor(tag, product, limit, shopper);
+  return searchCards(found.length ? await bookshop().catalog.withStock(found) : []);
 }
 
 /** A profile's products (the product itself left out, at most a carousel's worth), as recommended to `shopper`. */
@@ -117,7 +121,7 @@ async function recommendFor(tag: string, product?: string, limit?: number, shopp
   return (profile?.products ?? []).filter((item) => item.sku !== product).slice(0, CAROUSEL_PRODUCT_LIMIT);
 }
 
-/** A carousel for a visitor who is not signed in, stock merged in: the same for every such visitor. */
+/** A carousel for no one in particular, stock merged in: the same for every visitor. */
 async function anonymousRecommended(tag: string, product?: string, limit?: number): Promise<SearchProduct[]> {
   'use cache';
   stockCache();
@@ -125,10 +129,11 @@ async function anonymousRecommended(tag: string, product?: string, limit?: numbe
   return found.length ? bookshop().catalog.withStock(found) : [];
 }
 
-/** A titled carousel of products. */
+/** A titled carousel of products, and the recommendation it shows (a signed-in shopper's browser asks for theirs). */
 export interface Shelf {
   title: string;
   products: CardProduct[];
+  recommendation?: RecommendationQuery;
 }
 
 type SettingsCarousel = GlobalSettings['carousels'][keyof GlobalSettings['carousels']];
@@ -150,7 +155,8 @@ async function settingsShelf(key: keyof typeof SETTINGS_CAROUSEL_FALLBACK, produ
     async () => (await contentSettings()).carousels[key],
     SETTINGS_CAROUSEL_FALLBACK[key],
   );
-  return { title: carousel.title, products: await recommendedProducts(carousel.profile, product, carousel.limit) };
+  const recommendation = { tag: carousel.profile, product, limit: carousel.limit };
+  return { title: carousel.title, products: await recommendedProducts(recommendation), recommendation };
 }
 
 /** Similar products for a product page. */

@@ -3,8 +3,6 @@ import type { SearchspringTracking } from '@bookshop/sdk';
 /** Searchspring's own cookie names, so its reports and any of its scripts see the same shopper. */
 export const USER_ID_COOKIE = 'ssUserId';
 export const SESSION_ID_COOKIE = 'ssSessionIdNamespace';
-/** The page-load id the proxy gives each page it renders, passed to the render as a request header. */
-export const PAGE_LOAD_HEADER = 'x-bookshop-page-load-id';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 // A UUID, or any id of the same alphabet: other values (a tampered cookie) are replaced, never sent on as a header.
@@ -35,7 +33,7 @@ export function missingShopperIds(
   return missing;
 }
 
-/** Who is searching, from a request's cookies and page-load header; a value that is not a tracking id is left out. */
+/** Who is searching, from a request's cookies and a page-load id; a value that is not a tracking id is left out. */
 export function trackingFrom(
   cookie: (name: string) => string | undefined,
   pageLoadId: string | null | undefined,

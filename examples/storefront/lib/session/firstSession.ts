@@ -12,7 +12,7 @@ const started = new Map<string, { token: Promise<TokenSet>; at: number }>();
  * One commerce session for one browser's first requests that need one, however many arrive at once: two quick adds to
  * the basket from a new visitor carry no session cookie yet, and each would otherwise start an anonymous session of
  * its own, the browser keeping only the cookie that came last (and the basket of the other was lost). The browser is
- * known by its visit id, a cookie the proxy sets on every page, so requests that share one share the session `start`
+ * known by its visit id, a cookie `/api/session` sets (every page asks it after hydration), so requests that share one share the session `start`
  * began. Kept in this process's memory: several server processes behind one browser could still start one each.
  */
 export function firstSession(visitId: string, start: () => Promise<TokenSet>, now = Date.now()): Promise<TokenSet> {

@@ -18,7 +18,7 @@ const LoginDropdown = dynamic(loadLoginDropdown, { ssr: false });
  * click outside or the focus leaving it closes it, and the focus goes back to the button.
  */
 export function AccountMenu() {
-  const { customer } = useSession();
+  const { customer, isLoading } = useSession();
   const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -31,6 +31,10 @@ export function AccountMenu() {
     },
     onError: () => toast.error('Error while logout.Please try again later'),
   });
+
+  // The page's HTML is the same for every visitor (the front cache keeps one copy), so who is signed in is known only
+  // once the browser has asked: until then an empty slot holds the place, the header's fixed-size account box.
+  if (isLoading) return <div className={styles.account} />;
 
   if (customer) {
     return (

@@ -1,6 +1,8 @@
+import { searchStateToUrl } from '@bookshop/sdk/rules';
 import { TrackSearch } from '@/lib/analytics/TrackSearch';
 import type { ListingPageData } from '@/lib/data/listing';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbJsonLd';
+import { ReportListingSearch } from '@/modules/search/ReportListingSearch';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { ListingScreen } from './ListingScreen';
 import { listingCrumbs } from './listingCrumbs';
@@ -25,6 +27,8 @@ export function ListingPage({
       {state.q && !listing.failed ? (
         <TrackSearch term={state.q} results={listing.empty ? 0 : listing.result.pagination.totalResults} />
       ) : null}
+      {/* The search service's report of this search, with the browser's tracking ids (the page itself is shared). */}
+      {listing.failed ? null : <ReportListingSearch search={searchStateToUrl(state)} />}
       <ListingScreen
         state={state}
         listing={listing}

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { WishlistButton } from '@/modules/wishlists/WishlistButton';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
+import { PersonalShelf } from './PersonalShelf';
 import { ProductCarousel } from './ProductCarousel';
 import styles from './ProductDetail.module.css';
 import { ProductShelf } from './ProductShelf';
@@ -100,7 +101,9 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
         </div>
       </article>
       {similar.products.length ? (
-        <ProductShelf label={similar.title} products={similar.products} kiosk={kiosk} Carousel={ProductCarousel} />
+        <PersonalShelf shelf={similar} kiosk={kiosk}>
+          <ProductShelf label={similar.title} products={similar.products} kiosk={kiosk} Carousel={ProductCarousel} />
+        </PersonalShelf>
       ) : null}
     </>
   );

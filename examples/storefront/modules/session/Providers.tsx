@@ -1,14 +1,17 @@
 'use client';
 
-import { SessionProvider, type SessionState } from '@bookshop/react';
+import { SessionProvider } from '@bookshop/react';
 import type { ReactNode } from 'react';
 import { sessionApi } from '@/lib/auth/sessionApi';
 import { Toaster } from '../ui/Toaster';
 
-/** Client-side context for the whole site: the session (seeded by the server) and the toasts. */
-export function Providers({ session, children }: { session: SessionState; children: ReactNode }) {
+/**
+ * Client-side context for the whole site: the session and the toasts. The session is not seeded by the server: the
+ * first hook loads it from `/api/session` after hydration, so every visitor gets the same HTML (the front cache).
+ */
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider api={sessionApi} initial={session}>
+    <SessionProvider api={sessionApi}>
       {children}
       <Toaster />
     </SessionProvider>
