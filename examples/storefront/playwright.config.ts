@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser. The emulator and the built site are started by global-setup on
 // free loopback ports and stopped by its teardown.
-export default defineConfig<{ throughFront: boolean }>({
+export default defineConfig<object, { throughFront: boolean }>({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
