@@ -119,7 +119,8 @@ test.describe('wishlists from product cards', () => {
     await signUpFresh(page);
     await createList(page, 'Reading list');
     await page.goto(LISTING);
-    const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    // The product's own link: until the session arrives, a card's wishlist control is the visitors' sign-in link.
+    const href = await page.getByRole('article').first().locator('a[href^="/product/"]').first().getAttribute('href');
     await page.goto(href ?? '/');
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const button = page.getByRole('button', { name: `Add ${name} to a wishlist` });
