@@ -22,6 +22,8 @@ async function visitor(browser: Browser, cookies: { name: string; value: string 
 const CONVERSION_NOTE = 'Prices shown in NZD are converted from AUD; orders are charged in AUD.';
 
 test('visitors on the same cached pages each see their own currency, session and kiosk mode', async ({ browser }) => {
+  // Four browsers through six pages each: 18 s alone, and past 30 s on a loaded machine.
+  test.slow();
   const anonymous = await visitor(browser);
   const nzd = await visitor(browser, [{ name: 'currency', value: 'NZD' }]);
   const grace = await visitor(browser);

@@ -184,6 +184,8 @@ test.describe('wishlists from product cards', () => {
   });
 
   test('has no serious accessibility problems with the popover or the modal open', async ({ page }) => {
+    // Three axe passes over a full listing: 16 s alone, and past 30 s on a loaded machine.
+    test.slow();
     await signUpFresh(page);
     await createList(page, 'Axe list');
     await page.goto(LISTING);
