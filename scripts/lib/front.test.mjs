@@ -20,7 +20,7 @@ let renders = 0;
 
 /** Next as the front sees it: the placeholder nonce when the secret came with the request, else a nonce of its own. */
 const upstream = createServer((request, response) => {
-  received.push({ url: request.url, headers: request.headers });
+  received.push({ method: request.method, url: request.url, headers: request.headers });
   renders++;
   const url = new URL(request.url, 'http://site');
   const nonce =
@@ -161,6 +161,14 @@ describe.skipIf(!nginx)('the front (nginx, front/nginx.conf)', () => {
       expect((await get(path)).cache).toBe('MISS');
     }
     expect((await get('/product/cookie')).response.headers.get('set-cookie')).toBe('ssUserId=abc; Path=/');
+  });
+
+  it('passes anything but GET and HEAD through uncached', async () => {
+    await get('/product/posted');
+    const posted = await fetch(`${front.url}/product/posted`, { method: 'POST', body: 'x=1' });
+    await posted.text();
+    expect(posted.headers.get('x-cache-status')).not.toBe('HIT');
+    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/product/posted' });
   });
 
   it('passes unknown query parameters and the client router through uncached', async () => {

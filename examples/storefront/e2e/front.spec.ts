@@ -91,6 +91,35 @@ test.describe('the front', () => {
     expect(violations).toEqual([]);
   });
 
+  test('signing in from a cached page works, and the next cached page greets the shopper', async ({
+    page,
+    browser,
+  }) => {
+    // A customer of this test's own, joined in another browser.
+    const joining = await visitor(browser);
+    const login = { email: `front-sign-in-${Date.now()}@example.com`, password: 'Psalm23!front' };
+    const joined = await joining.request.post('/api/auth/sign-up', {
+      data: { firstName: 'Lois', lastName: 'Cached', ...login },
+      headers: { origin: frontUrl() },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    await joining.context().close();
+
+    await page.request.get('/stores');
+    const answer = await page.goto('/stores');
+    expect(FROM_CACHE).toContain(answer?.headers()['x-cache-status']);
+    await page.getByRole('button', { name: 'Join / Login' }).click();
+    const panel = page.getByRole('dialog', { name: 'Join or login' });
+    await panel.getByLabel('Email or membership no.').fill(login.email);
+    await panel.getByLabel('Password').fill(login.password);
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Welcome back, Lois')).toBeVisible({ timeout: 15_000 });
+
+    const next = await page.goto('/stores');
+    expect(FROM_CACHE).toContain(next?.headers()['x-cache-status']);
+    await expect(page.getByText('Welcome back, Lois')).toBeVisible();
+  });
+
   test('an editor’s change to a cached page shows once its copy expires', async ({ page, request }) => {
     // A category with no seeded content (shared-cache.spec and hostile-html.spec each write to another).
     const category = { key: 'web_books_prayer', path: '/category/books/prayer', name: 'Prayer' };
