@@ -63,7 +63,7 @@ let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\n  Stopping the storefront and the emulator');
+  console.log('\n  Stopping the servers');
   await Promise.all(
     children.map(
       (child) =>
