@@ -147,15 +147,21 @@ export async function addToBasket({
     if (!hadSession && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
     const joined = await joinFirstSession();
     const shopper = joined ? bookshopWith(joined) : await shopperBookshop();
-    const inBasket = joined || hadSession ? (basketQuantities(await shopper.cart.active())[sku] ?? 0) : 0;
-    if (!mayAddToBasket(product, inBasket, quantity)) return { ok: false, refusal: 'out-of-stock' };
-    const cart = await shopper.cart.add({
-      productId,
-      sku,
-      variantId: product.variantId,
-      quantity,
-      ...(recipient ? { custom: giftCardRecipientFields(recipient) } : {}),
-    });
+    const active = joined || hadSession ? await shopper.cart.active() : null;
+    if (!mayAddToBasket(product, basketQuantities(active)[sku] ?? 0, quantity)) {
+      return { ok: false, refusal: 'out-of-stock' };
+    }
+    // The basket just read goes with the write, so the SDK does not read it again.
+    const cart = await shopper.cart.add(
+      {
+        productId,
+        sku,
+        variantId: product.variantId,
+        quantity,
+        ...(recipient ? { custom: giftCardRecipientFields(recipient) } : {}),
+      },
+      active ? { cart: active } : undefined,
+    );
     return { ok: true, basket: await shown(cart) };
   } catch (error) {
     if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
