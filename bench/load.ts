@@ -209,7 +209,7 @@ function runCells({ figures, nextCpuMs }: Measured, reference: Measured | undefi
     figures.rps.toFixed(1),
     `${figures.p50}`,
     `${figures.p99}`,
-    `${figures.errors}/${figures.sent}`,
+    `${figures.errors}/${figures.sent}${figures.timeouts ? ` (${figures.timeouts} timeouts)` : ''}`,
     kB(figures.bytesPerResponse),
     reference ? (figures.rps / reference.figures.rps).toFixed(2) : '',
     ...cacheCells(figures),
@@ -288,7 +288,7 @@ async function main(site: FrontSite) {
   console.log(
     `stampede (${CONNECTIONS} connections, ${CONNECTIONS * 2} requests for one uncached page, in ` +
       `${crowd.seconds.toFixed(1)} s): renders reaching Next ${outcomeCount(figures, 'miss')}, served from the ` +
-      `cache ${outcomeCount(figures, 'hit')}, errors ${figures.errors}/${figures.sent}, p50 ${figures.p50} ms, ` +
+      `cache ${outcomeCount(figures, 'hit')}, errors ${figures.errors}/${figures.sent} (${figures.timeouts} timeouts), p50 ${figures.p50} ms, ` +
       `p99 ${figures.p99} ms`,
   );
   console.log(`\nload average after: ${load1()} (2 cores: above 2 the figures mostly measure the machine)`);

@@ -24,6 +24,8 @@ export interface LoadFigures {
   p99: number;
   /** Connection errors, timeouts and answers other than 2xx, counted together. */
   errors: number;
+  /** Of those, the requests not answered within the timeout. */
+  timeouts: number;
   /** Requests sent, answered or not. */
   sent: number;
   /** Bytes on the wire per answer, headers included (gzipped bodies where the front compresses). */
@@ -92,6 +94,7 @@ export function loadThroughFront(base: string, run: Run): Promise<LoadFigures> {
           p99: result.latency.p99,
           // autocannon's `errors` include its timeouts; `requests.total` counts answers only.
           errors: result.errors + result.non2xx,
+          timeouts: result.timeouts,
           sent: answered + result.errors,
           bytesPerResponse: answered ? result.throughput.total / (answered - result.non2xx || 1) : 0,
           outcomes,
