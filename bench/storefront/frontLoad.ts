@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 /** How the front answered, from its X-Cache-Status (sent to loopback clients only). */
 export type CacheOutcome = 'hit' | 'miss' | 'uncached';
 
-/** HIT, STALE and UPDATING are served from the cache; MISS, BYPASS and EXPIRED went to Next; no header, no cache. */
+/** HIT, STALE and UPDATING are served from the cache; MISS, BYPASS, EXPIRED and REVALIDATED went to Next. */
 export function cacheOutcome(status: string | undefined): CacheOutcome {
   const value = status?.toUpperCase();
   if (value === 'HIT' || value === 'STALE' || value === 'UPDATING') return 'hit';

@@ -66,7 +66,7 @@ function listingUrls(categories: { value: string; count?: number }[]): string[] 
 }
 
 /** A fixed shuffle (a small LCG), so consecutive requests name different pages and every run sends the same order. */
-export function shuffled<T>(items: readonly T[], seed = 11): T[] {
+function shuffled<T>(items: readonly T[], seed = 11): T[] {
   const copy = [...items];
   let state = seed;
   for (let index = copy.length - 1; index > 0; index--) {
