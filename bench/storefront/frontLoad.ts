@@ -68,6 +68,7 @@ export function loadThroughFront(base: string, run: Run): Promise<LoadFigures> {
   let lastStatus: string | undefined;
   const outcomes: LoadFigures['outcomes'] = { hit: [], miss: [], uncached: [] };
   return new Promise((resolve, reject) => {
+    let limit: NodeJS.Timeout | undefined;
     const instance = autocannon(
       {
         url: base,
@@ -101,10 +102,12 @@ export function loadThroughFront(base: string, run: Run): Promise<LoadFigures> {
         });
       },
     );
+    // Invalid options reach the callback before autocannon returns, and then it returns no instance.
+    if (!instance) return;
     instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
       outcomes[cacheOutcome(lastStatus)].push(responseTime);
       lastStatus = undefined;
     });
-    const limit = setTimeout(() => instance.stop(), (run.limitS ?? 3600) * 1000);
+    limit = setTimeout(() => instance.stop(), (run.limitS ?? 3600) * 1000);
   });
 }
