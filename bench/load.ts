@@ -1,27 +1,41 @@
-// Prints, for the anonymous browsing paths (a listing, a search, a product page, the search box's autocomplete API)
-// and a static file served by the same Next server, requests/s, p50, p99 and errors at 1 and at 50 connections, and
-// each path's throughput as a share of the static file's at the same number of connections. Figures only: nothing
-// here passes or fails (the targets are in DESIGN.md's Budgets: 0 errors, p99 ≤ 1 s at 50, pages ≥ 0.5× static).
+// Load through the front: the anonymous browsing pages (listings, searches, product pages: mixed URLs) and the search
+// box's autocomplete API, requested through nginx before `next start` as shoppers reach them, beside the same pages'
+// HTML saved as files and served by the same front (the "static-file speed" of DESIGN.md's Front details). Prints,
+// at 1 and at 50 connections: requests/s, p50, p99, errors, bytes per answer, the share of the files' throughput, how
+// many answers came from the front's cache and their latencies apart from the misses'; then a stampede on one
+// uncached page and what one render costs. Figures only: nothing here passes or fails (the targets are in DESIGN.md's
+// Budgets: 0 errors, p99 ≤ 1 s at 50 connections, pages ≥ 0.5× the file). bench/README.md explains each line.
 //
 // Run from the repository root after building; it builds nothing itself:
 //   pnpm build
-//   pnpm bench:load [--duration 60] [--connections 50] [--products 600] [--build .next] [--route PATH|product]
+//   pnpm bench:load [--duration 60] [--connections 50] [--products 600] [--build .next]
+//                   [--route listing|search|product|autocomplete] [--pin off]
 //
 // How it measures
-// - It starts its own in-memory emulator (seed 11) and `next start` of `examples/storefront/<--build>` (default
-//   `.next`, the build `pnpm build` makes; `NEXT_DIST_DIR` also names it) on free loopback ports, and stops both at
-//   the end. Nothing leaves loopback.
-// - autocannon runs in a worker thread: the emulator lives in this process's event loop, and a load generator
-//   sharing it would slow the services the pages call and be counted as the site's latency.
-// - Each path is loaded once before its runs (its caches filled, as on a site that has been up a minute), then run at
-//   1 connection and at `--connections` for `--duration` seconds each, one after the other: never two at once.
-// - Requests carry no cookies: every request is a first visit (the site's shopper-id cookies are set each time), the
-//   case a cache of anonymous browsing has to serve.
+// - An in-memory emulator (seed 11, its own process), `next start` of `examples/storefront/<--build>` and the front
+//   (nginx, the shipped config with fresh secrets and a fresh cache in a temporary folder), on free loopback ports;
+//   all three are stopped at the end, on failure and on Ctrl-C. Nothing leaves loopback.
+// - With taskset and two cores, the servers share CPU 1 and this process (the load generator, autocannon in its
+//   main thread) has CPU 0, so generating load does not take time from the servers it measures (`--pin off`: not).
+// - Before each run it waits for Next to finish the requests the run before left in flight.
+// - Requests carry no cookies and ask for gzip, as a browser's first visit does; each connection takes the next URL
+//   of its mix, so the mix is spread over the run. The front's cache starts empty.
 // - Errors are connection errors, timeouts (10 s) and answers other than 2xx, counted together, out of the requests
 //   sent (answered or not).
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import { withBenchSite } from './storefront/benchSite';
+import { join } from 'node:path';
+import { FRONT_SECRET_HEADER } from '../scripts/lib/front.mjs';
+import { cpuMs } from './storefront/cpus';
+import {
+  type CacheOutcome,
+  cacheOutcome,
+  type LoadFigures,
+  loadThroughFront,
+  percentile,
+} from './storefront/frontLoad';
+import { type FrontSite, withFrontSite } from './storefront/frontSite';
+import { type LoadUrls, loadUrls } from './storefront/loadUrls';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -33,27 +47,17 @@ const CONNECTIONS = Number(option('connections', '50'));
 const PRODUCTS = Number(option('products', '600'));
 const BUILD = option('build', process.env.NEXT_DIST_DIR || '.next');
 const ONLY = option('route', '');
-/** A file in the site's `public/`, served by the same `next start`: what the server does with no rendering at all. */
-const STATIC_FILE = '/images/missing-image.svg';
+/** `--pin off` leaves the processes where the kernel puts them (a machine busy with other work may serve better so). */
+const PIN = option('pin', 'on') !== 'off';
+/** Product pages never requested before the render-cost pass; one more is the stampede's. */
+const RENDER_SAMPLES = 20;
+const MIXES = ['listing', 'search', 'product', 'autocomplete'] as const;
+type Mix = (typeof MIXES)[number];
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  requests: number;
-}
-
-async function load(url: string, connections: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: DURATION, timeout: 10, workers: 1 });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // autocannon's `errors` already include its timeouts; `requests.total` counts answers only.
-    errors: result.errors + result.non2xx,
-    requests: result.requests.total + result.errors,
-  };
+interface Measured {
+  figures: LoadFigures;
+  /** CPU time Next spent during the run, ms. */
+  nextCpuMs: number;
 }
 
 const load1 = () =>
@@ -61,58 +65,233 @@ const load1 = () =>
     .map((value) => value.toFixed(1))
     .join(' / ');
 
+const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(0));
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The headers the front sends Next for an anonymous visitor, so Next renders the page as the front would cache it. */
+function asTheFrontAsks(site: FrontSite) {
+  return {
+    [FRONT_SECRET_HEADER]: site.secrets.secret,
+    cookie: 'currency=; bookshop_kiosk=0',
+    'accept-encoding': 'identity',
+  };
+}
+
+/**
+ * Saves each mix's first page as Next renders it for the front (placeholder nonce included) into the folder the
+ * front serves at `/__bench/`; answers the files' paths there, with their sizes.
+ */
+async function saveStaticCopies(site: FrontSite, urls: LoadUrls) {
+  const saved: { path: string; bytes: number }[] = [];
+  for (const [name, path] of [
+    ['listing', urls.listing[0]],
+    ['search', urls.search[0]],
+    ['product', urls.product[0]],
+  ] as const) {
+    const response = await fetch(new URL(path as string, site.nextUrl), { headers: asTheFrontAsks(site) });
+    const html = await response.text();
+    if (!response.ok || !html.includes(site.secrets.nonce)) {
+      throw new Error(`${path} answered ${response.status} without the placeholder nonce: no static copy`);
+    }
+    writeFileSync(join(site.benchDir, `${name}.html`), html);
+    saved.push({ path: `/__bench/${name}.html`, bytes: Buffer.byteLength(html) });
+  }
+  return saved;
+}
+
+/**
+ * Keeps the listing URLs that Next answers with 200 (a page past a category's end redirects), asked directly so the
+ * front's cache stays empty; four at a time.
+ */
+async function answering(site: FrontSite, paths: string[]): Promise<string[]> {
+  const ok = new Set<string>();
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const response = await fetch(new URL(path, site.nextUrl), { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status === 200) ok.add(path);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return paths.filter((path) => ok.has(path));
+}
+
+/**
+ * Waits until Next has finished what the run before left it (autocannon stops sending at the deadline; renders it
+ * started go on): until Next uses under 5% of a core for a second, 120 s at most. Answers the seconds waited.
+ */
+async function settle(site: FrontSite): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const before = cpuMs(site.pids.next);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const waited = (performance.now() - started) / 1000;
+    if (cpuMs(site.pids.next) - before < 50 || waited > 120) return waited;
+  }
+}
+
+async function measure(site: FrontSite, paths: readonly string[], connections: number): Promise<Measured> {
+  const settled = await settle(site);
+  if (settled > 1.5) console.log(`    (waited ${settled.toFixed(0)} s for Next to finish the last run's requests)`);
+  const before = cpuMs(site.pids.next);
+  const figures = await loadThroughFront(site.frontUrl, { paths, connections, duration: DURATION });
+  return { figures, nextCpuMs: cpuMs(site.pids.next) - before };
+}
+
+/** One request through the front, timed to its last byte. */
+async function timedGet(site: FrontSite, path: string) {
+  const started = performance.now();
+  const response = await fetch(new URL(path, site.frontUrl), { headers: { 'accept-encoding': 'gzip' } });
+  await response.arrayBuffer();
+  return {
+    ms: performance.now() - started,
+    ok: response.ok,
+    outcome: cacheOutcome(response.headers.get('x-cache-status') ?? undefined),
+  };
+}
+
+/**
+ * What a render costs: pages never asked for before, requested one at a time through the front (each a miss), with
+ * the CPU time Next and the emulator spent on them.
+ */
+async function renderCost(site: FrontSite, paths: string[]) {
+  const cpu = () => ({ next: cpuMs(site.pids.next), emulator: cpuMs(site.pids.emulator) });
+  const before = cpu();
+  const answers = [];
+  for (const path of paths) answers.push(await timedGet(site, path));
+  const after = cpu();
+  const times = answers.map((answer) => answer.ms);
+  return {
+    count: answers.length,
+    misses: answers.filter((answer) => answer.outcome === 'miss').length,
+    failed: answers.filter((answer) => !answer.ok).length,
+    p50: percentile(times, 50),
+    max: Math.max(...times),
+    nextCpuMs: (after.next - before.next) / answers.length,
+    emulatorCpuMs: (after.emulator - before.emulator) / answers.length,
+  };
+}
+
+/** `CONNECTIONS` connections asking at once for one page nobody asked for before, twice each. */
+async function stampede(site: FrontSite, path: string) {
+  const started = performance.now();
+  const figures = await loadThroughFront(site.frontUrl, {
+    paths: [path],
+    connections: CONNECTIONS,
+    amount: CONNECTIONS * 2,
+    // Above the front's cache-lock timeout (30 s), so a request held by the lock is answered, not cut off.
+    timeoutS: 40,
+    limitS: 90,
+  });
+  return { figures, seconds: (performance.now() - started) / 1000 };
+}
+
 function printTable(rows: string[][]) {
   const widths = (rows[0] as string[]).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 }
 
-async function main(base: string, emulatorUrl: string) {
-  const top = await (
-    await fetch(
-      `${emulatorUrl}/searchspring/api/search/search.json?siteId=bookshop&sort.sales_rank=desc&resultsPerPage=1`,
-    )
-  ).json();
-  const product = `/product/${top.results[0].slug}`;
-  // `--route product` is the best seller's page, whatever its slug; any other `--route` is measured as given.
-  const chosen = ONLY === 'product' ? product : ONLY;
-  const paths = chosen
-    ? [STATIC_FILE, chosen]
-    : [STATIC_FILE, '/category/bibles', '/search?q=grace', product, '/api/search/autocomplete?q=grace'];
+/** The cache's share of the answers and each kind's p50/p99; "–" where the front does not cache the path. */
+function cacheCells({ outcomes }: LoadFigures) {
+  const cached = outcomes.hit.length + outcomes.miss.length;
+  const latencies = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
+  if (cached === 0) return ['–', '–', '–'];
+  return [
+    `${((outcomes.hit.length / cached) * 100).toFixed(1)}% (${outcomes.hit.length}/${cached})`,
+    latencies(outcomes.hit),
+    latencies(outcomes.miss),
+  ];
+}
+
+function runCells({ figures, nextCpuMs }: Measured, reference: Measured | undefined) {
+  return [
+    figures.rps.toFixed(1),
+    `${figures.p50}`,
+    `${figures.p99}`,
+    `${figures.errors}/${figures.sent}${figures.timeouts ? ` (${figures.timeouts} timeouts)` : ''}`,
+    kB(figures.bytesPerResponse),
+    reference ? (figures.rps / reference.figures.rps).toFixed(2) : '',
+    ...cacheCells(figures),
+    (nextCpuMs / 1000).toFixed(1),
+  ];
+}
+
+function printResults(results: Map<string, { one: Measured; many: Measured }>) {
+  const reference = results.get('static');
+  printTable([
+    [
+      'path',
+      'conns',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'errors/sent',
+      'bytes/answer',
+      '× static',
+      'hits',
+      'hit p50/p99',
+      'miss p50/p99',
+      'Next CPU s',
+    ],
+    ...[...results].flatMap(([name, { one, many }]) => [
+      [name, '1', ...runCells(one, reference?.one)],
+      ['', `${CONNECTIONS}`, ...runCells(many, reference?.many)],
+    ]),
+  ]);
+}
+
+const outcomeCount = (figures: LoadFigures, outcome: CacheOutcome) => figures.outcomes[outcome].length;
+
+async function main(site: FrontSite) {
+  const urls = await loadUrls(site.emulatorUrl, RENDER_SAMPLES + 1);
+  const listing = await answering(site, urls.listing);
+  const dropped = urls.listing.length - listing.length;
+  const mixes: Record<Mix, string[]> = { ...urls, listing };
+  const saved = await saveStaticCopies(site, { ...urls, listing });
+  const chosen = MIXES.filter((mix) => !ONLY || mix === ONLY);
 
   console.log(
     `build: examples/storefront/${BUILD}; ${PRODUCTS} products (emulator, seed 11); ${DURATION} s per run, ` +
-      `1 and ${CONNECTIONS} connections; load average before: ${load1()}`,
+      `1 and ${CONNECTIONS} connections; ${site.placement}; load average before: ${load1()}`,
   );
-  const figures = new Map<string, { one: Figures; many: Figures }>();
-  for (const path of paths) {
-    const url = new URL(path, base).href;
-    const warm = await fetch(url);
-    if (!warm.ok) throw new Error(`${path} answered ${warm.status} before the run`);
-    await warm.arrayBuffer();
-    const one = await load(url, 1);
-    const many = await load(url, CONNECTIONS);
-    figures.set(path, { one, many });
-    console.log(`  ${path}: ${one.rps.toFixed(1)} and ${many.rps.toFixed(1)} requests/s (load average ${load1()})`);
-  }
+  console.log(
+    `mixes: ${listing.length} listing URLs${dropped ? ` (${dropped} not answering 200 left out)` : ''}, ` +
+      `${mixes.search.length} searches, ${mixes.product.length} product pages, ${mixes.autocomplete.length} ` +
+      `autocomplete texts; static: ${saved.map(({ path, bytes }) => `${path} (${kB(bytes)} raw)`).join(', ')}`,
+  );
 
-  const staticFigures = figures.get(STATIC_FILE);
-  const cells = (own: Figures, reference: Figures | undefined) => [
-    own.rps.toFixed(1),
-    `${own.p50}`,
-    `${own.p99}`,
-    `${own.errors}/${own.requests}`,
-    reference ? (own.rps / reference.rps).toFixed(2) : '',
-  ];
-  const rows = [
-    ['path', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors/sent', '× static'],
-    ...[...figures].flatMap(([path, { one, many }]) => [
-      [path, '1', ...cells(one, staticFigures?.one)],
-      ['', `${CONNECTIONS}`, ...cells(many, staticFigures?.many)],
-    ]),
-  ];
+  const results = new Map<string, { one: Measured; many: Measured }>();
+  for (const [name, paths] of [['static', saved.map(({ path }) => path)], ...chosen.map((mix) => [mix, mixes[mix]])]) {
+    const one = await measure(site, paths as string[], 1);
+    const many = await measure(site, paths as string[], CONNECTIONS);
+    results.set(name as string, { one, many });
+    console.log(
+      `  ${name}: ${one.figures.rps.toFixed(1)} and ${many.figures.rps.toFixed(1)} requests/s ` +
+        `(load average ${load1()})`,
+    );
+  }
   console.log();
-  printTable(rows);
+  printResults(results);
+
+  await settle(site);
+  const cost = await renderCost(site, urls.unrequested.slice(0, RENDER_SAMPLES));
+  console.log(
+    `\nrender cost (${cost.count} product pages never asked for, one at a time; ${cost.misses} misses, ` +
+      `${cost.failed} failed): p50 ${ms(cost.p50)} ms, max ${ms(cost.max)} ms; CPU per render: Next ` +
+      `${cost.nextCpuMs.toFixed(0)} ms, emulator ${cost.emulatorCpuMs.toFixed(0)} ms`,
+  );
+
+  await settle(site);
+  const crowd = await stampede(site, urls.unrequested.at(-1) as string);
+  const { figures } = crowd;
+  console.log(
+    `stampede (${CONNECTIONS} connections, ${CONNECTIONS * 2} requests for one uncached page, in ` +
+      `${crowd.seconds.toFixed(1)} s): renders reaching Next ${outcomeCount(figures, 'miss')}, served from the ` +
+      `cache ${outcomeCount(figures, 'hit')}, errors ${figures.errors}/${figures.sent} (${figures.timeouts} timeouts), p50 ${figures.p50} ms, ` +
+      `p99 ${figures.p99} ms`,
+  );
   console.log(`\nload average after: ${load1()} (2 cores: above 2 the figures mostly measure the machine)`);
 }
 
-await withBenchSite(PRODUCTS, main, BUILD);
+await withFrontSite({ products: PRODUCTS, build: BUILD, pin: PIN }, main);

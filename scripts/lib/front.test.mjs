@@ -1,6 +1,6 @@
 // The shipped front config, run by Debian's nginx before a small stand-in for Next that answers as Next does (a page
 // with the placeholder nonce on its scripts and in its policy) and records what it was sent.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +113,20 @@ describe.skipIf(!nginx)('the front (nginx, front/nginx.conf)', () => {
     const { response } = await get('/stores');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it("serves the load bench's saved page as it serves a cached one, to this machine only", async () => {
+    mkdirSync(join(stateDir, 'bench'), { recursive: true });
+    writeFileSync(join(stateDir, 'bench', 'page.html'), `<script nonce="${secrets.nonce}">1</script>`.repeat(50));
+    const saved = await get('/__bench/page.html', { headers: { 'accept-encoding': 'gzip' } });
+    expect(saved.response.headers.get('content-encoding')).toBe('gzip');
+    expect(saved.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(saved.response.headers.get('etag')).toBeNull();
+    expect(saved.nonces).toHaveLength(50);
+    expect(new Set(saved.nonces)).toEqual(new Set([saved.policyNonce]));
+    expect(saved.policyNonce).toMatch(/^[0-9a-f]{32}$/);
+    expect((await get('/__bench/page.html', { forwardedFor: '203.0.113.9' })).response.status).toBe(403);
+    expect((await get('/__bench/absent.html')).response.status).toBe(404);
   });
 
   it('caches a 404 too, rewriting its nonce', async () => {
