@@ -52,7 +52,9 @@ try {
   const versioned = spawnSync(changeset, ['version'], { cwd: copy, encoding: 'utf8' });
   const output = `${versioned.stdout ?? ''}${versioned.stderr ?? ''}`.trim();
   if (versioned.status !== 0) {
-    console.error(`${output}\n\n✗ the version step failed (exit ${versioned.status ?? versioned.signal}): fix the changesets above`);
+    console.error(
+      `${output}\n\n✗ the version step failed (exit ${versioned.status ?? versioned.signal}): fix the changesets above`,
+    );
     code = 1;
   } else {
     const changes = versionedPackages(before, readManifests(copy));
