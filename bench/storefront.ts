@@ -17,6 +17,8 @@
 //   small proxy on another loopback port that forwards every other request (CSS, images) to the same `next start`.
 // - First-load JS: the scripts the route's HTML loads in a module-capable browser, fetched and gzipped one by one,
 //   summed (bench/storefront/pageScripts.ts); the inline scripts (React's flight data) are shown apart.
+// - Flight data: the raw bytes of the inline scripts that call `self.__next_f.push` (`flightBytes`), printed first,
+//   beside issue 34's targets; `--js-only` prints it too.
 // - Lighthouse 12 (programmatic API) in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH), headless, one
 //   fresh browser per run: mobile, performance only, simulated throttling (bench/storefront/lighthouseRun.ts says
 //   why). `--js-only` prints the first-load JS without Lighthouse.
