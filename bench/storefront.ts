@@ -17,6 +17,8 @@
 //   small proxy on another loopback port that forwards every other request (CSS, images) to the same `next start`.
 // - First-load JS: the scripts the route's HTML loads in a module-capable browser, fetched and gzipped one by one,
 //   summed (bench/storefront/pageScripts.ts); the inline scripts (React's flight data) are shown apart.
+// - Flight data: the raw bytes of the inline scripts that call `self.__next_f.push` (`flightBytes`), printed first,
+//   beside issue 34's targets; `--js-only` prints it too.
 // - Lighthouse 12 (programmatic API) in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH), headless, one
 //   fresh browser per run: mobile, performance only, simulated throttling (bench/storefront/lighthouseRun.ts says
 //   why). `--js-only` prints the first-load JS without Lighthouse.
@@ -33,7 +35,7 @@ import { firstLoadOfBuild } from '../scripts/lib/firstLoad.mjs';
 import { type CallCounter, distDir, root, withBenchSite } from './storefront/benchSite';
 import { measureCheckoutSteps } from './storefront/checkoutSteps';
 import { type Figures, lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
-import { firstLoadJs, withoutScripts } from './storefront/pageScripts';
+import { firstLoadJs, flightBytes, withoutScripts } from './storefront/pageScripts';
 import { staticCopyServer } from './storefront/servers';
 
 const args = process.argv.slice(2);
@@ -58,6 +60,17 @@ const pageOf = (route: string) =>
       : route.startsWith('/category/')
         ? '/category/[[...path]]/page'
         : '/search/page';
+
+/**
+ * Issue 34's flight-data targets (raw bytes of the `self.__next_f.push` scripts): half of each page's figure on
+ * 2026-12-03 (home 173 kB, search 125, listing 111, product 103).
+ */
+const FLIGHT_TARGETS: Record<string, number> = {
+  '/page': 86,
+  '/search/page': 62,
+  '/category/[[...path]]/page': 55,
+  '/product/[slug]/page': 51,
+};
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -90,6 +103,19 @@ const figureCells = (figures: Figures) => [
   figures.cls.toFixed(3),
 ];
 
+/** Each page's flight data (raw, not gzipped) beside issue 34's target. */
+function printFlight(routes: string[], html: Map<string, string>) {
+  const rows = [['route', 'flight data', 'target', 'flight / target']];
+  for (const route of routes) {
+    const bytes = flightBytes(html.get(route) ?? '');
+    const target = (FLIGHT_TARGETS[pageOf(route)] ?? Number.NaN) * 1024;
+    rows.push([route, kB(bytes), kB(target), (bytes / target).toFixed(2)]);
+  }
+  console.log('\nFlight data: the text of the inline self.__next_f.push scripts, raw bytes (issue 34):\n');
+  printTable(rows);
+  console.log('');
+}
+
 async function main(base: string, emulatorUrl: string) {
   let copies: Awaited<ReturnType<typeof staticCopyServer>> | undefined;
   try {
@@ -107,6 +133,7 @@ async function main(base: string, emulatorUrl: string) {
       html.set(route, await (await fetch(new URL(route, base))).text());
     }
     console.log(`build: examples/storefront/${distDir}; catalogue: ${PRODUCTS} products (emulator, seed 11)`);
+    printFlight(routes, html);
 
     const fromBuild = new Map(
       firstLoadOfBuild(join(root, 'examples/storefront', distDir), routes.map(pageOf)).map((split) => [

@@ -30,10 +30,21 @@ export async function firstLoadJs(base: string, html: string): Promise<FirstLoad
     if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
     files += gzipped(Buffer.from(await response.arrayBuffer()));
   }
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] as string)
-    .join('\n');
+  const inline = inlineScripts(html).join('\n');
   return { files, count: unique.length, inline: gzipped(inline) };
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
+
+/**
+ * The raw bytes of the page's flight data: the text of every inline script that calls `self.__next_f.push`, summed
+ * (UTF-8, not gzipped), the figure issue 34's targets are set in.
+ */
+export function flightBytes(html: string): number {
+  return inlineScripts(html)
+    .filter((text) => text.includes('self.__next_f.push'))
+    .reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 }
 
 /** The page's HTML without scripts, script preloads or `<noscript>` fallbacks: what the site shows with no JS. */

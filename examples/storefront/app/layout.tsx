@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { visitorCurrency } from '@/lib/currency/visitorCurrency';
-import { chromeContent, megaMenuItems } from '@/lib/data/chrome';
+import { chromeContent, menuTops } from '@/lib/data/chrome';
 import { isKiosk } from '@/lib/kiosk/isKiosk';
 import { HOME_TITLE, SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/pageMetadata';
 import { requestOrigin, requestPath } from '@/lib/seo/request';
@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a href="#main" className={styles.skip}>
             Skip to content
           </a>
-          <Header chrome={chrome} items={megaMenuItems(chrome.navigation)} kiosk={kiosk} />
+          <Header chrome={chrome} items={menuTops(chrome.navigation)} kiosk={kiosk} />
           <main id="main" className={styles.main}>
             {children}
           </main>

@@ -39,6 +39,28 @@ function withSafeIcons(footer: Footer | null): Footer | null {
   };
 }
 
+/**
+ * The mega-menu's entries with their panels, for the browser's first opening of a menu (`GET /api/navigation/menu`).
+ * Unlike a page's chrome it has no fallback: an outage answers an error the browser tries again, rather than an empty
+ * menu it would keep.
+ */
+export async function menuEntries(): Promise<MegaMenuItem[]> {
+  return megaMenuItems(await navigation());
+}
+
+/**
+ * The menu's top entries alone, what every page carries: the buttons of the desktop menu. The panels' links come from
+ * `menuEntries` when a menu is first used, so pages do not repeat the whole tree in their flight data.
+ */
+export function menuTops(navigation: HeaderNavigation | null): MegaMenuItem[] {
+  return (navigation?.top_nav ?? []).map((item) => ({
+    id: item.link.href,
+    label: item.link.title,
+    href: item.link.href,
+    columns: [],
+  }));
+}
+
 /** The content navigation as mega-menu entries (the SDK's field names mapped to the component's). */
 export function megaMenuItems(navigation: HeaderNavigation | null): MegaMenuItem[] {
   return (navigation?.top_nav ?? []).map((item) => ({

@@ -26,7 +26,7 @@ export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items:
       </div>
       <div className={styles.bar}>
         <Suspense>
-          <MobileDrawer items={items} helpUrl={chrome.helpUrl} kiosk={kiosk} />
+          <MobileDrawer helpUrl={chrome.helpUrl} kiosk={kiosk} />
         </Suspense>
         <Logo />
         <div className={styles.search}>

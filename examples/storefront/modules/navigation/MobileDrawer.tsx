@@ -4,13 +4,13 @@ import type { MegaMenuItem } from '@bookshop/react';
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { loadMenuEntries } from './loadMenuEntries';
 import styles from './MobileDrawer.module.css';
 
 const loadPanel = () => import('./MobileDrawerPanel').then((module) => module.MobileDrawerPanel);
 const MobileDrawerPanel = dynamic(loadPanel, { ssr: false });
 
 export interface MobileDrawerProps {
-  items: MegaMenuItem[];
   helpUrl: string;
   kiosk: boolean;
 }
@@ -19,11 +19,21 @@ export interface MobileDrawerProps {
  * The phone and tablet menu (spec C2): a slide-in drawer with the tabs Browse and Join / Login ('My Koorong' when
  * signed in, a spinner while the session loads, no tab in kiosk mode). It closes on a route change and on Escape,
  * and locks the page's scroll on screens up to 780 px, restoring the position on close. Only the menu button ships
- * with the page; the drawer is fetched when a finger or pointer comes near the button, at the latest on the press.
+ * with the page; the drawer and the menu's entries (`loadMenuEntries`, shared with the desktop menu) are fetched when a
+ * finger or pointer comes near the button, at the latest on the press. If the entries cannot be had, the drawer opens
+ * without its sections rather than not at all.
  */
-export function MobileDrawer({ items, helpUrl, kiosk }: MobileDrawerProps) {
+export function MobileDrawer({ helpUrl, kiosk }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [items, setItems] = useState<MegaMenuItem[] | null>(null);
+  const prepare = () => {
+    void loadPanel();
+    loadMenuEntries().then(setItems, (error: unknown) => {
+      console.error('The menu could not load', error);
+      setItems((shown) => shown ?? []);
+    });
+  };
   const pathname = usePathname();
   const search = useSearchParams();
   const opener = useRef<HTMLButtonElement>(null);
@@ -41,9 +51,10 @@ export function MobileDrawer({ items, helpUrl, kiosk }: MobileDrawerProps) {
         className={styles.opener}
         aria-label="Open menu"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onClick={() => {
+          prepare();
           setWanted(true);
           setOpen(true);
         }}
@@ -52,7 +63,7 @@ export function MobileDrawer({ items, helpUrl, kiosk }: MobileDrawerProps) {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {wanted ? (
+      {wanted && items ? (
         <MobileDrawerPanel
           items={items}
           helpUrl={helpUrl}

@@ -9,13 +9,18 @@ import {
 import { useAddToBasket } from '@/modules/basket/useAddToBasket';
 import { useProductDescription } from './useProductDescription';
 
-export interface AddToBasketButtonProps {
+/**
+ * Scalars only, each left out when unset: every card on a page sends these to the browser. What the availability rules
+ * need is `availability`, `restockableInDays` and `availableQuantity`; the units already in the basket are read from
+ * the basket here.
+ */
+export interface AddToBasketButtonProps
+  extends Pick<AvailabilityInput, 'availability' | 'restockableInDays' | 'availableQuantity'> {
   productId: string;
   sku: string;
   name: string;
-  /** What the availability rules need; the units already in the basket are read from the basket here. */
-  stock: Pick<AvailabilityInput, 'availability' | 'restockableInDays' | 'availableQuantity'>;
-  view: ProductView;
+  /** Grid unless said. */
+  view?: ProductView;
   className?: string;
 }
 
@@ -26,9 +31,25 @@ export interface AddToBasketButtonProps {
  * Busy or unavailable, it is `aria-disabled` rather than `disabled`: a disabled button drops the keyboard focus to the
  * page, and the shopper who pressed it would have to find their place again.
  */
-export function AddToBasketButton({ productId, sku, name, stock, view, className }: AddToBasketButtonProps) {
+export function AddToBasketButton({
+  productId,
+  sku,
+  name,
+  availability: stated,
+  restockableInDays,
+  availableQuantity,
+  view = 'grid',
+  className,
+}: AddToBasketButtonProps) {
   const { quantityInCart, soldOut, busy, add, flyout } = useAddToBasket({ productId, sku, name });
-  const availability = soldOut ? 'unavailable' : effectiveAvailability({ ...stock, quantityInCart });
+  const availability = soldOut
+    ? 'unavailable'
+    : effectiveAvailability({
+        availability: stated,
+        restockableInDays,
+        availableQuantity,
+        quantityInCart,
+      });
   const { label, tone, disabled } = availabilityButton(availability, view);
   const { describedBy, description } = useProductDescription(name);
   const inactive = busy || disabled;

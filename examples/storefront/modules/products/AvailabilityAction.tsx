@@ -56,13 +56,15 @@ export function AvailabilityAction({ product, view, kiosk = false, className }: 
       </>
     );
   }
+  // Unset stock fields and the default view are left out rather than sent as undefined, on every card of a page.
+  const stock = Object.fromEntries(Object.entries(product.stock).filter(([, value]) => value !== undefined));
   return (
     <AddToBasketButton
       productId={product.id}
       sku={product.sku}
       name={product.name}
-      stock={product.stock}
-      view={view}
+      {...stock}
+      {...(view === 'grid' ? {} : { view })}
       className={classes(styles.action, className)}
     />
   );

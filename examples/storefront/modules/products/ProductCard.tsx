@@ -33,7 +33,7 @@ export function ProductCard({ product, view = 'grid', kiosk, headingLevel = 3, p
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-view={view}>
-      <Cover className={styles.cover} src={product.imageUrl} priority={priority} />
+      <Cover className={styles.cover} src={product.imageUrl} {...(priority ? { priority } : {})} />
       {kiosk ? null : <WishlistButton product={{ id: product.id, name: product.name }} />}
       <div className={styles.body}>
         {/* The heading's title, not the shared tooltip: one client island per card would add main-thread work at load. */}

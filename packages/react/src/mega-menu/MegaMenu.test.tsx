@@ -25,6 +25,13 @@ function Harness({ routeKey = '/' }: { routeKey?: string }) {
   return <MegaMenu items={items} menu={menu} aria-label="Main" />;
 }
 
+const tops = items.map(({ id, label, href }) => ({ id, label, href, columns: [] }));
+
+function LazyHarness({ loadItems }: { loadItems: () => Promise<MegaMenuItem[]> }) {
+  const menu = useMegaMenu({ routeKey: '/' });
+  return <MegaMenu items={tops} loadItems={loadItems} menu={menu} aria-label="Main" />;
+}
+
 describe('megaMenuColumns', () => {
   it('splits columns at 10 links', () => {
     const columns = megaMenuColumns([{ title: 'Bibles', links: links(23, 'b') }]);
@@ -111,5 +118,29 @@ describe('<MegaMenu>', () => {
     await userEvent.unhover(bibles);
     await userEvent.hover(bibles);
     expect(bibles.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('with loadItems, fetches the panels once on the first focus and opens a panel when they are in', async () => {
+    let resolve: (value: MegaMenuItem[]) => void = () => {};
+    let calls = 0;
+    const loadItems = () => {
+      calls += 1;
+      return new Promise<MegaMenuItem[]>((done) => {
+        resolve = done;
+      });
+    };
+    render(<LazyHarness loadItems={loadItems} />);
+    const books = screen.getByRole('button', { name: 'Books' });
+    act(() => books.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(books.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    await act(async () => resolve(items));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('book 1'));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByRole('button', { name: 'Bibles' }));
+    expect(await screen.findByRole('link', { name: 'Shop now' })).toBeTruthy();
+    expect(calls).toBe(1);
   });
 });

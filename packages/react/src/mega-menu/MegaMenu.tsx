@@ -9,6 +9,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { useMergedRef } from '../dom/useMergedRef';
 import type { MegaMenuItem } from './megaMenuController';
@@ -46,6 +47,12 @@ export interface MegaMenuProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'ch
   /** The link element, e.g. Next.js `Link` (default `a`). */
   linkAs?: ElementType;
   classNames?: MegaMenuClassNames;
+  /**
+   * The entries with their panels (columns, grey links, card), when `items` holds only the top entries (`id` and
+   * `label`): fetched with the panel code on the first pointer or focus on the menu, so a page need not carry every
+   * panel's links. A panel opens once they are in; a failed fetch is tried again on the next pointer or focus.
+   */
+  loadItems?: () => Promise<MegaMenuItem[]>;
 }
 
 /**
@@ -53,7 +60,8 @@ export interface MegaMenuProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'ch
  * opens its panel (hover, click, Enter or Space, ArrowDown moves into it), ArrowLeft/ArrowRight move between
  * entries, Escape closes and returns focus, and Tab out of a panel closes it. Panels hold columns of at most 10
  * links, grey links and an optional call-to-action card. `data-state` is on the nav, every entry and panel. A panel's
- * links are rendered only while it is open, from code fetched on the first pointer or focus on the menu.
+ * links are rendered only while it is open, from code fetched on the first pointer or focus on the menu (and, with
+ * `loadItems`, from entries fetched then too).
  *
  * @example
  * ```tsx
@@ -62,15 +70,31 @@ export interface MegaMenuProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'ch
  * ```
  */
 export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu(
-  { items, menu: { state, controller }, linkAs: Link = 'a', classNames = {}, ...props },
+  { items, menu: { state, controller }, linkAs: Link = 'a', classNames = {}, loadItems, ...props },
   ref,
 ) {
+  const [loadedItems, setLoadedItems] = useState<MegaMenuItem[] | null>(null);
+  const itemsRequest = useRef<Promise<unknown> | null>(null);
+  const loadPanels = () => {
+    void loadPanel();
+    if (!loadItems || itemsRequest.current) return;
+    itemsRequest.current = loadItems().then(setLoadedItems, (error: unknown) => {
+      itemsRequest.current = null;
+      console.error('The menu could not load', error);
+    });
+  };
+  const panelItem = (item: MegaMenuItem) => (loadItems ? loadedItems?.find((entry) => entry.id === item.id) : item);
   const id = useId();
   const root = useRef<HTMLElement | null>(null);
   const ownAndForwarded = useMergedRef(root, ref);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const open = state.openIndex;
+  // A menu opened without a pointer or focus on it first (the controller, from outside) still gets its panels.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(() => {
+    if (open >= 0) loadPanels();
+  }, [open]);
 
   useEffect(() => {
     if (open < 0) return;
@@ -128,17 +152,18 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
       data-state={open >= 0 ? 'open' : 'closed'}
       data-suppressed={state.suppressed ? '' : undefined}
       onPointerOver={(event) => {
-        void loadPanel();
+        loadPanels();
         props.onPointerOver?.(event);
       }}
       onFocus={(event) => {
-        void loadPanel();
+        loadPanels();
         props.onFocus?.(event);
       }}
     >
       <ul className={classNames.list}>
         {items.map((item, index) => {
           const isOpen = open === index;
+          const shown = isOpen ? panelItem(item) : undefined;
           const panelId = `${id}-panel-${index}`;
           return (
             <li
@@ -175,10 +200,10 @@ export const MegaMenu = forwardRef<HTMLElement, MegaMenuProps>(function MegaMenu
                 hidden={!isOpen}
                 onKeyDown={onPanelKey(index)}
               >
-                {isOpen ? (
+                {shown ? (
                   <Suspense fallback={null}>
                     <LazyPanel
-                      item={item}
+                      item={shown}
                       linkAs={Link}
                       classNames={classNames}
                       onNavigate={() => controller.close()}
