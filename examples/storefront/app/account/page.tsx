@@ -28,7 +28,7 @@ export default async function AccountPage() {
       <AccountDetails customer={customer} />
       <section id="wishlist" aria-labelledby="wishlist-heading">
         <h2 id="wishlist-heading">Wishlists</h2>
-        <WishlistsSection initial={wishlists} />
+        <WishlistsSection initial={wishlists} renderedFor={customer.email} />
       </section>
       <PreferencesSection preferences={preferences} customer={customer} />
       <ReviewsSection reviews={reviews} />

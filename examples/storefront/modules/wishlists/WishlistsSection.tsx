@@ -4,7 +4,6 @@ import {
   Modal,
   ModalClose,
   useFocusShownFrom,
-  useSession,
   useWishlists,
   WISHLIST_CREATE_FAILURE_MESSAGE,
   WISHLIST_FAILURE_MESSAGE,
@@ -13,6 +12,7 @@ import {
 import type { Wishlist, WishlistPage } from '@bookshop/sdk';
 import { useRef, useState } from 'react';
 import { wishlistApi } from '@/lib/wishlists/wishlistApi';
+import { useAccountOwner } from '@/modules/account/useAccountOwner';
 import { toast } from '@/modules/ui/toast';
 import { formDialogClassNames } from './formDialogClassNames';
 import { showOutcome } from './showOutcome';
@@ -28,9 +28,15 @@ export const WISHLIST_LIST_MAX_HEIGHT = '25rem';
  * wishlist' above. The spec's page of 20 is read first; 'Show more wishlists' reads the next, and the focus moves to
  * the first list it brought.
  */
-export function WishlistsSection({ initial }: { initial?: Pick<WishlistPage, 'results' | 'total'> }) {
-  const { customer } = useSession();
-  const state = useWishlists(wishlistApi, { fallbackData: initial, owner: customer?.email });
+export function WishlistsSection({
+  initial,
+  renderedFor,
+}: {
+  initial?: Pick<WishlistPage, 'results' | 'total'>;
+  /** The customer the server rendered the account page for (see useAccountOwner). */
+  renderedFor?: string;
+}) {
+  const state = useWishlists(wishlistApi, { fallbackData: initial, owner: useAccountOwner(renderedFor) });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Wishlist | null>(null);
   const { wishlists } = state;

@@ -70,7 +70,7 @@ async function renderEditor(customer: Customer) {
   await act(async () =>
     root.render(
       <SessionProvider api={api} initial={{ customer: { firstName: 'Ruth', lastName: 'Tester', email } }}>
-        <DeliveryAddressEditor id="delivery-editor" onClose={onClose} />
+        <DeliveryAddressEditor id="delivery-editor" owner={email} onClose={onClose} />
       </SessionProvider>,
     ),
   );

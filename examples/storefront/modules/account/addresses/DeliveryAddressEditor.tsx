@@ -1,6 +1,6 @@
 'use client';
 
-import { useAddressBook, useSession } from '@bookshop/react';
+import { useAddressBook } from '@bookshop/react';
 import { useId, useRef, useState } from 'react';
 import { addressBookSource } from '@/lib/account/addressesApi';
 import { ActionLink } from '@/modules/ui/ActionLink';
@@ -16,9 +16,9 @@ export const ADDRESS_LIST_MAX_HEIGHT = '12rem';
  * first), a pencil on each to edit it, 'Set as Default' for the picked one (none without a saved address), 'Add new
  * address', and a Close link.
  */
-export function DeliveryAddressEditor({ id, onClose }: { id: string; onClose(): void }) {
-  // The details panel's customer: the same shopper's cache entry (see AccountDetails).
-  const book = useAddressBook(addressBookSource, { owner: useSession().customer?.email });
+export function DeliveryAddressEditor({ id, owner, onClose }: { id: string; owner?: string; onClose(): void }) {
+  // The details panel's owner: the same shopper's cache entry (see AccountDetails).
+  const book = useAddressBook(addressBookSource, { owner });
   const [picked, setPicked] = useState<string | null>(null);
   const [modal, setModal] = useState<AddressModalMode | null>(null);
   const [saving, setSaving] = useState(false);

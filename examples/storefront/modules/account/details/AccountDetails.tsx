@@ -6,7 +6,6 @@ import {
   accountRowSavedMessage,
   useAccountRows,
   useCustomer,
-  useSession,
 } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { type AccountRow, type AccountRowKey, accountRows, customerKind, formatDate } from '@bookshop/sdk/rules';
@@ -17,6 +16,7 @@ import { type DetailField, type DetailUpdate, withDetail } from '@/lib/account/d
 import { ActionLink } from '@/modules/ui/ActionLink';
 import { toast } from '@/modules/ui/toast';
 import { DeliveryAddressEditor } from '../addresses/DeliveryAddressEditor';
+import { useAccountOwner } from '../useAccountOwner';
 import styles from './AccountDetails.module.css';
 import { RowEditor } from './RowEditor';
 import { notSetLine, rowDisplay } from './rowDisplay';
@@ -48,7 +48,7 @@ const replacedLine = (field: DetailField, values: Record<string, string>) =>
  */
 export function AccountDetails({ customer: fromServer }: AccountDetailsProps) {
   // Keyed by the signed-in shopper, as the address book is: the next shopper in this tab never sees this one's details.
-  const owner = useSession().customer?.email;
+  const owner = useAccountOwner(fromServer?.email);
   const { customer, save } = useCustomer(customerSource, { fallbackData: fromServer, owner });
   const router = useRouter();
   const kind = customerKind(customer);
@@ -132,7 +132,7 @@ export function AccountDetails({ customer: fromServer }: AccountDetailsProps) {
             }}
           >
             {row.key === 'deliveryAddress' ? (
-              <DeliveryAddressEditor id={editorId(row.key)} onClose={close} />
+              <DeliveryAddressEditor id={editorId(row.key)} owner={owner} onClose={close} />
             ) : (
               DETAIL_FIELDS.has(row.key) && (
                 <RowEditor

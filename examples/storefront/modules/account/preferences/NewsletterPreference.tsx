@@ -1,11 +1,12 @@
 'use client';
 
-import { useCustomer, useSession } from '@bookshop/react';
+import { useCustomer } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { useEffect, useState } from 'react';
 import { customerSource } from '@/lib/account/customerApi';
 import { NEWSLETTER_ROUTE, readNewsletterSubscription, savePreference } from '@/lib/account/preferencesApi';
 import { toast } from '@/modules/ui/toast';
+import { useAccountOwner } from '../useAccountOwner';
 import styles from './Preferences.module.css';
 
 /** How often, and how patiently, the subscription is read again while an email change is still being saved. */
@@ -32,7 +33,7 @@ export function NewsletterPreference({
   subscribed: boolean | null;
   customer: Customer;
 }) {
-  const owner = useSession().customer?.email;
+  const owner = useAccountOwner(fromServer.email);
   const { customer } = useCustomer(customerSource, { fallbackData: fromServer, owner });
   const email = customer?.email ?? fromServer.email;
   const [status, setStatus] = useState({ email: fromServer.email, subscribed: initial });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCustomer, useSession } from '@bookshop/react';
+import { useCustomer } from '@bookshop/react';
 import type { Customer } from '@bookshop/sdk';
 import { useId, useState } from 'react';
 import { customerSource } from '@/lib/account/customerApi';
@@ -8,6 +8,7 @@ import { CATALOGUES_NEED_ADDRESS_MESSAGE } from '@/lib/account/preferenceSchemas
 import { PRINTED_CATALOGUES_ROUTE, PreferenceSaveError, savePreference } from '@/lib/account/preferencesApi';
 import { hasDeliveryAddress, wantsPrintedCatalogues, withPrintedCatalogues } from '@/lib/account/printedCatalogues';
 import { toast } from '@/modules/ui/toast';
+import { useAccountOwner } from '../useAccountOwner';
 import styles from './Preferences.module.css';
 
 /** Toasts of the printed-catalogues choice, in the account rows' '{title} updated successfully' form. */
@@ -23,7 +24,7 @@ export const CATALOGUES_MESSAGES = {
  * can turn the field off) shows here at once.
  */
 export function PrintedCataloguesPreference({ customer: fromServer }: { customer: Customer }) {
-  const owner = useSession().customer?.email;
+  const owner = useAccountOwner(fromServer.email);
   const { customer: cached, save } = useCustomer(customerSource, { fallbackData: fromServer, owner });
   const customer = cached ?? fromServer;
   const checked = wantsPrintedCatalogues(customer);
