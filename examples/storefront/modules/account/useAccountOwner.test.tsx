@@ -7,6 +7,12 @@ import { useAccountOwner } from './useAccountOwner';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** Records each owner the hook answers, for a page rendered for ruth@example.com. */
+function Probe({ seen }: { seen: (string | undefined)[] }) {
+  seen.push(useAccountOwner('ruth@example.com'));
+  return null;
+}
+
 describe('useAccountOwner', () => {
   it("keeps the customer the page was rendered for until the session arrives, then follows the session's", async () => {
     let answer: (session: SessionState) => void = () => {};
@@ -16,15 +22,11 @@ describe('useAccountOwner', () => {
       signOut: async () => {},
     } as SessionApi;
     const seen: (string | undefined)[] = [];
-    function Probe() {
-      seen.push(useAccountOwner('ruth@example.com'));
-      return null;
-    }
     const root = createRoot(document.createElement('div'));
     await act(async () => {
       root.render(
         <SessionProvider api={api}>
-          <Probe />
+          <Probe seen={seen} />
         </SessionProvider>,
       );
     });
