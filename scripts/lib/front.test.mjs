@@ -58,7 +58,7 @@ afterAll(async () => {
   front?.stop();
   await new Promise((resolve) => upstream.close(resolve));
   await new Promise((resolve) => setTimeout(resolve, 200));
-  if (!process.env.KEEP_FRONT_STATE) rmSync(stateDir, { recursive: true, force: true });
+  rmSync(stateDir, { recursive: true, force: true });
 });
 
 /** A GET through the front; `forwardedFor` names another client, as a load balancer on this machine would. */
