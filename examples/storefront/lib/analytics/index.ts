@@ -1,4 +1,4 @@
-// The site's analytics: `track` from anywhere on the client; the two components wire the events into pages.
+// The site's analytics: `track` from anywhere on the client; the components and `trackProductSelect` wire the events into pages.
 export {
   ANALYTICS_WINDOW_EVENT,
   type AnalyticsEvent,
@@ -12,5 +12,5 @@ export {
   track,
   windowEventSink,
 } from './analytics';
-export { TrackProductSelect } from './TrackProductSelect';
 export { TrackSearch } from './TrackSearch';
+export { trackProductSelect } from './trackProductSelect';

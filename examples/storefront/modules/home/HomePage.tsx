@@ -1,9 +1,9 @@
 import type { ContentBanner } from '@bookshop/sdk';
-import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { HomeCarousel } from '@/lib/data/homeSections';
 import { HOME_BANNER_POSITIONS } from '@/lib/data/homeSections';
 import type { CardProduct } from '@/lib/products/cardProduct';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
+import { ProductActions } from '@/modules/products/ProductActions';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
 import { ProductCarousel } from '@/modules/products/ProductCarousel';
 import { ProductShelf } from '@/modules/products/ProductShelf';
@@ -36,7 +36,7 @@ export function HomePage({ products, kiosk, banners, carousels }: HomePageProps)
           Best sellers
         </h1>
         {products.length ? (
-          <TrackProductSelect list="Best sellers">
+          <ProductActions list="Best sellers">
             <ul className={pageStyles.grid}>
               {products.map((product, index) => (
                 <li key={product.id} data-sku={product.sku} data-position={index + 1}>
@@ -44,7 +44,7 @@ export function HomePage({ products, kiosk, banners, carousels }: HomePageProps)
                 </li>
               ))}
             </ul>
-          </TrackProductSelect>
+          </ProductActions>
         ) : (
           <p>Our shelves are being restocked. Please check back shortly.</p>
         )}

@@ -1,11 +1,11 @@
 import { Accordion, type ListingLayout } from '@bookshop/react';
 import { quickLinks, type SearchState } from '@bookshop/sdk/rules';
-import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { DisplayCurrency } from '@/lib/currency/displayCurrency';
 import type { Listing, ListingPageData } from '@/lib/data/listing';
 import type { ContentImageLink, ListingContent } from '@/lib/data/listingContent';
 import { activeFilterCount, listingHref } from '@/lib/listing/listingUrl';
 import { CurrencyRateNotice } from '@/modules/currency/CurrencyRateNotice';
+import { ProductActions } from '@/modules/products/ProductActions';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
 import { imageLoading } from '@/modules/ui/imageLoading';
@@ -172,7 +172,7 @@ export function ListingScreen({
                   ) : null}
                 </div>
                 {empty ? null : (
-                  <TrackProductSelect list={searched ? 'Search results' : (categoryName ?? 'All products')}>
+                  <ProductActions list={searched ? 'Search results' : (categoryName ?? 'All products')}>
                     <ul className={styles.products} data-layout={layout}>
                       {products.map((product, index) => (
                         <li key={product.id} data-sku={product.sku} data-position={pagination.begin + index}>
@@ -185,7 +185,7 @@ export function ListingScreen({
                         </li>
                       ))}
                     </ul>
-                  </TrackProductSelect>
+                  </ProductActions>
                 )}
               </ListingBusy>
               <ListingPagination current={pagination.currentPage} total={pagination.totalPages} />

@@ -1,7 +1,7 @@
 import { availabilityButton, type ProductView, productAvailability } from '@bookshop/sdk/rules';
 import type { CardProduct } from '@/lib/products/cardProduct';
-import { AddToBasketButton } from './AddToBasketButton';
 import styles from './AvailabilityAction.module.css';
+import { basketAddAttributes, basketAddState } from './basketAddButton';
 import { useProductDescription } from './useProductDescription';
 
 export interface AvailabilityActionProps {
@@ -15,7 +15,9 @@ export interface AvailabilityActionProps {
 /**
  * A product's action by the availability rules (spec C4): the button `availabilityButton` names for the product's
  * `productAvailability`, or, for a stockless product type (gift cards), an 'Available' link to its page. Hidden
- * in kiosk mode, where nothing is added to a basket.
+ * in kiosk mode, where nothing is added to a basket. Everything is rendered on the server: an add button is pressed
+ * through the one island around its list or product (`ProductActions`), which also counts the units already in the
+ * basket into its label.
  */
 export function AvailabilityAction({ product, view, kiosk = false, className }: AvailabilityActionProps) {
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
@@ -56,16 +58,20 @@ export function AvailabilityAction({ product, view, kiosk = false, className }: 
       </>
     );
   }
-  // Unset stock fields and the default view are left out rather than sent as undefined, on every card of a page.
-  const stock = Object.fromEntries(Object.entries(product.stock).filter(([, value]) => value !== undefined));
+  const data = { productId: product.id, sku: product.sku, view, ...product.stock };
+  const shown = basketAddState(data, {});
   return (
-    <AddToBasketButton
-      productId={product.id}
-      sku={product.sku}
-      name={product.name}
-      {...stock}
-      {...(view === 'grid' ? {} : { view })}
-      className={classes(styles.action, className)}
-    />
+    <>
+      <button
+        type="button"
+        className={classes(styles.action, className)}
+        data-tone={shown.tone === 'default' ? undefined : shown.tone}
+        aria-describedby={describedBy}
+        {...basketAddAttributes(data)}
+      >
+        {shown.label}
+      </button>
+      {description}
+    </>
   );
 }

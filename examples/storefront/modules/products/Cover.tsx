@@ -1,15 +1,13 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import { imageLoading } from '@/modules/ui/imageLoading';
 
 /** Where a cover that is missing or fails to load falls back to (spec C8). */
 export const MISSING_IMAGE = '/images/missing-image.svg';
 
 /**
- * A product cover that swaps to the missing-image placeholder when there is none or it fails to load. `alt` names
- * it where nothing beside it does (the product page); a card's cover sits by the card's own linked name, so it is
- * decorative there.
+ * A product cover, or the missing-image placeholder when there is none; one that fails to load is swapped for the
+ * placeholder by the page's one listener (`CoverFallbacks`), so a page of covers hydrates nothing for them. `alt`
+ * names it where nothing beside it does (the product page); a card's cover sits by the card's own linked name, so it
+ * is decorative there.
  */
 export function Cover({
   src,
@@ -26,26 +24,18 @@ export function Cover({
   height?: number;
   priority?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  // A cover that failed before hydration fired its error event before React listened for it.
-  useEffect(() => {
-    const element = image.current;
-    if (src && element?.complete && element.currentSrc && element.naturalWidth === 0) setFailed(true);
-  }, [src]);
-  const shown = !src || failed ? MISSING_IMAGE : src;
   return (
     // biome-ignore lint/performance/noImgElement: covers come from the catalogue service, not Next's image loader
     <img
-      ref={image}
       className={className}
-      src={shown}
+      src={src || MISSING_IMAGE}
       alt={alt}
       width={width}
       height={height}
       {...imageLoading(priority)}
-      data-state={shown === MISSING_IMAGE ? 'missing' : 'loaded'}
-      onError={() => setFailed(true)}
+      data-cover=""
+      // Every card of a page sends this markup in the flight data: a cover that is there carries no state.
+      data-state={src ? undefined : 'missing'}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Price } from '@bookshop/react';
 import { type ProductView, truncateName } from '@bookshop/sdk/rules';
 import type { CardProduct } from '@/lib/products/cardProduct';
-import { WishlistButton } from '@/modules/wishlists/WishlistButton';
+import { WishlistControl } from '@/modules/wishlists/WishlistControl';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
 import styles from './ProductCard.module.css';
@@ -26,7 +26,8 @@ export const PRIORITY_CARDS = 2;
 
 /**
  * A product in a grid or list (spec C2, C3): cover (missing-image fallback), name cut at 35 characters, authors,
- * format, rating (0 when unrated), price display and the availability action.
+ * format, rating (0 when unrated), price display and the availability action. All of it is rendered on the server;
+ * its buttons are pressed through the list's one island (`ProductActions`), which the caller puts around the list.
  */
 export function ProductCard({ product, view = 'grid', kiosk, headingLevel = 3, priority }: ProductCardProps) {
   const href = `/product/${product.slug}`;
@@ -34,7 +35,7 @@ export function ProductCard({ product, view = 'grid', kiosk, headingLevel = 3, p
   return (
     <article className={styles.card} data-view={view}>
       <Cover className={styles.cover} src={product.imageUrl} {...(priority ? { priority } : {})} />
-      {kiosk ? null : <WishlistButton product={{ id: product.id, name: product.name }} />}
+      {kiosk ? null : <WishlistControl product={{ id: product.id, name: product.name }} />}
       <div className={styles.body}>
         {/* The heading's title, not the shared tooltip: one client island per card would add main-thread work at load. */}
         <Heading className={styles.name} title={product.name}>

@@ -8,10 +8,11 @@ import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
 import { GiftCardPurchaseSlot } from '@/modules/giftCards/GiftCardPurchaseSlot';
 import { StockInStore } from '@/modules/stores/StockInStore';
 import { Breadcrumbs } from '@/modules/ui/Breadcrumbs';
-import { WishlistButton } from '@/modules/wishlists/WishlistButton';
+import { WishlistControl } from '@/modules/wishlists/WishlistControl';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
 import { PersonalShelf } from './PersonalShelf';
+import { ProductActions } from './ProductActions';
 import { ProductCarousel } from './ProductCarousel';
 import styles from './ProductDetail.module.css';
 import { ProductShelf } from './ProductShelf';
@@ -68,18 +69,20 @@ export function ProductDetail({ product: found, price, similar, kiosk }: Product
           <Rating value={found.rating} />
           <Price price={price} className={styles.price} classNames={{ base: styles.was, save: styles.save }} />
           <CurrencySwitch />
-          {giftCard && found.price ? (
-            // A gift card is bought here, for someone: amount and recipient (its cards link to this page).
-            kiosk ? null : (
-              <GiftCardPurchaseSlot
-                product={{ id: found.id, sku: found.sku, name: found.name }}
-                amountCents={found.price.value.centAmount}
-              />
-            )
-          ) : (
-            <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
-          )}
-          {kiosk ? null : <WishlistButton product={{ id: found.id, name: found.name }} placement="inline" />}
+          <ProductActions className={styles.actions}>
+            {giftCard && found.price ? (
+              // A gift card is bought here, for someone: amount and recipient (its cards link to this page).
+              kiosk ? null : (
+                <GiftCardPurchaseSlot
+                  product={{ id: found.id, sku: found.sku, name: found.name }}
+                  amountCents={found.price.value.centAmount}
+                />
+              )
+            ) : (
+              <AvailabilityAction product={card} view="grid" kiosk={kiosk} className={styles.action} />
+            )}
+            {kiosk ? null : <WishlistControl product={{ id: found.id, name: found.name }} placement="inline" />}
+          </ProductActions>
           {/* A gift card is issued when bought, not stocked on a shelf. */}
           {found.sku && !giftCard ? <StockInStore sku={found.sku} productName={found.name} /> : null}
           <dl className={styles.details}>

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { TrackProductSelect } from '@/lib/analytics/TrackProductSelect';
 import type { CardProduct } from '@/lib/products/cardProduct';
+import { ProductActions } from './ProductActions';
 import { ProductCard } from './ProductCard';
 
 /**
@@ -21,7 +21,7 @@ export function ProductShelf({
   Carousel: ComponentType<{ label: string; children: ReactNode }>;
 }) {
   return (
-    <TrackProductSelect list={label}>
+    <ProductActions list={label}>
       <Carousel label={label}>
         {products.map((product, index) => (
           <div key={product.id} data-sku={product.sku} data-position={index + 1}>
@@ -29,6 +29,6 @@ export function ProductShelf({
           </div>
         ))}
       </Carousel>
-    </TrackProductSelect>
+    </ProductActions>
   );
 }

@@ -1,0 +1,140 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { trackProductSelect } from '@/lib/analytics/trackProductSelect';
+import { basketCount } from '@/lib/basket/basketCount';
+import type { BasketView } from '@/lib/basket/basketView';
+import { addOneToBasket } from '@/modules/basket/addOneToBasket';
+import { WISHLIST_OPEN, wishlistProduct } from '@/modules/wishlists/WishlistControl';
+import { BASKET_ADD, basketAddState, paintBasketAdd, readBasketAdd } from './basketAddButton';
+
+/** Starts fetching the wishlist popover's code (Radix Popover and Dialog, SWR, the form library). */
+const loadWishlistPanel = () => import('@/modules/wishlists/WishlistPanel');
+const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
+
+type Flyout = { Flyout: ComponentType<{ basket: BasketView; onClose: () => void }>; basket: BasketView };
+type Wishlist = { product: { productId: string; name: string }; trigger: HTMLButtonElement; open: boolean };
+
+/**
+ * The one island around a list of server-rendered product cards (or a product page's actions): a page of 24 cards
+ * hydrates this, not 48 buttons. It presses the cards' add buttons (`AvailabilityAction`) and shows their labels with
+ * the units already in the basket, opens the wishlist popover of a card's heart (`WishlistControl`), and, given the
+ * list's name, tracks a `product_select` when a product link inside is followed.
+ *
+ * @example
+ * ```tsx
+ * <ProductActions list="Best sellers"><ul>{cards}</ul></ProductActions>
+ * ```
+ */
+export function ProductActions({
+  list,
+  className,
+  children,
+}: {
+  list?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  // Per button, not per sku: two cards of one product on a page are pressed apart.
+  const busy = useRef(new WeakSet<Element>());
+  // Skus commerce refused more of since the page was rendered.
+  const soldOut = useRef(new Set<string>());
+  const [flyout, setFlyout] = useState<Flyout | null>(null);
+  const [wishlist, setWishlist] = useState<Wishlist | null>(null);
+
+  const paint = useCallback((button: HTMLElement) => {
+    const data = readBasketAdd(button);
+    paintBasketAdd(
+      button,
+      basketAddState(data, {
+        quantityInCart: basketCount.quantityOf(data.sku),
+        soldOut: soldOut.current.has(data.sku),
+        busy: busy.current.has(button),
+      }),
+    );
+  }, []);
+
+  const paintAll = useCallback(() => {
+    for (const button of root.current?.querySelectorAll<HTMLElement>(BASKET_ADD) ?? []) paint(button);
+  }, [paint]);
+
+  useEffect(() => basketCount.subscribe(paintAll), [paintAll]);
+  // New cards (a client navigation re-renders the list) start from the server's label: count the basket into them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the children are what changed, not what is read
+  useEffect(paintAll, [paintAll, children]);
+
+  useEffect(() => {
+    if (!wishlist) return;
+    wishlist.trigger.setAttribute('aria-expanded', String(wishlist.open));
+    wishlist.trigger.dataset.state = wishlist.open ? 'open' : 'closed';
+  }, [wishlist]);
+
+  const add = async (button: HTMLButtonElement) => {
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    const { productId, sku } = readBasketAdd(button);
+    busy.current.add(button);
+    paint(button);
+    try {
+      const outcome = await addOneToBasket({ productId, sku });
+      if ('refused' in outcome) soldOut.current.add(sku);
+      if ('added' in outcome) {
+        // The flyout's code arrives with its chunk, fetched on the first add.
+        const { BasketFlyout } = await import('@/modules/basket/BasketFlyout');
+        setFlyout({ Flyout: BasketFlyout, basket: outcome.added });
+      }
+    } catch (error) {
+      console.error('The added-to-basket flyout could not load', error);
+    } finally {
+      busy.current.delete(button);
+      paint(button);
+    }
+  };
+
+  const openWishlist = (trigger: HTMLButtonElement) => {
+    const product = wishlistProduct(trigger);
+    setWishlist((shown) => {
+      const same = shown?.trigger === trigger;
+      if (shown && !same) shown.trigger.setAttribute('aria-expanded', 'false');
+      return { product, trigger, open: same ? !shown.open : true };
+    });
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens for presses on the cards' own buttons and links
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a button or link pressed with the keyboard fires click too
+    <div
+      ref={root}
+      className={className}
+      onClick={(event) => {
+        const target = event.target as Element;
+        // Presses inside the flyout or the popover reach here through React's tree; they are not this list's.
+        if (!root.current?.contains(target)) return;
+        const addButton = target.closest<HTMLButtonElement>(BASKET_ADD);
+        if (addButton) return void add(addButton);
+        const heart = target.closest<HTMLButtonElement>(WISHLIST_OPEN);
+        if (heart) return openWishlist(heart);
+        if (list) trackProductSelect(target, list);
+      }}
+      onPointerOver={(event) => {
+        if ((event.target as Element).closest(WISHLIST_OPEN)) void loadWishlistPanel();
+      }}
+      onFocus={(event) => {
+        if ((event.target as Element).closest(WISHLIST_OPEN)) void loadWishlistPanel();
+      }}
+    >
+      {children}
+      {flyout ? <flyout.Flyout basket={flyout.basket} onClose={() => setFlyout(null)} /> : null}
+      {wishlist ? (
+        <WishlistPanel
+          key={wishlist.product.productId}
+          product={wishlist.product}
+          open={wishlist.open}
+          onOpenChange={(open) => setWishlist((shown) => (shown ? { ...shown, open } : shown))}
+          triggerRef={{ current: wishlist.trigger }}
+        />
+      ) : null}
+    </div>
+  );
+}
