@@ -30,15 +30,18 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
     basketCount.set(next);
   };
 
-  const write = async <T,>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView) => {
+  // `basketOf` answers `null` when the write changed nothing (a discount code refused outright).
+  const write = async <T,>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView | null) => {
     const ticket = ++newest.current;
     setPending((running) => running + 1);
     setError(null);
     try {
       const answer = await send();
       if (ticket !== newest.current) return answer;
-      if (answer.ok) show(basketOf(answer.value));
-      else {
+      if (answer.ok) {
+        const next = basketOf(answer.value);
+        if (next) show(next);
+      } else {
         setError(answer.error);
         const fresh = await fetchBasketView();
         if (fresh.ok && ticket === newest.current) show(fresh.value);
@@ -107,7 +110,7 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
         </ul>
       </section>
       <aside aria-labelledby="basket-summary" className={styles.aside}>
-        <DiscountCodes codes={basket.discountCodes} write={write} />
+        <DiscountCodes codes={basket.discountCodes} cart={basket.cart} write={write} />
         <CartSummary totals={basket.totals} />
         {kiosk ? null : (
           <a href="/checkout" className={styles.primary}>

@@ -2,18 +2,29 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { applyDiscountCode, type DiscountAnswer, removeDiscountCode } from '@/lib/basket/basketApi';
-import type { BasketDiscountCode, BasketView } from '@/lib/basket/basketView';
+import type { BasketDiscountCode, BasketView, HeldCart } from '@/lib/basket/basketView';
 import type { RouteAnswer } from '@/lib/http/routeAnswer';
 import styles from './BasketPage.module.css';
 
-type Write = <T>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView) => Promise<RouteAnswer<T>>;
+type Write = <T>(
+  send: () => Promise<RouteAnswer<T>>,
+  basketOf: (value: T) => BasketView | null,
+) => Promise<RouteAnswer<T>>;
 
 /**
- * The discount code field and the codes applied (spec A8): a code is applied through commerce, and one that does not
- * apply shows its state's message ('Discount not valid', 'Cart condition not met', …); each applied code has a
- * remove button.
+ * The discount code field and the codes applied (spec A8): a code is applied through commerce with the basket's cart
+ * as the page holds it (one call), and one that does not apply shows its state's message ('Discount not valid', 'Cart
+ * condition not met', …); each applied code has a remove button.
  */
-export function DiscountCodes({ codes, write }: { codes: BasketDiscountCode[]; write: Write }) {
+export function DiscountCodes({
+  codes,
+  cart,
+  write,
+}: {
+  codes: BasketDiscountCode[];
+  cart: HeldCart | null;
+  write: Write;
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +34,7 @@ export function DiscountCodes({ codes, write }: { codes: BasketDiscountCode[]; w
     if (busy) return;
     setBusy(true);
     const answer = await write(
-      () => applyDiscountCode(code),
+      () => applyDiscountCode(code, cart),
       (value: DiscountAnswer) => value.basket,
     );
     setBusy(false);
