@@ -4,6 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { applyDiscountCode, type DiscountAnswer, removeDiscountCode } from '@/lib/basket/basketApi';
 import type { BasketDiscountCode, BasketView, HeldCart } from '@/lib/basket/basketView';
 import type { RouteAnswer } from '@/lib/http/routeAnswer';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './BasketPage.module.css';
 
 type Write = <T>(
@@ -50,26 +52,30 @@ export function DiscountCodes({
         Discount code
       </h2>
       <form className={styles.discountForm} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-code`} className={styles.label}>
-          Enter a discount code
-        </label>
-        <div className={styles.discountRow}>
-          <input
-            id={`${id}-code`}
-            name="code"
-            className={styles.input}
-            value={code}
-            maxLength={50}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-describedby={`${id}-outcome`}
-            aria-invalid={outcome && !outcome.ok ? true : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className={styles.secondary} aria-busy={busy} aria-disabled={busy}>
-            Apply
-          </button>
-        </div>
+        <Field
+          id={`${id}-code`}
+          label="Enter a discount code"
+          describedBy={`${id}-outcome`}
+          invalid={outcome?.ok === false}
+          classNames={fieldStyles}
+        >
+          {(control) => (
+            <div className={styles.discountRow}>
+              <input
+                {...control}
+                name="code"
+                value={code}
+                maxLength={50}
+                autoComplete="off"
+                autoCapitalize="characters"
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <button type="submit" className={styles.secondary} aria-busy={busy} aria-disabled={busy}>
+                Apply
+              </button>
+            </div>
+          )}
+        </Field>
         <p id={`${id}-outcome`} role="status" className={outcome?.ok ? styles.applied : styles.error}>
           {outcome?.text ?? ''}
         </p>
