@@ -7,7 +7,7 @@ import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes
 import type { CollectStore } from '@/lib/data/storeStock';
 import { MAX_STORES_LIMIT } from '@/lib/stores/storeSearchLimits';
 import { searchStores } from '@/lib/stores/storesApi';
-import { FREE_DELIVERY_TEXT } from '@/modules/basket/CartSummary';
+import { FREE_DELIVERY_TEXT } from '@/modules/basket/BasketOrderSummary';
 import { Field } from '@/modules/ui/Field';
 import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './Checkout.module.css';
