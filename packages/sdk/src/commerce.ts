@@ -62,6 +62,7 @@ export type {
   CartResource,
   CartWriteOptions,
   DiscountAnswer,
+  DiscountCodeOptions,
   DiscountOutcome,
 } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';

@@ -70,6 +70,7 @@ export type {
   CartResource,
   CartWriteOptions,
   DiscountAnswer,
+  DiscountCodeOptions,
   DiscountOutcome,
 } from './cart/cartResource';
 export type { CatalogProduct } from './catalog/catalogProduct';

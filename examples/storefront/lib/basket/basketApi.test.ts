@@ -78,6 +78,12 @@ describe('the basket page’s calls', () => {
       [() => setLineQuantity('l/1', 3), '/api/cart/lines/l%2F1', 'PATCH', { quantity: 3 }],
       [() => removeLine('l1'), '/api/cart/lines/l1', 'DELETE', undefined],
       [() => applyDiscountCode('welcome10'), '/api/cart/discounts', 'POST', { code: 'welcome10' }],
+      [
+        () => applyDiscountCode('X', { id: 'c1', version: 2, unappliedCodeIds: [] }),
+        '/api/cart/discounts',
+        'POST',
+        { code: 'X', cart: { id: 'c1', version: 2, unappliedCodeIds: [] } },
+      ],
       [() => removeDiscountCode('dc 1'), '/api/cart/discounts/dc%201', 'DELETE', undefined],
       [fetchBasketRecommendations, '/api/cart/recommendations', 'GET', undefined],
     ];

@@ -1,7 +1,7 @@
 import { callRoute } from '@/lib/http/callRoute';
 import type { RouteAnswer } from '@/lib/http/routeAnswer';
 import { type BasketSummary, EMPTY_BASKET } from './basketSummary';
-import type { BasketShelf, BasketView } from './basketView';
+import type { BasketShelf, BasketView, HeldCart } from './basketView';
 
 /** A gift card's recipient, carried on its basket line. */
 export interface BasketRecipient {
@@ -46,13 +46,17 @@ export const setLineQuantity = (lineId: string, quantity: number) =>
 /** Removes a line. */
 export const removeLine = (lineId: string) => send<BasketView>(line(lineId), 'DELETE');
 
-/** What applying a code answered: the basket, and the spec's message when the code does not apply. */
+/**
+ * What applying a code answered: the basket, or the code's state and the spec's message when it does not apply;
+ * `basket: null` when nothing changed.
+ */
 export type DiscountAnswer =
   | { applied: true; basket: BasketView }
-  | { applied: false; message: string; basket: BasketView };
+  | { applied: false; state: string; message: string; basket: BasketView | null };
 
-/** Applies a discount code. */
-export const applyDiscountCode = (code: string) => send<DiscountAnswer>('/api/cart/discounts', 'POST', { code });
+/** Applies a discount code to the basket's cart as the page holds it (one write, no read, on the server). */
+export const applyDiscountCode = (code: string, cart?: HeldCart | null) =>
+  send<DiscountAnswer>('/api/cart/discounts', 'POST', cart ? { code, cart } : { code });
 
 /** Takes a discount code off the basket. */
 export const removeDiscountCode = (discountCodeId: string) =>

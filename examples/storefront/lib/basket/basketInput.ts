@@ -39,4 +39,12 @@ export const discountCodeInput = z.object({
     .max(50, { error: 'A discount code is at most 50 characters' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'Discount not valid' })
     .transform((code) => code.toUpperCase()),
+  /** The basket's cart as the page holds it (`BasketView.cart`); without it the server reads the basket first. */
+  cart: z
+    .object({
+      id: basketId,
+      version: z.number().int().min(0),
+      unappliedCodeIds: z.array(basketId).max(10),
+    })
+    .optional(),
 });

@@ -70,6 +70,21 @@ describe('basketView', () => {
     ]);
   });
 
+  it('lists the codes that apply, and holds the cart with the ones that do not for the next write', () => {
+    const view = basketView(
+      cart({
+        discountCodes: [
+          { state: 'MatchesCart', discountCode: { id: 'dc-1', code: 'EXCLUSIVE20' } },
+          { state: 'ApplicationStoppedByPreviousDiscount', discountCode: { id: 'dc-2', code: 'WELCOME10' } },
+          { state: 'NotActive', discountCode: { id: 'dc-3', code: 'PAUSED5' } },
+        ],
+      } as Partial<Cart>),
+    );
+    expect(view.discountCodes).toEqual([{ id: 'dc-1', code: 'EXCLUSIVE20', state: 'MatchesCart' }]);
+    expect(view.cart).toEqual({ id: 'cart-1', version: 3, unappliedCodeIds: ['dc-2', 'dc-3'] });
+    expect(basketView(null).cart).toBeNull();
+  });
+
   it('reads lines, codes and the money lines from commerce', () => {
     const view = basketView(cart());
     expect(view.count).toBe(3);

@@ -55,6 +55,17 @@ export interface BasketDiscountCode {
   state: string;
 }
 
+/**
+ * The commerce cart behind a basket, as the browser holds it and sends it back with a discount code, so that the
+ * server writes at once with no read: its id and version, and the codes on it that do not apply (taken off in that
+ * write; the basket lists only codes that apply).
+ */
+export interface HeldCart {
+  id: string;
+  version: number;
+  unappliedCodeIds: string[];
+}
+
 /** The money lines of a basket, in cents, all as commerce worked them out. */
 export interface BasketTotals {
   currency: string;
@@ -72,7 +83,10 @@ export interface BasketTotals {
 /** The whole basket as the flyout and the basket page show it; also a {@link BasketSummary} for the badge. */
 export interface BasketView extends BasketSummary {
   lines: BasketLine[];
+  /** The codes that apply; commerce keeps the others too (see {@link HeldCart}). */
   discountCodes: BasketDiscountCode[];
+  /** The commerce cart behind it; `null` without one. */
+  cart: HeldCart | null;
   totals: BasketTotals;
 }
 
@@ -149,8 +163,27 @@ function lineOf(line: CartLine): BasketLine {
   };
 }
 
+/** The state of a discount code that takes something off the basket (commercetools' `DiscountCodeState`). */
+const APPLIES = 'MatchesCart';
+
+const codesOf = (cart: Pick<Cart, 'discountCodes'> | null | undefined): BasketDiscountCode[] =>
+  (cart?.discountCodes ?? []).flatMap((entry) =>
+    entry.discountCode ? [{ id: entry.discountCode.id, code: entry.discountCode.code, state: entry.state ?? '' }] : [],
+  );
+
+/** What the browser holds of a commerce cart to write to it without a read (see {@link HeldCart}). */
+export function heldCartOf(cart: Pick<Cart, 'id' | 'version' | 'discountCodes'>): HeldCart {
+  return {
+    id: cart.id,
+    version: cart.version,
+    unappliedCodeIds: codesOf(cart)
+      .filter((code) => code.state !== APPLIES)
+      .map((code) => code.id),
+  };
+}
+
 /**
- * A commerce basket as the site shows it: lines in the order commerce keeps them, codes with their state, and the
+ * A commerce basket as the site shows it: lines in the order commerce keeps them, the codes that apply, and the
  * money lines from commerce's own prices. GST is commerce's tax once it has one (a delivery address), otherwise the
  * eleventh of the GST-inclusive total that AU prices carry. No basket is an empty one.
  */
@@ -165,11 +198,8 @@ export function basketView(cart: Cart | null | undefined): BasketView {
     count: cart?.totalLineItemQuantity ?? 0,
     quantities,
     lines,
-    discountCodes: (cart?.discountCodes ?? []).flatMap((entry) =>
-      entry.discountCode
-        ? [{ id: entry.discountCode.id, code: entry.discountCode.code, state: entry.state ?? '' }]
-        : [],
-    ),
+    discountCodes: codesOf(cart).filter((code) => code.state === APPLIES),
+    cart: cart ? heldCartOf(cart) : null,
     totals: {
       currency: cart?.totalPrice.currencyCode ?? 'AUD',
       subtotalCents,

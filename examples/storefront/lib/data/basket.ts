@@ -1,5 +1,12 @@
 import 'server-only';
-import { type Cart, type CatalogProduct, GraphQLResponseError, memoryTokenStore, type TokenStore } from '@bookshop/sdk';
+import {
+  type Cart,
+  type CatalogProduct,
+  type DiscountAnswer,
+  GraphQLResponseError,
+  memoryTokenStore,
+  type TokenStore,
+} from '@bookshop/sdk';
 import {
   CAROUSEL_PRODUCT_LIMIT,
   discountMessage,
@@ -9,7 +16,14 @@ import {
 } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import { type BasketShelf, type BasketView, basketView, isGiftCard } from '@/lib/basket/basketView';
+import {
+  type BasketShelf,
+  type BasketView,
+  basketView,
+  type HeldCart,
+  heldCartOf,
+  isGiftCard,
+} from '@/lib/basket/basketView';
 import { withShippingNotices } from '@/lib/basket/shippingNotices';
 import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
@@ -210,39 +224,60 @@ export async function changeLineQuantity(
   }
 }
 
-/** What applying a code did: the basket after it, and the spec's message when the code does not apply. */
+/**
+ * What applying a code did: the basket after it, or the code's state and the spec's message when it does not apply.
+ * `basket` is `null` when nothing was written (a code commerce refused outright, for a page that holds the basket).
+ */
 export type DiscountResult =
   | { applied: true; basket: BasketView }
-  | { applied: false; message: string; basket: BasketView };
+  | { applied: false; state: string; message: string; basket: BasketView | null };
+
+const NO_BASKET = { applied: false, state: 'NoCart', message: discountMessage('DoesNotMatchCart') } as const;
+
+async function discountResult({ cart, outcome }: DiscountAnswer): Promise<DiscountResult> {
+  const basket = cart ? await shown(cart) : null;
+  if (outcome.applied && basket) return { applied: true, basket };
+  return { applied: false, state: outcome.state, message: outcome.applied ? '' : outcome.message, basket };
+}
 
 /**
- * Applies a discount code through commerce and answers the basket with the code's outcome (spec A8): one read of the
- * basket and one write. A code commerce keeps but does not apply is taken off again with the basket that write
- * answered (one more write, no read), so the basket lists only codes that apply, a later code is not judged against a
- * failed one and failed tries do not fill the basket's ten code places ("A discount code that does not apply is not
- * kept").
+ * Applies a discount code through commerce and answers the basket with the code's outcome (spec A8), in one write.
+ * With the cart the page holds (`held`), nothing is read first, and the codes an earlier try left on it that do not
+ * apply come off in that same write ('A discount code that does not apply is not kept', decisions.md); a code commerce
+ * refuses outright costs that one call and changes nothing. When the held cart is out of date beyond a version (a code
+ * taken off in another tab, an order placed meanwhile), or without one, the basket is read first.
  */
-export async function applyDiscount(code: string): Promise<DiscountResult> {
-  const cart = await readCart();
-  if (!cart) return { applied: false, message: discountMessage('DoesNotMatchCart'), basket: basketView(null) };
+export async function applyDiscount(code: string, held?: HeldCart): Promise<DiscountResult> {
+  if (!(await hasSession())) return { ...NO_BASKET, basket: basketView(null) };
   const shopper = await shopperBookshop();
-  const { cart: after, outcome } = await shopper.cart.applyDiscountCode(code, { cart });
-  if (outcome.applied) return { applied: true, basket: await shown(after) };
-  const basket =
-    after && outcome.discountCodeId
-      ? await shopper.cart.removeDiscountCode(outcome.discountCodeId, { cart: after })
-      : (after ?? cart);
-  return { applied: false, message: outcome.message, basket: await shown(basket) };
+  if (held) {
+    try {
+      const cart = { id: held.id, version: held.version };
+      return await discountResult(
+        await shopper.cart.applyDiscountCode(code, { cart, withdraw: held.unappliedCodeIds }),
+      );
+    } catch (error) {
+      if (!(error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code))) throw error;
+    }
+  }
+  const cart = await shopper.cart.active();
+  if (!cart) return { ...NO_BASKET, basket: basketView(null) };
+  const answer = await shopper.cart.applyDiscountCode(code, { cart, withdraw: heldCartOf(cart).unappliedCodeIds });
+  return discountResult({ cart: answer.cart ?? cart, outcome: answer.outcome });
 }
 
-/** Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it. */
+/**
+ * Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it. Codes that do
+ * not apply come off in the same write: one stopped by the code going now would otherwise start to apply unseen.
+ */
 export async function removeDiscount(discountCodeId: string): Promise<BasketView> {
   if (!(await hasSession())) return basketView(null);
-  return shown(await (await shopperBookshop()).cart.removeDiscountCode(discountCodeId));
-}
-
-async function readCart() {
-  return (await hasSession()) ? (await shopperBookshop()).cart.active() : null;
+  const shopper = await shopperBookshop();
+  const cart = await shopper.cart.active();
+  if (!cart?.discountCodes.some((entry) => entry.discountCode?.id === discountCodeId)) return shown(cart);
+  const ids = [discountCodeId, ...heldCartOf(cart).unappliedCodeIds.filter((id) => id !== discountCodeId)];
+  const actions = ids.map((id) => ({ removeDiscountCode: { discountCode: { typeId: 'discount-code', id } } }));
+  return shown(await shopper.cart.update(actions, { cart }));
 }
 
 // While the content settings cannot be read: the spec's title and profile.

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shopper = vi.hoisted(() => ({
-  cart: { active: vi.fn(), setQuantity: vi.fn(), applyDiscountCode: vi.fn(), removeDiscountCode: vi.fn() },
+  cart: { active: vi.fn(), setQuantity: vi.fn(), applyDiscountCode: vi.fn(), update: vi.fn() },
 }));
 const jar = vi.hoisted(() => ({ has: vi.fn(), get: vi.fn() }));
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({ cookies: async () => jar, headers: async () => new Headers() }));
 vi.mock('../bookshop', () => ({ bookshop: vi.fn(), bookshopWith: vi.fn(), shopperBookshop: async () => shopper }));
-const { applyDiscount, changeLineQuantity } = await import('./basket');
+const { GraphQLResponseError } = await import('@bookshop/sdk');
+const { applyDiscount, changeLineQuantity, removeDiscount } = await import('./basket');
 
 const money = (centAmount: number) => ({ centAmount, currencyCode: 'AUD' });
 const cart = (codes: { code: string; id: string; state: string }[] = [], quantity = 2) => ({
@@ -63,8 +64,7 @@ describe('basket writes', () => {
     expect(shopper.cart.active).not.toHaveBeenCalled();
   });
 
-  it('takes a code that does not apply off again with the basket the apply answered, and keeps one that does', async () => {
-    shopper.cart.active.mockResolvedValue(cart());
+  it('applies a code to the cart the page holds in one call, taking the codes that did not apply off in it', async () => {
     const paused = cart([{ code: 'PAUSED5', id: 'dc-paused', state: 'NotActive' }]);
     shopper.cart.applyDiscountCode.mockResolvedValueOnce({
       cart: paused,
@@ -76,36 +76,96 @@ describe('basket writes', () => {
         discountCodeId: 'dc-paused',
       },
     });
-    shopper.cart.removeDiscountCode.mockResolvedValue(cart());
-    const refused = await applyDiscount('PAUSED5');
-    expect(refused).toMatchObject({ applied: false, message: 'Discount is not active', basket: { discountCodes: [] } });
-    expect(shopper.cart.applyDiscountCode).toHaveBeenCalledWith('PAUSED5', { cart: cart() });
-    expect(shopper.cart.removeDiscountCode).toHaveBeenCalledWith('dc-paused', { cart: paused });
+    const refused = await applyDiscount('PAUSED5', { id: 'c1', version: 1, unappliedCodeIds: [] });
+    expect(refused).toMatchObject({
+      applied: false,
+      state: 'NotActive',
+      message: 'Discount is not active',
+      basket: { discountCodes: [], cart: { id: 'c1', unappliedCodeIds: ['dc-paused'] } },
+    });
+    expect(shopper.cart.applyDiscountCode).toHaveBeenCalledWith('PAUSED5', {
+      cart: { id: 'c1', version: 1 },
+      withdraw: [],
+    });
 
     shopper.cart.applyDiscountCode.mockResolvedValueOnce({
       cart: cart([{ code: 'WELCOME10', id: 'dc-welcome10', state: 'MatchesCart' }]),
       outcome: { applied: true, code: 'WELCOME10', state: 'MatchesCart', discountCodeId: 'dc-welcome10' },
     });
-    await expect(applyDiscount('WELCOME10')).resolves.toMatchObject({
+    await expect(
+      applyDiscount('WELCOME10', { id: 'c1', version: 2, unappliedCodeIds: ['dc-paused'] }),
+    ).resolves.toMatchObject({
       applied: true,
       basket: { discountCodes: [{ code: 'WELCOME10', id: 'dc-welcome10', state: 'MatchesCart' }] },
     });
-    expect(shopper.cart.removeDiscountCode).toHaveBeenCalledTimes(1);
+    expect(shopper.cart.applyDiscountCode).toHaveBeenLastCalledWith('WELCOME10', {
+      cart: { id: 'c1', version: 2 },
+      withdraw: ['dc-paused'],
+    });
+    expect(shopper.cart.active).not.toHaveBeenCalled();
+    expect(shopper.cart.update).not.toHaveBeenCalled();
   });
 
-  it('answers an unknown code with the basket it read, with no further call', async () => {
-    shopper.cart.active.mockResolvedValue(cart());
+  it("answers a code commerce refused outright with the spec's message and no basket, after one call", async () => {
+    const error = new GraphQLResponseError("The discount code 'NOPE' was not found.", 'DiscountCodeNonApplicable', []);
+    shopper.cart.applyDiscountCode.mockResolvedValueOnce({
+      cart: null,
+      outcome: { applied: false, code: 'NOPE', state: 'DoesNotExist', message: 'Discount not valid', error },
+    });
+    await expect(applyDiscount('NOPE', { id: 'c1', version: 1, unappliedCodeIds: [] })).resolves.toEqual({
+      applied: false,
+      state: 'DoesNotExist',
+      message: 'Discount not valid',
+      basket: null,
+    });
+    expect(shopper.cart.applyDiscountCode).toHaveBeenCalledTimes(1);
+    expect(shopper.cart.active).not.toHaveBeenCalled();
+  });
+
+  it('reads the basket when the page holds none, or when the one it holds is out of date', async () => {
+    shopper.cart.active.mockResolvedValue(cart([{ code: 'PAUSED5', id: 'dc-paused', state: 'NotActive' }]));
     shopper.cart.applyDiscountCode.mockResolvedValueOnce({
       cart: null,
       outcome: { applied: false, code: 'NOPE', state: 'DoesNotExist', message: 'Discount not valid' },
     });
-    await expect(applyDiscount('NOPE')).resolves.toMatchObject({
-      applied: false,
-      message: 'Discount not valid',
-      basket: { count: 2 },
+    await expect(applyDiscount('NOPE')).resolves.toMatchObject({ applied: false, basket: { count: 2 } });
+    expect(shopper.cart.applyDiscountCode).toHaveBeenLastCalledWith('NOPE', {
+      cart: expect.objectContaining({ id: 'c1' }),
+      withdraw: ['dc-paused'],
     });
-    expect(shopper.cart.active).toHaveBeenCalledTimes(1);
-    expect(shopper.cart.removeDiscountCode).not.toHaveBeenCalled();
+
+    // A code the page still lists was taken off in another tab: commerce refuses the write, the basket is read.
+    shopper.cart.applyDiscountCode.mockRejectedValueOnce(
+      new GraphQLResponseError('The cart does not contain the discount code', 'InvalidOperation', []),
+    );
+    shopper.cart.applyDiscountCode.mockResolvedValueOnce({
+      cart: cart([{ code: 'WELCOME10', id: 'dc-welcome10', state: 'MatchesCart' }]),
+      outcome: { applied: true, code: 'WELCOME10', state: 'MatchesCart', discountCodeId: 'dc-welcome10' },
+    });
+    await expect(
+      applyDiscount('WELCOME10', { id: 'c1', version: 1, unappliedCodeIds: ['dc-gone'] }),
+    ).resolves.toMatchObject({ applied: true });
+    expect(shopper.cart.active).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the codes that do not apply off with the code removed, in one write', async () => {
+    const held = cart([
+      { code: 'EXCLUSIVE20', id: 'dc-exclusive', state: 'MatchesCart' },
+      { code: 'WELCOME10', id: 'dc-welcome10', state: 'ApplicationStoppedByPreviousDiscount' },
+    ]);
+    shopper.cart.active.mockResolvedValue(held);
+    shopper.cart.update.mockResolvedValue(cart());
+    await expect(removeDiscount('dc-exclusive')).resolves.toMatchObject({ discountCodes: [] });
+    expect(shopper.cart.update).toHaveBeenCalledWith(
+      [
+        { removeDiscountCode: { discountCode: { typeId: 'discount-code', id: 'dc-exclusive' } } },
+        { removeDiscountCode: { discountCode: { typeId: 'discount-code', id: 'dc-welcome10' } } },
+      ],
+      { cart: held },
+    );
+    // A code the basket no longer holds is no error and no write.
+    await removeDiscount('dc-gone');
+    expect(shopper.cart.update).toHaveBeenCalledTimes(1);
   });
 
   it('sends a line change with the basket it read, so the SDK reads it no second time', async () => {

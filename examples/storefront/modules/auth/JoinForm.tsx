@@ -7,9 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { authApi } from '@/lib/auth/authApi';
 import { joinProblems } from '@/lib/auth/authInput';
 import type { JoinFieldErrors, JoinInput } from '@/lib/auth/authResults';
+import { TextField } from '@/modules/ui/TextField';
 import { toast } from '@/modules/ui/toast';
 import styles from './auth.module.css';
-import { Field } from './Field';
 
 const FIELDS: { name: keyof JoinInput; label: string; autoComplete: string; type?: 'email' | 'password' }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -63,7 +63,7 @@ export function JoinForm({ redirectTo, passwordPattern }: { redirectTo: string; 
       aria-label="Join now"
     >
       {FIELDS.map((field) => (
-        <Field
+        <TextField
           key={field.name}
           label={field.label}
           type={field.type}

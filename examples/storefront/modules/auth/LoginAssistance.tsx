@@ -4,9 +4,9 @@ import { useSessionApi } from '@bookshop/react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { authApi } from '@/lib/auth/authApi';
+import { TextField } from '@/modules/ui/TextField';
 import { toast } from '@/modules/ui/toast';
 import styles from './auth.module.css';
-import { Field } from './Field';
 
 const POLL_MS = 2000;
 
@@ -24,7 +24,7 @@ function EmailRequestForm(props: {
   return (
     <form className={styles.form} onSubmit={props.onSubmit} noValidate method="post">
       {props.children}
-      <Field
+      <TextField
         label={props.label}
         type="email"
         autoComplete="email"

@@ -3,6 +3,7 @@
 import { LoginForm, useLogin } from '@bookshop/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/http/searchParam';
+import { formFieldClassNames } from '@/modules/ui/formFieldClassNames';
 import { toast } from '@/modules/ui/toast';
 import styles from './LoginPanel.module.css';
 
@@ -29,10 +30,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn?: () => void }) {
       onSubmit={submit}
       className={styles.form}
       classNames={{
-        field: styles.field,
-        label: styles.label,
-        input: styles.input,
-        fieldError: styles.fieldError,
+        ...formFieldClassNames,
         formError: styles.formError,
         paused: styles.formError,
         submit: styles.submit,

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { authApi } from '@/lib/auth/authApi';
+import { TextField } from '@/modules/ui/TextField';
 import styles from './auth.module.css';
-import { Field } from './Field';
 
 /** The new-password form behind the emailed reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -32,14 +32,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate method="post">
-      <Field
+      <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Field
+      <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"

@@ -1,8 +1,8 @@
 import type { BasketShelf, BasketView } from '@/lib/basket/basketView';
 import { ProductCarousel } from '@/modules/products/ProductCarousel';
 import { ProductShelf } from '@/modules/products/ProductShelf';
+import { BasketContents } from './BasketContents';
 import styles from './BasketPage.module.css';
-import { CartView } from './CartView';
 
 /**
  * The basket page: the lines, discount codes and summary (a client island that writes through the basket routes),
@@ -21,7 +21,7 @@ export function BasketPage({
     <>
       <h1 className={styles.heading}>Your basket</h1>
       {basket ? (
-        <CartView initial={basket} kiosk={kiosk} />
+        <BasketContents initial={basket} kiosk={kiosk} />
       ) : (
         <p role="alert" className={styles.unavailable}>
           Your basket could not be loaded just now. Please try again in a moment.

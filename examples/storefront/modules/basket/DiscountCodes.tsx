@@ -2,18 +2,31 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { applyDiscountCode, type DiscountAnswer, removeDiscountCode } from '@/lib/basket/basketApi';
-import type { BasketDiscountCode, BasketView } from '@/lib/basket/basketView';
+import type { BasketDiscountCode, BasketView, HeldCart } from '@/lib/basket/basketView';
 import type { RouteAnswer } from '@/lib/http/routeAnswer';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './BasketPage.module.css';
 
-type Write = <T>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView) => Promise<RouteAnswer<T>>;
+type Write = <T>(
+  send: () => Promise<RouteAnswer<T>>,
+  basketOf: (value: T) => BasketView | null,
+) => Promise<RouteAnswer<T>>;
 
 /**
- * The discount code field and the codes applied (spec A8): a code is applied through commerce, and one that does not
- * apply shows its state's message ('Discount not valid', 'Cart condition not met', …); each applied code has a
- * remove button.
+ * The discount code field and the codes applied (spec A8): a code is applied through commerce with the basket's cart
+ * as the page holds it (one call), and one that does not apply shows its state's message ('Discount not valid', 'Cart
+ * condition not met', …); each applied code has a remove button.
  */
-export function DiscountCodes({ codes, write }: { codes: BasketDiscountCode[]; write: Write }) {
+export function DiscountCodes({
+  codes,
+  cart,
+  write,
+}: {
+  codes: BasketDiscountCode[];
+  cart: HeldCart | null;
+  write: Write;
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +36,7 @@ export function DiscountCodes({ codes, write }: { codes: BasketDiscountCode[]; w
     if (busy) return;
     setBusy(true);
     const answer = await write(
-      () => applyDiscountCode(code),
+      () => applyDiscountCode(code, cart),
       (value: DiscountAnswer) => value.basket,
     );
     setBusy(false);
@@ -39,26 +52,30 @@ export function DiscountCodes({ codes, write }: { codes: BasketDiscountCode[]; w
         Discount code
       </h2>
       <form className={styles.discountForm} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-code`} className={styles.label}>
-          Enter a discount code
-        </label>
-        <div className={styles.discountRow}>
-          <input
-            id={`${id}-code`}
-            name="code"
-            className={styles.input}
-            value={code}
-            maxLength={50}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-describedby={`${id}-outcome`}
-            aria-invalid={outcome && !outcome.ok ? true : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className={styles.secondary} aria-busy={busy} aria-disabled={busy}>
-            Apply
-          </button>
-        </div>
+        <Field
+          id={`${id}-code`}
+          label="Enter a discount code"
+          describedBy={`${id}-outcome`}
+          invalid={outcome?.ok === false}
+          classNames={fieldStyles}
+        >
+          {(control) => (
+            <div className={styles.discountRow}>
+              <input
+                {...control}
+                name="code"
+                value={code}
+                maxLength={50}
+                autoComplete="off"
+                autoCapitalize="characters"
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <button type="submit" className={styles.secondary} aria-busy={busy} aria-disabled={busy}>
+                Apply
+              </button>
+            </div>
+          )}
+        </Field>
         <p id={`${id}-outcome`} role="status" className={outcome?.ok ? styles.applied : styles.error}>
           {outcome?.text ?? ''}
         </p>

@@ -14,6 +14,8 @@ import { saveAddress } from '@/lib/checkout/checkoutApi';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { addressFormValues } from '@/modules/account/addresses/addressFormValues';
 import { ActionLink } from '@/modules/ui/ActionLink';
+import fieldStyles from '@/modules/ui/Field.module.css';
+import { formFieldClassNames } from '@/modules/ui/formFieldClassNames';
 import styles from './Checkout.module.css';
 
 /** The id of the address section's heading, for Place order to send the focus to. */
@@ -167,13 +169,13 @@ export function AddressSection({
         lookup={lookup}
         type="shipping"
         classNames={{
-          countryField: styles.field,
-          countryLabel: styles.label,
-          searchField: styles.field,
-          searchLabel: styles.label,
-          countrySelect: styles.input,
+          countryField: fieldStyles.root,
+          countryLabel: fieldStyles.label,
+          searchField: fieldStyles.root,
+          searchLabel: fieldStyles.label,
+          countrySelect: fieldStyles.control,
           inputWrapper: styles.inputWrapper,
-          input: styles.input,
+          input: fieldStyles.control,
           clear: styles.clear,
           list: styles.suggestions,
           option: styles.suggestion,
@@ -233,11 +235,8 @@ export function AddressSection({
           </div>
         }
         classNames={{
-          field: styles.field,
-          label: styles.label,
-          input: styles.input,
-          select: styles.input,
-          fieldError: styles.error,
+          ...formFieldClassNames,
+          select: fieldStyles.control,
           submit: styles.primary,
         }}
         actions={

@@ -4,6 +4,8 @@ import type { SavedCard } from '@bookshop/sdk';
 import { useState } from 'react';
 import type { NewCard } from '@/lib/checkout/checkoutTypes';
 import { cardName, DeleteCardDialog } from '@/modules/account/cards/DeleteCardDialog';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './Checkout.module.css';
 
 /** The choice of a new card rather than a saved one. */
@@ -120,36 +122,32 @@ export function CardPayment({
         <div className={styles.row}>
           {FIELDS.map((field) => {
             const id = CARD_FIELD_IDS[field.name];
-            const message = errors[field.name];
             return (
-              <div key={field.name} className={styles.field}>
-                <label htmlFor={id} className={styles.label}>
-                  {field.label} *
-                </label>
-                <input
-                  id={id}
-                  type="text"
-                  inputMode={field.inputMode}
-                  autoComplete={field.auto}
-                  maxLength={field.max}
-                  className={styles.input}
-                  value={card[field.name]}
-                  aria-required
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={message ? `${id}-error` : undefined}
-                  onChange={(event) =>
-                    onCard({
-                      ...card,
-                      [field.name]: field.name === 'expiry' ? expiryAsTyped(event.target.value) : event.target.value,
-                    })
-                  }
-                />
-                {message ? (
-                  <p id={`${id}-error`} className={styles.error}>
-                    {message}
-                  </p>
-                ) : null}
-              </div>
+              <Field
+                key={field.name}
+                id={id}
+                label={`${field.label} *`}
+                error={errors[field.name]}
+                classNames={fieldStyles}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode={field.inputMode}
+                    autoComplete={field.auto}
+                    maxLength={field.max}
+                    value={card[field.name]}
+                    aria-required
+                    onChange={(event) =>
+                      onCard({
+                        ...card,
+                        [field.name]: field.name === 'expiry' ? expiryAsTyped(event.target.value) : event.target.value,
+                      })
+                    }
+                  />
+                )}
+              </Field>
             );
           })}
         </div>

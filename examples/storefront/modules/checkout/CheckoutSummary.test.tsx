@@ -22,6 +22,7 @@ const state = (overrides: Partial<CheckoutState> = {}): CheckoutState => ({
       },
     ],
     discountCodes: [],
+    cart: null,
     totals: {
       currency: 'AUD',
       subtotalCents: 5000,

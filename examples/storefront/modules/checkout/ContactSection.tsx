@@ -1,11 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { saveContact } from '@/lib/checkout/checkoutApi';
 import { contactRequest } from '@/lib/checkout/checkoutInput';
 import type { CheckoutState } from '@/lib/checkout/checkoutTypes';
 import { signInHref } from '@/lib/http/searchParam';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './Checkout.module.css';
 
 /** The id of the guest's email field, for Place order to send the focus to. */
@@ -28,7 +30,6 @@ export function ContactSection({
   const [email, setEmail] = useState(state.email ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const errorId = useId();
   const shown = error ?? problem ?? null;
 
   if (state.signedIn) {
@@ -78,28 +79,19 @@ export function ContactSection({
           void submit();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={CONTACT_EMAIL_ID} className={styles.label}>
-            Email *
-          </label>
-          <input
-            id={CONTACT_EMAIL_ID}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            className={styles.input}
-            value={email}
-            aria-required
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? errorId : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {shown ? (
-            <p id={errorId} className={styles.error}>
-              {shown}
-            </p>
-          ) : null}
-        </div>
+        <Field id={CONTACT_EMAIL_ID} label="Email *" error={shown} classNames={fieldStyles}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              aria-required
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
         <div className={styles.actions}>
           <button type="submit" className={styles.secondary} disabled={saving} aria-busy={saving}>
             {state.email ? 'Update email' : 'Continue'}

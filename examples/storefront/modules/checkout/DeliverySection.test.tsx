@@ -23,6 +23,7 @@ const state = (delivery: DeliveryChoice | null): CheckoutState => ({
     quantities: { S1: 1 },
     lines: [],
     discountCodes: [],
+    cart: null,
     totals: {
       currency: 'AUD',
       subtotalCents: 2000,

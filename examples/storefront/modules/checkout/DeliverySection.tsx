@@ -7,7 +7,9 @@ import type { CheckoutState, DeliveryChoice } from '@/lib/checkout/checkoutTypes
 import type { CollectStore } from '@/lib/data/storeStock';
 import { MAX_STORES_LIMIT } from '@/lib/stores/storeSearchLimits';
 import { searchStores } from '@/lib/stores/storesApi';
-import { FREE_DELIVERY_TEXT } from '@/modules/basket/CartSummary';
+import { FREE_DELIVERY_TEXT } from '@/modules/basket/BasketOrderSummary';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './Checkout.module.css';
 
 /** The id of the delivery section's heading, for Place order to send the focus to. */
@@ -56,7 +58,6 @@ export function DeliverySection({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const placeId = useId();
-  const placeErrorId = useId();
   const chosenStore = state.delivery?.mode === 'collect' ? state.delivery.storeId : null;
   // One save at a time, the newest choice last: two in flight could land in either order (each reads the basket before
   // it writes), leaving the basket on a store the page no longer shows. A choice made meanwhile waits, and replaces
@@ -188,33 +189,29 @@ export function DeliverySection({
               void search(place);
             }}
           >
-            <div className={styles.field}>
-              <label htmlFor={placeId} className={styles.label}>
-                Find stores near a postcode or suburb
-              </label>
-              <div className={styles.inputWrapper}>
-                <input
-                  id={placeId}
-                  type="text"
-                  inputMode="text"
-                  autoComplete="postal-code"
-                  maxLength={60}
-                  className={styles.input}
-                  value={place}
-                  aria-invalid={placeError ? true : undefined}
-                  aria-describedby={placeError ? placeErrorId : undefined}
-                  onChange={(event) => setPlace(event.target.value)}
-                />
-                <button type="submit" className={styles.secondary}>
-                  Find stores
-                </button>
-              </div>
-              {placeError ? (
-                <p id={placeErrorId} className={styles.error}>
-                  {placeError}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              id={placeId}
+              label="Find stores near a postcode or suburb"
+              error={placeError}
+              classNames={fieldStyles}
+            >
+              {(control) => (
+                <div className={styles.inputWrapper}>
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode="text"
+                    autoComplete="postal-code"
+                    maxLength={60}
+                    value={place}
+                    onChange={(event) => setPlace(event.target.value)}
+                  />
+                  <button type="submit" className={styles.secondary}>
+                    Find stores
+                  </button>
+                </div>
+              )}
+            </Field>
           </form>
           {far ? (
             <p className={styles.note} data-testid="checkout-far-store">

@@ -6,6 +6,8 @@ import * as z from 'zod/mini';
 import { checkGiftCard } from '@/lib/checkout/checkoutApi';
 import { GIFT_CARDS_MAX, giftCardRequest } from '@/lib/checkout/checkoutInput';
 import type { AppliedGiftCard, PaymentSplit } from '@/lib/checkout/giftCardSplit';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './Checkout.module.css';
 
 /**
@@ -67,28 +69,19 @@ export function GiftCards({
   };
 
   const field = (name: 'number' | 'pin', label: string, value: string, set: (value: string) => void) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={name === 'number' ? 23 : 8}
-        className={styles.input}
-        value={value}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) => set(event.target.value)}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <Field id={`${id}-${name}`} label={label} error={errors[name]} classNames={fieldStyles}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={name === 'number' ? 23 : 8}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (

@@ -5,6 +5,7 @@ import type { GiftCardBalance as Card } from '@bookshop/sdk';
 import { formatDate, formatMoney, type GiftCardCheckInput } from '@bookshop/sdk/rules';
 import { useState } from 'react';
 import { checkGiftCardBalance, GIFT_CARD_CHECK_UNAVAILABLE } from '@/lib/giftCards/giftCardsApi';
+import { formFieldClassNames } from '@/modules/ui/formFieldClassNames';
 import styles from './GiftCards.module.css';
 
 type Check = { status: GiftCardBalanceStatus; card?: Card; error?: { message: string; field?: string } };
@@ -36,10 +37,7 @@ export function GiftCardBalance() {
       }}
       className={styles.form}
       classNames={{
-        field: styles.field,
-        label: styles.label,
-        input: styles.input,
-        fieldError: styles.fieldError,
+        ...formFieldClassNames,
         formError: styles.formError,
         submit: styles.submit,
       }}

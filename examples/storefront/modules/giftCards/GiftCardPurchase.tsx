@@ -8,6 +8,8 @@ import {
   readGiftCardRecipient,
 } from '@/lib/basket/giftCardRecipientForm';
 import { useAddToBasket } from '@/modules/basket/useAddToBasket';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './GiftCards.module.css';
 
 const EMPTY: GiftCardRecipientValues = { name: '', email: '', message: '' };
@@ -50,24 +52,20 @@ export default function GiftCardPurchase({ product, amountCents }: GiftCardPurch
     if (await add(read.recipient)) setValues(EMPTY);
   };
 
-  const field = (name: keyof GiftCardRecipientValues) => ({
-    id: `${id}-${name}`,
+  const control = (name: keyof GiftCardRecipientValues) => ({
     name,
     value: values[name],
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       inputs.current[name] = element;
     },
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: styles.input,
   });
-  const error = (name: keyof GiftCardRecipientValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const field = (name: keyof GiftCardRecipientValues, label: string) => ({
+    id: `${id}-${name}`,
+    label,
+    error: errors[name],
+    classNames: fieldStyles,
+  });
 
   return (
     <form className={styles.form} aria-label={`Buy ${product.name}`} noValidate onSubmit={submit}>
@@ -76,27 +74,17 @@ export default function GiftCardPurchase({ product, amountCents }: GiftCardPurch
       </p>
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>Who is it for?</legend>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            Recipient's name
-          </label>
-          <input {...field('name')} autoComplete="off" maxLength={GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH} />
-          {error('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            Recipient's email
-          </label>
-          <input {...field('email')} type="email" autoComplete="off" />
-          {error('email')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-message`} className={styles.label}>
-            Message (optional)
-          </label>
-          <textarea {...field('message')} rows={3} maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH} />
-          {error('message')}
-        </div>
+        <Field {...field('name', "Recipient's name")}>
+          {(props) => (
+            <input {...props} {...control('name')} autoComplete="off" maxLength={GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH} />
+          )}
+        </Field>
+        <Field {...field('email', "Recipient's email")}>
+          {(props) => <input {...props} {...control('email')} type="email" autoComplete="off" />}
+        </Field>
+        <Field {...field('message', 'Message (optional)')}>
+          {(props) => <textarea {...props} {...control('message')} rows={3} maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH} />}
+        </Field>
       </fieldset>
       <button type="submit" className={styles.submit} aria-disabled={busy || undefined} aria-busy={busy}>
         Add to basket

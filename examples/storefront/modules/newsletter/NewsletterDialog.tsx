@@ -3,6 +3,7 @@
 import { Modal, NewsletterForm, type useNewsletterPopup, useNewsletterSignup } from '@bookshop/react';
 import { trackNewsletterSignUp } from '@/lib/analytics/trackNewsletterSignUp';
 import { postSubscribe } from '@/lib/newsletter/newsletterApi';
+import { formFieldClassNames } from '@/modules/ui/formFieldClassNames';
 import styles from './NewsletterPopup.module.css';
 
 /** The pop-up's dialog and form, kept mounted once offered so closing and reopening behave as one dialog. */
@@ -41,10 +42,7 @@ export function NewsletterDialog({ popup }: { popup: ReturnType<typeof useNewsle
         requireEmail
         className={styles.form}
         classNames={{
-          field: styles.field,
-          label: styles.label,
-          input: styles.input,
-          fieldError: styles.fieldError,
+          ...formFieldClassNames,
           message: styles.message,
           submit: styles.submit,
         }}

@@ -1,6 +1,8 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './StockInStore.module.css';
 
 /**
@@ -29,20 +31,22 @@ export function StoreSearchForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-place`} className={styles.label}>
-          Postcode or suburb
-        </label>
-        <input
-          id={`${id}-place`}
-          className={styles.input}
-          value={place}
-          autoComplete="postal-code"
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => setPlace(event.target.value)}
-        />
-      </div>
+      <Field
+        id={`${id}-place`}
+        label="Postcode or suburb"
+        describedBy={errorId}
+        invalid={Boolean(errorId)}
+        classNames={fieldStyles}
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={place}
+            autoComplete="postal-code"
+            onChange={(event) => setPlace(event.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className={styles.button}>
         {submitLabel}
       </button>

@@ -5,6 +5,9 @@ import { formatDate } from '@bookshop/sdk/rules';
 import { useId, useState } from 'react';
 import { RouteCallError } from '@/lib/http/callRoute';
 import { emailWishlistLink, shareWishlistLink } from '@/lib/wishlists/wishlistApi';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
+import { formFieldClassNames } from '@/modules/ui/formFieldClassNames';
 import { toast } from '@/modules/ui/toast';
 import styles from './Wishlists.module.css';
 
@@ -49,31 +52,23 @@ export function ShareLink({ wishlistId, name }: { wishlistId: string; name: stri
   }
   return (
     <div className={styles.share}>
-      <label htmlFor={id} className={styles.label}>
-        Share link for {name}
-      </label>
-      <div className={styles.shareRow}>
-        <input
-          id={id}
-          className={styles.input}
-          readOnly
-          value={link.url}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className={styles.secondary} onClick={copy}>
-          Copy
-        </button>
-      </div>
+      <Field id={id} label={`Share link for ${name}`} classNames={fieldStyles}>
+        {(control) => (
+          <div className={styles.shareRow}>
+            <input {...control} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
+            <button type="button" className={styles.secondary} onClick={copy}>
+              Copy
+            </button>
+          </div>
+        )}
+      </Field>
       <p className={styles.meta}>Anyone with this link can view the list until {formatDate(link.expiresAt)}.</p>
       <p className={styles.label}>Or email it to someone:</p>
       <WishlistShareForm
         aria-label={`Email the link to ${name}`}
         className={styles.form}
         classNames={{
-          field: styles.field,
-          label: styles.label,
-          input: styles.input,
-          fieldError: styles.fieldError,
+          ...formFieldClassNames,
           submit: styles.secondary,
         }}
         onSubmit={async (values) => {

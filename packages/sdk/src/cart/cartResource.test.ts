@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryTokenStore } from '../auth/tokenStore';
 import { createBookshop } from '../createBookshop';
+import { GraphQLResponseError } from '../errors';
 
 const API = 'https://api.example.test';
 const AUTH = 'https://auth.example.test';
@@ -91,16 +92,39 @@ describe('cart writes with the basket in hand', () => {
     expect(operations()).toEqual(['UpdateMyCart']);
   });
 
-  it('answers an unknown code as not valid, the held basket unchanged', async () => {
+  it("answers an unknown code as not valid with commerce's error kept, the held basket unchanged", async () => {
     const unknown = {
       message: "The discount code 'NOPE' was not found.",
-      extensions: { code: 'DiscountCodeNonApplicable' },
+      extensions: { code: 'DiscountCodeNonApplicable', reason: 'DoesNotExist' },
     };
     answer = () => HttpResponse.json({ data: null, errors: [unknown] });
-    await expect(shopper().cart.applyDiscountCode('NOPE', { cart: { id: 'cart-1', version: 1 } })).resolves.toEqual({
-      cart: null,
-      outcome: { applied: false, code: 'NOPE', state: 'DoesNotExist', message: 'Discount not valid' },
+    const { cart: after, outcome } = await shopper().cart.applyDiscountCode('NOPE', {
+      cart: { id: 'cart-1', version: 1 },
     });
+    expect(after).toBeNull();
+    expect(outcome).toMatchObject({
+      applied: false,
+      code: 'NOPE',
+      state: 'DoesNotExist',
+      message: 'Discount not valid',
+    });
+    expect(outcome.applied ? undefined : outcome.error).toBeInstanceOf(GraphQLResponseError);
+    expect(outcome.applied ? undefined : outcome.error?.code).toBe('DiscountCodeNonApplicable');
     expect(operations()).toEqual(['UpdateMyCart']);
+  });
+
+  it('takes the codes to withdraw off in the same write, before the code is added', async () => {
+    answer = () =>
+      HttpResponse.json({ data: { updateMyCart: cart(2, [{ code: 'WELCOME10', state: 'MatchesCart' }]) } });
+    const { outcome } = await shopper().cart.applyDiscountCode('WELCOME10', {
+      cart: { id: 'cart-1', version: 1 },
+      withdraw: ['dc-PAUSED5'],
+    });
+    expect(outcome.applied).toBe(true);
+    expect(operations()).toEqual(['UpdateMyCart']);
+    expect(sent[0]?.variables.actions).toEqual([
+      { removeDiscountCode: { discountCode: { typeId: 'discount-code', id: 'dc-PAUSED5' } } },
+      { addDiscountCode: { code: 'WELCOME10' } },
+    ]);
   });
 });

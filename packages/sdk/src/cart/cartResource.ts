@@ -47,22 +47,40 @@ export interface CartWriteOptions extends RequestOptions {
 }
 
 /**
- * What a discount code did (spec A8): applied, or not with commerce's state for it (`DoesNotExist` for a code commerce
- * does not know, `NoCart` without a basket) and the shopper-facing message. `discountCodeId` is set when the code is
- * on the basket, applied or not.
+ * What a discount code did (spec A8): applied, or not with commerce's state for it and the shopper-facing message.
+ * `discountCodeId` is set when the code is on the basket, applied or not. A code commerce refused outright keeps
+ * commerce's error (`DiscountCodeNonApplicable`, its `reason` as the state: `DoesNotExist` for an unknown code);
+ * `NoCart` is the state without a basket.
  */
 export type DiscountOutcome =
   | { applied: true; code: string; state: 'MatchesCart'; discountCodeId: string }
-  | { applied: false; code: string; state: string; message: string; discountCodeId?: string };
+  | {
+      applied: false;
+      code: string;
+      state: string;
+      message: string;
+      discountCodeId?: string;
+      error?: GraphQLResponseError;
+    };
 
 /**
  * The answer of `applyDiscountCode`, as one write gives it: the basket after the write and the code's outcome. `cart`
  * is `null` without a basket, and when the code was refused outright (unknown) for a caller that gave its `cart`: that
- * basket is unchanged.
+ * basket is unchanged, nothing having been written.
  */
 export interface DiscountAnswer {
   cart: Cart | null;
   outcome: DiscountOutcome;
+}
+
+/** Options of `applyDiscountCode`: a basket write's, and codes to take off in the same write. */
+export interface DiscountCodeOptions extends CartWriteOptions {
+  /**
+   * Ids of codes on the basket to take off before the code is added, in the same write (the codes an earlier try left
+   * that do not apply, so that the new code is judged without them and tries do not fill the basket's ten places). An
+   * id the basket no longer holds makes commerce refuse the whole write (`InvalidOperation`).
+   */
+  withdraw?: readonly string[];
 }
 
 /** The shopper's basket (commercetools `me.activeCart`). */
@@ -101,8 +119,8 @@ export interface CartResource {
    * Applies a discount code in one write and answers the basket after it with the code's outcome (as Hydrogen's
    * `updateDiscountCodes` answers the cart with its errors). A code commerce keeps but does not apply (paused, a
    * condition not met, stopped by another discount) stays on the basket, as commercetools keeps it; taking it off is
-   * the caller's choice (`removeDiscountCode` with `outcome.discountCodeId` and the answered `cart`, one more write).
-   * With `options.cart`, no read first.
+   * the caller's choice: `options.withdraw` takes such codes off in the next apply's one write (or `removeDiscountCode`).
+   * A code commerce refuses outright answers its error in `outcome.error`. With `options.cart`, no read first.
    *
    * @example
    * ```ts
@@ -110,7 +128,7 @@ export interface CartResource {
    * if (!outcome.applied) showError(outcome.message); // e.g. 'Discount is not active'
    * ```
    */
-  applyDiscountCode(code: string, options?: CartWriteOptions): Promise<DiscountAnswer>;
+  applyDiscountCode(code: string, options?: DiscountCodeOptions): Promise<DiscountAnswer>;
   /**
    * Takes a discount code off the basket by the code's id (`cart.discountCodes[].discountCode.id`); a code the
    * basket no longer holds is left alone, so removing twice (two tabs, a retried request) is not an error. With
@@ -289,7 +307,7 @@ export function createCartResource(
     setQuantity: (lineItemId, quantity, options) =>
       write([{ changeLineItemQuantity: { lineItemId, quantity } }], options),
     async applyDiscountCode(code, options) {
-      const { cart: given, ...request } = options ?? {};
+      const { cart: given, withdraw = [], ...request } = options ?? {};
       const cart = given ?? (await active(request));
       if (!cart) {
         return {
@@ -297,17 +315,23 @@ export function createCartResource(
           outcome: { applied: false, code, state: 'NoCart', message: discountMessage('DoesNotMatchCart') },
         };
       }
+      const actions: MyCartUpdateAction[] = [
+        ...withdraw.map((id) => ({ removeDiscountCode: { discountCode: { typeId: 'discount-code', id } } })),
+        { addDiscountCode: { code } },
+      ];
       let next: Cart;
       try {
-        next = await write([{ addDiscountCode: { code } }], { ...request, cart });
+        next = await write(actions, { ...request, cart });
       } catch (error) {
-        // An unknown code is refused outright and the basket is unchanged; the shopper reads it as an invalid code.
+        // Refused outright (an unknown code): nothing was written; the shopper reads it as an invalid code.
         if (error instanceof GraphQLResponseError && error.code === 'DiscountCodeNonApplicable') {
+          const reason = error.errors[0]?.extensions?.reason;
           const outcome = {
             applied: false as const,
             code,
-            state: 'DoesNotExist',
+            state: typeof reason === 'string' ? reason : 'DoesNotExist',
             message: discountMessage('NotValid'),
+            error,
           };
           return { cart: given ? null : (cart as Cart), outcome };
         }

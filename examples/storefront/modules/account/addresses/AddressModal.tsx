@@ -21,6 +21,7 @@ import { type AddressEdit, addressLookupSource } from '@/lib/account/addressesAp
 import type { AddAddressRequest, AddressSourceRequest } from '@/lib/account/addressInput';
 import { RouteCallError } from '@/lib/http/callRoute';
 import { ActionLink } from '@/modules/ui/ActionLink';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import { toast } from '@/modules/ui/toast';
 import styles from './addresses.module.css';
 import { addressFormValues } from './addressFormValues';
@@ -162,9 +163,9 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
             classNames={{
               countryField: styles.field,
               searchField: styles.searchField,
-              countrySelect: styles.input,
+              countrySelect: fieldStyles.control,
               inputWrapper: styles.inputWrapper,
-              input: styles.input,
+              input: fieldStyles.control,
               clear: styles.clear,
               list: styles.suggestions,
               option: styles.suggestion,
@@ -200,8 +201,8 @@ export function AddressModal({ mode, book, onClose, focusWhenOpenerGone }: Addre
             onSubmit={(values: AddressFormInput) => save({ source: 'manual', ...values })}
             classNames={{
               field: styles.field,
-              input: styles.input,
-              select: styles.input,
+              input: fieldStyles.control,
+              select: fieldStyles.control,
               fieldError: styles.error,
               submit: styles.primary,
             }}

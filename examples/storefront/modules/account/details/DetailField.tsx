@@ -1,5 +1,7 @@
 import type { AccountRowFormProps } from '@bookshop/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from './AccountDetails.module.css';
 
 /** What react-hook-form's `register(name)` answers, as `AccountRowForm` hands it to its fields. */
@@ -9,33 +11,23 @@ type Control =
   | ({ as?: 'input' } & React.InputHTMLAttributes<HTMLInputElement>)
   | ({ as: 'select'; children: ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>);
 
-/** One labelled field of a row editor with its message under it, linked for screen readers. */
+/** One field of a row editor: a {@link Field} around react-hook-form's registration of an input or a select. */
 export function DetailField({
   label,
   error,
   registration,
   ...control
 }: { label: string; error?: string; registration: Registration } & Control) {
-  const id = useId();
-  const described = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {control.as === 'select' ? (
-        <select {...described} {...withoutAs(control)} {...registration} />
-      ) : (
-        <input {...described} {...withoutAs(control)} {...registration} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} className={styles.field} classNames={fieldStyles}>
+      {(described) =>
+        control.as === 'select' ? (
+          <select {...described} {...withoutAs(control)} {...registration} />
+        ) : (
+          <input {...described} {...withoutAs(control)} {...registration} />
+        )
+      }
+    </Field>
   );
 }
 

@@ -10,6 +10,8 @@ import { invoicePaymentRequest } from '@/lib/account/invoicePaymentRequest';
 import { type InvoiceReceipt, sendInvoicePayment } from '@/lib/account/paymentsApi';
 import type { NewCard } from '@/lib/checkout/checkoutTypes';
 import { CARD_FIELD_IDS, CardPayment, NEW_CARD } from '@/modules/checkout/CardPayment';
+import { Field } from '@/modules/ui/Field';
+import fieldStyles from '@/modules/ui/Field.module.css';
 import styles from '../cards/Payments.module.css';
 import { cardName } from '../cards/SavedCards';
 import { MAKE_PAYMENT_EVENT, MAKE_PAYMENT_HASH } from './makePaymentLink';
@@ -194,7 +196,7 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
                     </span>
                   </label>
                   <input
-                    className={styles.input}
+                    className={fieldStyles.control}
                     inputMode="decimal"
                     aria-label={`Amount for ${invoice.invoiceNumber}`}
                     disabled={!chosen[invoice.id]}
@@ -204,24 +206,18 @@ export function MakePayment({ invoices, cards }: { invoices: Invoice[]; cards: S
                 </div>
               ))}
             </fieldset>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-card`} className={styles.label}>
-                Pay with
-              </label>
-              <select
-                id={`${id}-card`}
-                className={styles.input}
-                value={card}
-                onChange={(event) => setCard(event.target.value)}
-              >
-                {cards.map((saved) => (
-                  <option key={saved.id} value={saved.id}>
-                    {cardName(saved)} (expires {saved.expiryMonth}/{saved.expiryYear})
-                  </option>
-                ))}
-                <option value={NEW_CARD}>New card</option>
-              </select>
-            </div>
+            <Field id={`${id}-card`} label="Pay with" className={styles.field} classNames={fieldStyles}>
+              {(control) => (
+                <select {...control} value={card} onChange={(event) => setCard(event.target.value)}>
+                  {cards.map((saved) => (
+                    <option key={saved.id} value={saved.id}>
+                      {cardName(saved)} (expires {saved.expiryMonth}/{saved.expiryYear})
+                    </option>
+                  ))}
+                  <option value={NEW_CARD}>New card</option>
+                </select>
+              )}
+            </Field>
             {card === NEW_CARD ? (
               <CardPayment
                 cards={[]}

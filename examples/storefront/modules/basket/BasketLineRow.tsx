@@ -14,7 +14,7 @@ import { MoveToWishlist } from './MoveToWishlist';
  * and the line price. The buttons stay focusable at their bounds (`aria-disabled`), so the keyboard does not lose its
  * place.
  */
-export function CartLineRow({
+export function BasketLineRow({
   line,
   onQuantity,
   onRemove,

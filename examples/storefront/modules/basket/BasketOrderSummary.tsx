@@ -11,7 +11,7 @@ export const FREE_DELIVERY_TEXT = `Free delivery over ${formatMoney(FREE_DELIVER
  * address; before that free at the threshold, otherwise worked out at checkout, with how much more reaches free
  * delivery), the GST included and the total in AUD.
  */
-export function CartSummary({ totals }: { totals: BasketTotals }) {
+export function BasketOrderSummary({ totals }: { totals: BasketTotals }) {
   const money = (cents: number) => formatMoney(cents, totals.currency);
   const free = totals.freeDeliveryRemainingCents === 0;
   const delivery =

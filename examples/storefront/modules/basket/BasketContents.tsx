@@ -6,9 +6,9 @@ import { fetchBasketView, removeLine, setLineQuantity } from '@/lib/basket/baske
 import { basketCount } from '@/lib/basket/basketCount';
 import type { BasketView } from '@/lib/basket/basketView';
 import type { RouteAnswer } from '@/lib/http/routeAnswer';
+import { BasketLineRow } from './BasketLineRow';
+import { BasketOrderSummary } from './BasketOrderSummary';
 import styles from './BasketPage.module.css';
-import { CartLineRow } from './CartLineRow';
-import { CartSummary } from './CartSummary';
 import { DiscountCodes } from './DiscountCodes';
 
 /**
@@ -17,7 +17,7 @@ import { DiscountCodes } from './DiscountCodes';
  * that arrives late is dropped) and the header's badge takes it too. An add elsewhere (the cross-sell, another tab)
  * changes the badge's count, and the basket is read again.
  */
-export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boolean }) {
+export function BasketContents({ initial, kiosk }: { initial: BasketView; kiosk: boolean }) {
   const [basket, setBasket] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(0);
@@ -30,15 +30,18 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
     basketCount.set(next);
   };
 
-  const write = async <T,>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView) => {
+  // `basketOf` answers `null` when the write changed nothing (a discount code refused outright).
+  const write = async <T,>(send: () => Promise<RouteAnswer<T>>, basketOf: (value: T) => BasketView | null) => {
     const ticket = ++newest.current;
     setPending((running) => running + 1);
     setError(null);
     try {
       const answer = await send();
       if (ticket !== newest.current) return answer;
-      if (answer.ok) show(basketOf(answer.value));
-      else {
+      if (answer.ok) {
+        const next = basketOf(answer.value);
+        if (next) show(next);
+      } else {
         setError(answer.error);
         const fresh = await fetchBasketView();
         if (fresh.ok && ticket === newest.current) show(fresh.value);
@@ -82,7 +85,7 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
         ) : null}
         <ul className={styles.lines}>
           {basket.lines.map((line) => (
-            <CartLineRow
+            <BasketLineRow
               key={line.id}
               line={line}
               onQuantity={(quantity) =>
@@ -107,8 +110,8 @@ export function CartView({ initial, kiosk }: { initial: BasketView; kiosk: boole
         </ul>
       </section>
       <aside aria-labelledby="basket-summary" className={styles.aside}>
-        <DiscountCodes codes={basket.discountCodes} write={write} />
-        <CartSummary totals={basket.totals} />
+        <DiscountCodes codes={basket.discountCodes} cart={basket.cart} write={write} />
+        <BasketOrderSummary totals={basket.totals} />
         {kiosk ? null : (
           <a href="/checkout" className={styles.primary}>
             Checkout · {formatMoney(basket.totals.totalCents, basket.totals.currency)}
