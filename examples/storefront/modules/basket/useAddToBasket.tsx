@@ -1,21 +1,15 @@
 'use client';
 
-import { type ComponentType, useState, useSyncExternalStore } from 'react';
-import { basketCount } from '@/lib/basket/basketCount';
+import { type ComponentType, useState } from 'react';
 import type { BasketView } from '@/lib/basket/basketView';
 import { useBasketAdd } from './useBasketAdd';
 
 /**
- * The add button's state for one sku: the units already in the basket (from the shared basket count) and
- * `useBasketAdd`'s state. A successful add opens the added-to-basket flyout with that basket (its code fetched then):
- * `flyout`, rendered beside the button.
+ * A single add button's state (`useBasketAdd`) with the added-to-basket flyout: a successful add opens it with the
+ * basket the add answered with (its code fetched then), as `flyout`, rendered beside the button. Lists of cards share
+ * one island instead (`ProductActions`).
  */
-export function useAddToBasket({ productId, sku }: { productId: string; sku: string; name?: string }) {
-  const quantityInCart = useSyncExternalStore(
-    basketCount.subscribe,
-    () => basketCount.quantityOf(sku),
-    () => 0,
-  );
+export function useAddToBasket({ productId, sku }: { productId: string; sku: string }) {
   // The flyout's component arrives with its chunk, fetched on the first add.
   const [flyout, setFlyout] = useState<{
     Flyout: ComponentType<{ basket: BasketView; onClose: () => void }>;
@@ -27,7 +21,6 @@ export function useAddToBasket({ productId, sku }: { productId: string; sku: str
       .catch((error: unknown) => console.error('The added-to-basket flyout could not load', error));
   });
   return {
-    quantityInCart,
     soldOut,
     busy,
     add,

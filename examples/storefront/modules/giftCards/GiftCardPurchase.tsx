@@ -31,7 +31,7 @@ export default function GiftCardPurchase({ product, amountCents }: GiftCardPurch
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<GiftCardRecipientErrors>({});
-  const { busy, add, flyout } = useAddToBasket({ productId: product.id, sku: product.sku, name: product.name });
+  const { busy, add, flyout } = useAddToBasket({ productId: product.id, sku: product.sku });
   const inputs = useRef<Partial<Record<keyof GiftCardRecipientValues, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
