@@ -50,7 +50,7 @@ beforeAll(async () => {
   await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   stateDir = mkdtempSync(join(tmpdir(), 'front-test-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const settings = { port, upstreamPort: upstream.address().port, stateDir, ...secrets, hosts: ['127.0.0.1'] };
+  const settings = { port, upstreamPort: upstream.address().port, stateDir, ...secrets, hosts: ['127.0.0.1', 'localhost'] };
   front = await startFront(settings, { output: 'ignore' });
 });
 
@@ -211,6 +211,22 @@ describe.skipIf(!nginx)('the front (nginx, front/nginx.conf)', () => {
     expect(received.at(-1).headers['x-forwarded-for']).toBe('203.0.113.9');
     await get('/api/session');
     expect(received.at(-1).headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('keeps a copy per host name the site answers to: a page holds its absolute URLs', async () => {
+    const ask = (host) =>
+      new Promise((resolve, reject) => {
+        const request = httpGet(`${front.url}/stores/north`, { headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.headers['x-cache-status']);
+        });
+        request.once('error', reject);
+      });
+    const { port } = new URL(front.url);
+    expect(await ask(`127.0.0.1:${port}`)).toBe('MISS');
+    expect(await ask(`localhost:${port}`)).toBe('MISS');
+    expect(await ask(`localhost:${port}`)).toBe('HIT');
+    expect(received.at(-1).headers.host).toBe(`localhost:${port}`);
   });
 
   it('answers nothing for a host the site is not served on', async () => {
