@@ -125,8 +125,7 @@ const secrets = frontSecrets();
 // front is the one proxy whose forwarded address Next believes.
 const frontVariables = withFront
   ? {
-      ...nextFrontVariables(secrets),
-      BOOKSHOP_SITE_URL: process.env.BOOKSHOP_SITE_URL ?? storefrontUrl,
+      ...nextFrontVariables(secrets, process.env.BOOKSHOP_SITE_URL ?? storefrontUrl),
       BOOKSHOP_TRUSTED_PROXIES: 'loopback',
     }
   : {};

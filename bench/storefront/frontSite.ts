@@ -114,9 +114,8 @@ export async function withFrontSite<T>(options: Options, measure: (site: FrontSi
     );
     const variables = {
       BOOKSHOP_EMULATOR_URL: emulatorUrl,
-      ...nextFrontVariables(secrets),
       // Cached pages hold absolute URLs: the site's origin is the front's, stated, as in production.
-      BOOKSHOP_SITE_URL: frontUrl,
+      ...nextFrontVariables(secrets, frontUrl),
       BOOKSHOP_TRUSTED_PROXIES: 'loopback',
     };
     const storefront = await spawnStorefront(variables, { distDir: options.build, output: 'ignore', port: nextPort });

@@ -36,4 +36,4 @@ export function startFront(
   settings: FrontSettings,
   options?: { nginx?: string; output?: 'inherit' | 'ignore' | 'pipe' | number },
 ): Promise<RunningFront>;
-export function nextFrontVariables(secrets: { secret: string; nonce: string }): Record<string, string>;
+export function nextFrontVariables(secrets: { secret: string; nonce: string }, siteUrl: string): Record<string, string>;

@@ -117,8 +117,13 @@ export async function startFront(settings, options) {
   };
 }
 
-/** What Next needs to render pages for the front: the secret it recognises and the placeholder it renders. */
-export const nextFrontVariables = ({ secret, nonce }) => ({
+/**
+ * What Next needs to render pages for the front: the secret it recognises, the placeholder it renders, and the site's
+ * public address (`siteUrl`, the front's). Cached pages hold absolute URLs, so behind the front they come from this
+ * stated address, never from a request's `Host`; Next refuses to start with the secret and without it.
+ */
+export const nextFrontVariables = ({ secret, nonce }, siteUrl) => ({
   BOOKSHOP_FRONT_SECRET: secret,
   BOOKSHOP_FRONT_NONCE: nonce,
+  BOOKSHOP_SITE_URL: siteUrl,
 });

@@ -50,7 +50,13 @@ beforeAll(async () => {
   await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   stateDir = mkdtempSync(join(tmpdir(), 'front-test-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const settings = { port, upstreamPort: upstream.address().port, stateDir, ...secrets, hosts: ['127.0.0.1', 'localhost'] };
+  const settings = {
+    port,
+    upstreamPort: upstream.address().port,
+    stateDir,
+    ...secrets,
+    hosts: ['127.0.0.1', 'localhost'],
+  };
   front = await startFront(settings, { output: 'ignore' });
 });
 

@@ -8,12 +8,10 @@ export const test = base.extend<{ newsletterPopup: boolean }, { throughFront: bo
   newsletterPopup: [false, { option: true }],
   // The 'front' project runs its specs through the HTTP front (nginx) instead of straight to Next.
   throughFront: [false, { option: true, scope: 'worker' }],
-  // The address the specs browse, which is also the origin the pages state (seoPage's `base()` reads it).
+  // The address the specs browse.
   siteUrl: [
     async ({ throughFront }, use) => {
-      const url = throughFront ? frontUrl() : (process.env.STOREFRONT_URL ?? '');
-      process.env.SITE_UNDER_TEST = url;
-      await use(url);
+      await use(throughFront ? frontUrl() : (process.env.STOREFRONT_URL ?? ''));
     },
     { scope: 'worker', auto: true },
   ],

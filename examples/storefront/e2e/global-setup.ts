@@ -10,6 +10,7 @@ import { freePort, startStorefront } from './startStorefront';
 /**
  * Starts an isolated emulator, the production build of the site (STOREFRONT_URL) and, when nginx is installed, the
  * front before it (FRONT_URL, its placeholder nonce in FRONT_PLACEHOLDER); returns the teardown that stops them.
+ * With the front, the site states the front's address as its own, as in production (SITE_ORIGIN either way).
  */
 export default async function globalSetup() {
   // The site's port is chosen first: the back end's mails link to the site where the tests browse it.
@@ -22,6 +23,8 @@ export default async function globalSetup() {
     storefrontUrl: `http://127.0.0.1:${port}`,
   });
   const secrets = frontSecrets();
+  const frontPort = findNginx() ? await freePort() : undefined;
+  const siteOrigin = frontPort ? `http://127.0.0.1:${frontPort}` : `http://127.0.0.1:${port}`;
   let storefront: Awaited<ReturnType<typeof startStorefront>>;
   try {
     // The tests stand in for a proxy on loopback: their X-Forwarded-For is the shopper's address (sign-in limits).
@@ -32,7 +35,7 @@ export default async function globalSetup() {
       variables: {
         BOOKSHOP_TRUSTED_PROXIES: 'loopback',
         BOOKSHOP_REVALIDATE_SECRET: REVALIDATE_SECRET,
-        ...nextFrontVariables(secrets),
+        ...(frontPort ? nextFrontVariables(secrets, siteOrigin) : {}),
       },
     });
   } catch (error) {
@@ -40,10 +43,10 @@ export default async function globalSetup() {
     throw error;
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'bookshop-front-'));
-  const front = findNginx()
+  const front = frontPort
     ? await startFront(
         {
-          port: await freePort(),
+          port: frontPort,
           upstreamPort: Number(new URL(storefront.url).port),
           stateDir,
           ...secrets,
@@ -59,6 +62,7 @@ export default async function globalSetup() {
     : undefined;
   process.env.STOREFRONT_URL = storefront.url;
   process.env.EMULATOR_URL = emulator.url;
+  process.env.SITE_ORIGIN = siteOrigin;
   if (front) {
     process.env.FRONT_URL = front.url;
     process.env.FRONT_PLACEHOLDER = secrets.nonce;

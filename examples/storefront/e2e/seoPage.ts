@@ -4,8 +4,8 @@ import { expect } from './fixtures';
 // What the search-engine specs read from the built site: JSON-LD as the server sent it, head tags, sitemaps, and the
 // catalogue straight from the emulator.
 
-/** The site the specs browse (through the front in the 'front' project), whose origin the pages state. */
-export const base = () => (process.env.SITE_UNDER_TEST ?? process.env.STOREFRONT_URL) as string;
+/** The origin the pages state: the front's when it runs, whichever way a spec reaches the site (global-setup). */
+export const base = () => (process.env.SITE_ORIGIN ?? process.env.STOREFRONT_URL) as string;
 
 /**
  * The JSON-LD blocks of the page as the server sent them (what a crawler reads: after hydration the browser's copy
