@@ -1,17 +1,19 @@
 // `npm test`'s main-thread check (issue 35): loads `/`, a listing and a product page of the storefront's production
 // build in Chromium as a new anonymous visitor and counts, from React's own commits, the client component instances
-// the load leaves mounted and their effects; fails when a page is over its budget in
+// the load leaves mounted and their effects (and prints the commits and component renders it took, which vary by a
+// commit when responses arrive in a different order); fails when a page is over its budget in
 // examples/storefront/main-thread-budget.json. Counts, not timings: the same build and data give the same figures on
 // a fast machine or a loaded one (bench/README.md, "Main-thread work at load", shows 10 runs).
 //
-//   node scripts/check-main-thread.mjs [--runs N] [--top N] [--root DIR]
+//   node scripts/check-main-thread.mjs [--runs N] [--top N] [--root DIR] [--json FILE]
 //
 // It starts its own in-memory emulator (seed 11, 600 products, as the e2e tests) and `next start` of the build the
 // e2e tests start (NEXT_DIST_DIR, default .next), both on free loopback ports, and stops them whatever happens.
 // `--runs` repeats every page and prints each run; `--root` measures another checkout's build (its own emulator and
-// site, this script and budget), to compare with an older commit.
+// site, this script and budget), to compare with an older commit; `--json` writes each page's last run with the
+// instances and effects of every component name, for such a comparison.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -36,6 +38,7 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', 1));
 const TOP = Number(option('top', 15));
 const checkout = resolve(option('root', root));
+const JSON_FILE = option('json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Lighthouse's mobile screen: what renders at load can depend on the width (menus, carousels).
 const VIEWPORT = { width: 412, height: 823 };
@@ -148,6 +151,7 @@ const emulator = await startEmulator({ port: 0, database: 'memory', products: 60
 let storefront;
 let browser;
 let over = 0;
+const report = {};
 try {
   storefront = await startSite(emulator.url);
   // The product page: the best seller of the seeded catalogue, as bench/lighthouse.ts picks it.
@@ -156,8 +160,7 @@ try {
   );
   const product = (await search.json()).results[0];
   const pages = budget.map((page) => ({ ...page, url: page.path.replace('[slug]', product.slug) }));
-  // The server's first render of a page fills its caches (content, currency, search); the check measures the page
-  // a returning visitor's browser meets, which the first render does not change.
+  // Warm the server's caches (content, currency rate, search) as a site in use has them, as bench/lighthouse.ts does.
   for (const page of pages) await (await fetch(new URL(page.url, storefront.url))).arrayBuffer();
 
   browser = await chromium.launch({
@@ -179,7 +182,9 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, new URL(page.url, storefront.url).href));
     const last = runs.at(-1);
     const problems = overBudget(last, page);
-    const figures = (r) => `${r.components} component instances, ${r.effects} effects, ${r.commits} commits`;
+    // Commits and renders are printed, not budgeted: how updates batch depends on when responses arrive.
+    const figures = (r) =>
+      `${r.components} component instances, ${r.effects} effects; ${r.commits} commits, ${r.renders} renders`;
     const line = `${page.label} (${page.url}): ${figures(last)} (budget ${page.components} instances${page.effects === undefined ? '' : `, ${page.effects} effects`})`;
     if (problems.length) {
       over++;
@@ -190,15 +195,13 @@ try {
         console.log(`    run ${index + 1}: ${figures(r)}${r.settled ? '' : ' (never quiet)'}`);
     if (!last.settled) console.log(`    commits went on past ${SETTLE_LIMIT_MS / 1000} s: counted as they stood`);
     for (const message of new Set(runs.flatMap((r) => r.errors))) console.log(`    page error: ${message}`);
-    console.log(
-      `    top ${TOP}: ${topComponents(last.byName, TOP)
-        .map(([name, n]) => `${name} ${n}`)
-        .join(', ')}`,
-    );
+    console.log(`    top ${TOP}: ${topComponents(last.byName, TOP).join(', ')}`);
+    report[page.path] = { url: page.url, ...last };
   }
 } finally {
   await browser?.close();
   storefront?.stop();
   await emulator.stop();
 }
+if (JSON_FILE) writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
 process.exit(over ? 1 : 0);

@@ -9,12 +9,33 @@
 /**
  * Runs in the page before any of its scripts (Playwright's `addInitScript`), so it must not close over anything.
  * Installs a minimal React DevTools hook: React (production builds included) then hands every committed root to
- * `onCommitFiberRoot`, which counts commits and keeps the roots. It also wraps Turbopack's module factories until one
+ * `onCommitFiberRoot`, which counts commits, keeps the roots and counts the components each commit rendered. It also
+ * wraps Turbopack's module factories until one
  * runs, to keep the runtime's module cache (`context.c`, a Map of id → module): after load, the cache's exports give
  * minified components their exported names. Without it (another bundler) names fall back to `displayName`/`name`.
  */
 export function installCommitRecorder() {
-  const recorder = { commits: 0, roots: new Set(), modules: undefined };
+  const recorder = { commits: 0, roots: new Set(), modules: undefined, renders: new Map() };
+  const COMPONENT_TAGS = new Set([0, 1, 11, 15]); // as in countMountedComponents
+  const PERFORMED_WORK = 1; // React's fiber flag: the component's render ran
+  let previous = new WeakSet();
+  // A component React rendered in this commit is a fiber object the previous commit's tree did not hold (React works
+  // on the other copy of each double-buffered fiber) flagged PerformedWork; a subtree it skipped keeps its objects.
+  const countRenders = (fiber, owners, seen) => {
+    for (let node = fiber; node; node = node.sibling) {
+      seen.add(node);
+      let inner = owners;
+      if (COMPONENT_TAGS.has(node.tag)) {
+        if (!previous.has(node) && node.flags & PERFORMED_WORK) {
+          const entry = recorder.renders.get(node.type) ?? { count: 0, elementType: node.elementType, owners };
+          entry.count += 1;
+          recorder.renders.set(node.type, entry);
+        }
+        inner = [{ type: node.type, elementType: node.elementType }, ...owners];
+      }
+      if (node.child) countRenders(node.child, inner, seen);
+    }
+  };
   Object.defineProperty(window, '__mainThread', { value: recorder, configurable: true });
   let renderers = 0;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -30,6 +51,9 @@ export function installCommitRecorder() {
     onCommitFiberRoot(_renderer, root) {
       recorder.commits += 1;
       recorder.roots.add(root);
+      const seen = new WeakSet();
+      countRenders(root.current?.child, [], seen);
+      previous = seen;
     },
     onPostCommitFiberRoot() {},
     onCommitFiberUnmount() {},
@@ -61,13 +85,14 @@ export function installCommitRecorder() {
 }
 
 /**
- * Runs in the page after load: names the components the module cache exports (see `installCommitRecorder`) and counts
- * what the recorded roots hold. Self-contained for `page.evaluate`; tested with fake fibers and modules.
+ * Runs in the page after load: names the components the module cache exports (see `installCommitRecorder`), counts
+ * what the recorded roots hold and adds the renders recorded commit by commit. Self-contained for `page.evaluate`; tested with fake fibers and modules.
  *
  * @param {{ commits: number, roots: Iterable<{ current: object }>, modules?: Map<unknown, { exports?: object }> }} recorder
  * @param {Record<string, string>} [modulePaths] module id → source path, from the build's client-reference manifests:
  *   names a component that is a module's default export (`next/dist/client/app-dir/link.js#default`)
- * @returns {{ commits: number, components: number, effects: number, byName: Record<string, number> }}
+ * @returns {{ commits: number, renders: number, components: number, effects: number,
+ *   byName: Record<string, { instances: number, effects: number, renders: number }> }}
  */
 export function countMountedComponents(recorder, modulePaths = {}) {
   // React's fiber tags (ReactWorkTags.js) for client components. A `memo()` that needs its own fiber (14) wraps a
@@ -112,11 +137,12 @@ export function countMountedComponents(recorder, modulePaths = {}) {
     return name && !MINIFIED.test(name) ? name : undefined;
   };
 
-  // A minified component is told apart by the props it destructures: `({ card: e, onCancel: a = f })` → `{card,onCancel}`.
+  // A minified component is told apart by the props it destructures: `({ card: e, onCancel: a = f })` → `{card,onCancel}`;
+  // its own name is minified, so it is left out (it would differ from build to build).
   const props = (type) => {
     const text = typeof type === 'function' ? Function.prototype.toString.call(type) : '';
     const start = /^(?:function\s*[\w$]*\s*)?\(?\s*\{/.exec(text);
-    if (!start) return `${type?.name || ''}(…)`;
+    if (!start) return '(…)';
     const keys = [];
     let depth = 0;
     let entry = true;
@@ -126,27 +152,37 @@ export function countMountedComponents(recorder, modulePaths = {}) {
       else if ('}])'.includes(char) && --depth === 0) break;
       else if (depth === 1 && char === ',') entry = true;
       else if (depth === 1 && entry && /[\w$.]/.test(char)) {
-        keys.push(/^[\w$.]+/.exec(text.slice(index))[0]);
-        index += keys.at(-1).length - 1;
+        const key = /^[\w$.]+/.exec(text.slice(index))[0];
+        // A rest element's name is minified too: `...f` → `...`.
+        keys.push(key.startsWith('...') ? '...' : key);
+        index += key.length - 1;
         entry = false;
       }
     }
     return `{${keys.join(',')}}`;
   };
 
+  // A component without a name of its own (minified) is named after the nearest one that has one.
+  const labelOf = (type, elementType, parentName) => {
+    const own = ownName(type) ?? ownName(elementType);
+    return { own, label: own ?? `${parentName} › ${props(type?.render ?? type)}` };
+  };
+  const byName = {};
+  const entry = (label) => {
+    byName[label] ??= { instances: 0, effects: 0, renders: 0 };
+    return byName[label];
+  };
+
   let components = 0;
   let effects = 0;
-  const byName = {};
   const visit = (fiber, parentName) => {
     // Iterative over siblings, recursive over children: trees are deep but a list of siblings can be long.
     for (let node = fiber; node; node = node.sibling) {
       let name = parentName;
       if (COMPONENT_TAGS.has(node.tag)) {
         components += 1;
-        // A component without a name of its own (minified) is named after the nearest one that has one.
-        const own = ownName(node.type) ?? ownName(node.elementType);
-        const label = own ?? `${parentName} › ${props(node.type?.render ?? node.type)}`;
-        byName[label] = (byName[label] ?? 0) + 1;
+        const { own, label } = labelOf(node.type, node.elementType, parentName);
+        entry(label).instances += 1;
         name = own ?? parentName;
         // Function components keep their effects (useEffect, useLayoutEffect, useInsertionEffect) in a ring.
         const last = node.tag === CLASS ? undefined : node.updateQueue?.lastEffect;
@@ -154,6 +190,7 @@ export function countMountedComponents(recorder, modulePaths = {}) {
           let effect = last;
           do {
             effects += 1;
+            entry(label).effects += 1;
             effect = effect.next;
           } while (effect && effect !== last);
         }
@@ -162,14 +199,31 @@ export function countMountedComponents(recorder, modulePaths = {}) {
     }
   };
   for (const root of recorder.roots) visit(root.current?.child, '(root)');
-  return { commits: recorder.commits, components, effects, byName };
+
+  let renders = 0;
+  for (const [type, { count, elementType, owners }] of recorder.renders ?? []) {
+    const named = owners.map((owner) => ownName(owner.type) ?? ownName(owner.elementType)).find(Boolean);
+    entry(labelOf(type, elementType, named ?? '(root)').label).renders += count;
+    renders += count;
+  }
+  return { commits: recorder.commits, renders, components, effects, byName };
 }
 
-/** The `n` names with the most instances, most first (ties by name, so the list is the same every run). */
+/**
+ * The `n` names with the most instances, most first, then the most effects (ties by name: the same list every run).
+ *
+ * @param {Record<string, { instances: number, effects: number, renders?: number }>} byName
+ * @returns {string[]} `WishlistButton 72 (216 effects, 288 renders)`
+ */
 export function topComponents(byName, n = 15) {
   return Object.entries(byName)
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, n);
+    .sort(([a, x], [b, y]) => y.instances - x.instances || y.effects - x.effects || a.localeCompare(b))
+    .slice(0, n)
+    .map(([name, { instances, effects, renders = 0 }]) => {
+      const plural = (n, word) => (n ? `${n} ${word}${n === 1 ? '' : 's'}` : '');
+      const more = [plural(effects, 'effect'), plural(renders, 'render')].filter(Boolean);
+      return `${name} ${instances}${more.length ? ` (${more.join(', ')})` : ''}`;
+    });
 }
 
 /**

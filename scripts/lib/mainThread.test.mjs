@@ -26,12 +26,14 @@ const fiber = (tag, type, children = [], effects = 0) => {
   return node;
 };
 const root = (...children) => ({ current: fiber(3, null, children) });
+const instances = (byName) =>
+  Object.fromEntries(Object.entries(byName).map(([name, { instances }]) => [name, instances]));
 
 describe('countMountedComponents', () => {
   function ProductCard() {}
   function Providers() {}
-  const inner = function t({ card: e, onCancel: a = () => {} }) {
-    return [e, a];
+  const inner = function t({ card: e, onCancel: a = () => {}, ...r }) {
+    return [e, a, r];
   };
   const mangled = function S() {};
   const link = function v() {};
@@ -53,29 +55,46 @@ describe('countMountedComponents', () => {
       ]),
     );
     const counts = countMountedComponents({ commits: 4, roots: [tree], modules });
-    expect(counts).toMatchObject({ commits: 4, components: 7, effects: 5 });
+    expect(counts).toMatchObject({ commits: 4, components: 7, effects: 5, renders: 0 });
     expect(counts.byName).toEqual({
-      Providers: 1,
-      ProductCard: 2,
-      'ProductCard › {card,onCancel}': 2,
-      Memoized: 1,
-      Boundary: 1,
+      Providers: { instances: 1, effects: 0, renders: 0 },
+      ProductCard: { instances: 2, effects: 4, renders: 0 },
+      'ProductCard › {card,onCancel,...}': { instances: 2, effects: 0, renders: 0 },
+      Memoized: { instances: 1, effects: 1, renders: 0 },
+      Boundary: { instances: 1, effects: 0, renders: 0 },
+    });
+  });
+
+  it('adds the renders recorded commit by commit, named like the instances, unmounted components too', () => {
+    const renders = new Map([
+      [ProductCard, { count: 4, elementType: ProductCard, owners: [{ type: Providers }] }],
+      [inner, { count: 6, elementType: inner, owners: [{ type: mangled }, { type: ProductCard }] }],
+      [mangled, { count: 1, elementType: mangled, owners: [] }],
+    ]);
+    const tree = root(fiber(0, Providers, [fiber(0, ProductCard)]));
+    const counts = countMountedComponents({ commits: 3, roots: [tree], modules, renders });
+    expect(counts.renders).toBe(11);
+    expect(counts.byName).toEqual({
+      Providers: { instances: 1, effects: 0, renders: 0 },
+      ProductCard: { instances: 1, effects: 0, renders: 4 },
+      'ProductCard › {card,onCancel,...}': { instances: 0, effects: 0, renders: 6 },
+      '(root) › (…)': { instances: 0, effects: 0, renders: 1 },
     });
   });
 
   it('names a default export by its module path, and a mangled export by the nearest named component', () => {
     const tree = root(fiber(0, Providers, [fiber(0, link), fiber(11, { render: mangled }), fiber(0, mangled)]));
     const { byName } = countMountedComponents({ commits: 1, roots: [tree], modules }, { 3: 'next/…/link.js' });
-    expect(byName).toEqual({ Providers: 1, 'next/…/link.js#default': 1, 'Providers › S(…)': 2 });
+    expect(instances(byName)).toEqual({ Providers: 1, 'next/…/link.js#default': 1, 'Providers › (…)': 2 });
   });
 
   it('falls back to displayName or a readable function name without a module cache (another bundler)', () => {
     const Named = Object.assign(() => null, { displayName: 'Dialog.Content' });
     const tree = root(fiber(0, Named, [fiber(0, ProductCard, [fiber(0, mangled)])]));
-    expect(countMountedComponents({ commits: 1, roots: new Set([tree]) }).byName).toEqual({
+    expect(instances(countMountedComponents({ commits: 1, roots: new Set([tree]) }).byName)).toEqual({
       'Dialog.Content': 1,
       ProductCard: 1,
-      'ProductCard › S(…)': 1,
+      'ProductCard › (…)': 1,
     });
   });
 });
@@ -94,11 +113,22 @@ describe('installCommitRecorder', () => {
     const hook = globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__;
     expect(hook.supportsFiber).toBe(true);
     expect(hook.inject({})).toBe(1);
-    const fiberRoot = { current: {} };
+    // Hydration renders A and B; then A renders again (a new copy, flagged) and React skips B (the same object);
+    // then A's copy is cloned without rendering (not flagged).
+    function A() {}
+    function B() {}
+    const b = { tag: 0, type: B, flags: 1 };
+    const fiberRoot = { current: { tag: 3, child: { tag: 0, type: A, flags: 1, child: b } } };
     hook.onCommitFiberRoot(1, fiberRoot);
+    fiberRoot.current = { tag: 3, child: { tag: 0, type: A, flags: 1, child: b } };
     hook.onCommitFiberRoot(1, fiberRoot);
-    expect(globalThis.__mainThread.commits).toBe(2);
-    expect([...globalThis.__mainThread.roots]).toEqual([fiberRoot]);
+    fiberRoot.current = { tag: 3, child: { tag: 0, type: A, flags: 0, child: b } };
+    hook.onCommitFiberRoot(1, fiberRoot);
+    const recorder = globalThis.__mainThread;
+    expect(recorder.commits).toBe(3);
+    expect([...recorder.roots]).toEqual([fiberRoot]);
+    expect(recorder.renders.get(A)).toMatchObject({ count: 2, owners: [] });
+    expect(recorder.renders.get(B)).toMatchObject({ count: 1, owners: [{ type: A, elementType: undefined }] });
 
     // A chunk pushed before the runtime loads, then the runtime's own `{ push }`.
     const ran = [];
@@ -120,12 +150,11 @@ describe('installCommitRecorder', () => {
 });
 
 describe('topComponents', () => {
-  it('lists the most instances first, ties by name', () => {
-    expect(topComponents({ b: 2, a: 2, c: 5, d: 1 }, 3)).toEqual([
-      ['c', 5],
-      ['a', 2],
-      ['b', 2],
-    ]);
+  it('lists the most instances first, then the most effects, ties by name', () => {
+    const counts = (instances, effects = 0, renders = 0) => ({ instances, effects, renders });
+    expect(
+      topComponents({ b: counts(2, 0, 4), a: counts(2), e: counts(2, 1), c: counts(5, 10, 1), d: counts(1) }, 4),
+    ).toEqual(['c 5 (10 effects, 1 render)', 'e 2 (1 effect)', 'a 2', 'b 2 (4 renders)']);
   });
 });
 
