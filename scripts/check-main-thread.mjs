@@ -11,9 +11,9 @@
 // e2e tests start (NEXT_DIST_DIR, default .next), both on free loopback ports, and stops them whatever happens.
 // `--runs` repeats every page and prints each run; `--root` measures another checkout's build (its own emulator and
 // site, this script and budget), to compare with an older commit; `--json` writes each page's last run with the
-// instances and effects of every component name, for such a comparison.
+// instances, effects and renders of every component name, for such a comparison.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -48,6 +48,10 @@ const SETTLE_LIMIT_MS = 20_000;
 
 const site = join(checkout, 'examples/storefront');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync(join(site, distDir, 'BUILD_ID'))) {
+  console.error(`✗ no storefront build in ${join(site, distDir)}: run \`pnpm build\` first`);
+  process.exit(1);
+}
 const budget = parseBudget(readFileSync(join(root, 'examples/storefront/main-thread-budget.json'), 'utf8'));
 // Names for components that are a module's default export (next/link's Link), from every page's client manifest.
 const manifests = [];
