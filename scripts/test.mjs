@@ -76,6 +76,14 @@ await check('API reference builds (typedoc)', bin('typedoc'), ['--emit', 'none']
 await check('first-load JS within budget (framework floor + the site’s own)', process.execPath, [
   'scripts/check-first-load.mjs',
 ]);
+// The same build in Debian's Chromium: the client component instances and effects a page's load mounts (counts, not
+// timings), against the check's own emulator and `next start`, which it stops.
+await check(
+  'main-thread work at load within budget (client components, effects)',
+  process.execPath,
+  ['scripts/check-main-thread.mjs'],
+  { env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
+);
 
 const readJson = (file) => {
   try {
