@@ -1,6 +1,5 @@
 import type { Footer as FooterContent } from '@bookshop/sdk';
 import { FREE_DELIVERY_THRESHOLD_CENTS, formatMoney } from '@bookshop/sdk/rules';
-import Link from 'next/link';
 import { BASE_CURRENCY, type DisplayCurrency } from '@/lib/currency/displayCurrency';
 import styles from './Footer.module.css';
 import { FooterNewsletter } from './FooterNewsletter';
@@ -29,7 +28,9 @@ const STORES: [slug: string, name: string][] = [
  * The footer (spec C2): newsletter sign-up, store links, link columns, social links, customer-service information
  * with the phone number, and the copyright with free shipping over $99 and prices in AUD including GST. Kiosk mode
  * hides the service information, the link columns and the social links. When prices show in another currency, the
- * footer says they are converted, beside the copyright's word that prices are in AUD.
+ * footer says they are converted, beside the copyright's word that prices are in AUD. Its links are plain anchors, as
+ * are the header's own: a Next.js `Link` is a client component every page hydrates, and its prefetch is a per-request
+ * render the front cannot cache, while the page it leads to is served from the front's cache.
  */
 export function Footer({
   content,
@@ -65,7 +66,7 @@ export function Footer({
               <span>
                 <strong>{info.title}</strong>
                 {info.sub_text ? <span className={styles.infoText}>{info.sub_text}</span> : null}
-                {info.link ? <Link href={info.link.href}>{info.link.title}</Link> : null}
+                {info.link ? <a href={info.link.href}>{info.link.title}</a> : null}
               </span>
             </li>
           ))}
@@ -81,7 +82,7 @@ export function Footer({
                 <ul>
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href}>{link.title}</Link>
+                      <a href={link.href}>{link.title}</a>
                     </li>
                   ))}
                 </ul>
@@ -92,7 +93,7 @@ export function Footer({
           <ul>
             {STORES.map(([slug, name]) => (
               <li key={slug}>
-                <Link href={`/stores/${slug}`}>{name}</Link>
+                <a href={`/stores/${slug}`}>{name}</a>
               </li>
             ))}
           </ul>
@@ -107,7 +108,7 @@ export function Footer({
             ) : null}
             {service?.hours ? <p>{service.hours}</p> : null}
             <p>
-              <Link href="/contact-us">Contact us</Link>
+              <a href="/contact-us">Contact us</a>
             </p>
             {content?.social_links.length ? (
               <>
@@ -146,9 +147,9 @@ export function Footer({
         <p>
           {content?.copyright?.main_text ?? '© Koorong. All rights reserved.'}
           {(content?.copyright?.links ?? []).map((link) => (
-            <Link key={link.href} href={link.href}>
+            <a key={link.href} href={link.href}>
               {link.title}
-            </Link>
+            </a>
           ))}
         </p>
       </div>

@@ -1,5 +1,4 @@
 import type { MegaMenuItem } from '@bookshop/react';
-import Link from 'next/link';
 import { Suspense } from 'react';
 import type { ChromeContent } from '@/lib/data/chrome';
 import { DesktopNav } from '../navigation/DesktopNav';
@@ -15,7 +14,8 @@ import { TopBar } from './TopBar';
 /**
  * The site header (spec C2): banners, the top bar, the logo, search, account, Stores and basket, and the
  * navigation (mega-menu on desktop, drawer on phones and tablets). Kiosk mode drops the account parts, the
- * wishlist and the basket (a kiosk adds nothing to one) and uses the kiosk banner.
+ * wishlist and the basket (a kiosk adds nothing to one) and uses the kiosk banner. Its links are plain anchors (see
+ * `Footer`).
  */
 export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items: MegaMenuItem[]; kiosk: boolean }) {
   return (
@@ -38,7 +38,7 @@ export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items:
               <AccountMenu />
             </div>
           )}
-          <Link href="/stores" className={styles.iconLink} aria-label="Stores">
+          <a href="/stores" className={styles.iconLink} aria-label="Stores">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
@@ -48,7 +48,7 @@ export function Header({ chrome, items, kiosk }: { chrome: ChromeContent; items:
               />
             </svg>
             <span className={styles.iconLabel}>Stores</span>
-          </Link>
+          </a>
           {kiosk ? null : <BasketLink />}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import type { ContentLink } from '@bookshop/sdk';
-import Link from 'next/link';
 import styles from './Header.module.css';
 
 const DEFAULT_LINKS: ContentLink[] = [
@@ -23,7 +22,7 @@ export function TopBar({ links, helpUrl, kiosk }: { links: ContentLink[]; helpUr
       <ul>
         {shown.map((link) => (
           <li key={link.title}>
-            <Link href={link.href}>{link.title}</Link>
+            <a href={link.href}>{link.title}</a>
           </li>
         ))}
       </ul>
