@@ -44,16 +44,22 @@ export function ProductActions({
   const [flyout, setFlyout] = useState<Flyout | null>(null);
   const [wishlist, setWishlist] = useState<Wishlist | null>(null);
 
+  // Buttons shown with a state of the browser's; the others still show the server's, which is right for them.
+  const painted = useRef(new WeakSet<Element>());
+
   const paint = useCallback((button: HTMLElement) => {
     const data = readBasketAdd(button);
-    paintBasketAdd(
-      button,
-      basketAddState(data, {
-        quantityInCart: basketCount.quantityOf(data.sku),
-        soldOut: soldOut.current.has(data.sku),
-        busy: busy.current.has(button),
-      }),
-    );
+    const state = {
+      quantityInCart: basketCount.quantityOf(data.sku),
+      soldOut: soldOut.current.has(data.sku),
+      busy: busy.current.has(button),
+    };
+    // At load, and for every product the basket does not hold, there is nothing to change: no DOM write per card.
+    const asRendered = !state.quantityInCart && !state.soldOut && !state.busy;
+    if (asRendered && !painted.current.has(button)) return;
+    paintBasketAdd(button, basketAddState(data, state));
+    if (asRendered) painted.current.delete(button);
+    else painted.current.add(button);
   }, []);
 
   const paintAll = useCallback(() => {
