@@ -604,6 +604,71 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     expect((await me.carts().get().execute()).body.total).toBe(0);
   });
 
+  it('several active carts of one anonymous session (REST and GraphQL): activeCart is the most recently modified', async () => {
+    // commercetools keeps no one-active-cart rule: a second createMyCart of the same session is a second active cart.
+    const shopper = api('anonymous');
+    const [first, second] = await stockedSkus(2);
+    const { body: restCart } = await shopper
+      .me()
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: first?.sku, quantity: 1 }] } })
+      .execute();
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await shopper.graphql().post({ body: { query, variables } }).execute()).body as Answer;
+    const created = await graphql('mutation { createMyCart(draft: { currency: "AUD" }) { id version anonymousId } }');
+    expect(created.errors).toBeUndefined();
+    const graphqlCart = created.data.createMyCart;
+    expect(graphqlCart.id).not.toBe(restCart.id);
+    expect(graphqlCart.anonymousId).toBe(restCart.anonymousId);
+    const update = `mutation ($id: String!, $version: Long!, $sku: String!) {
+      updateMyCart(id: $id, version: $version, actions: [{ addLineItem: { sku: $sku, quantity: 2 } }]) { id version }
+    }`;
+    const added = await graphql(update, { id: graphqlCart.id, version: graphqlCart.version, sku: second?.sku });
+    expect(added.data.updateMyCart.version).toBe(graphqlCart.version + 1);
+    const read = `query ($id: String!) {
+      me {
+        cart(id: $id) { id lineItems { variant { sku } quantity } }
+        activeCart { id }
+        carts(where: "cartState = \\"Active\\"", sort: ["createdAt asc"]) { total results { id } }
+      }
+    }`;
+    const both = (await graphql(read, { id: graphqlCart.id })).data.me;
+    expect(both.cart.lineItems.map((line: Answer) => [line.variant.sku, line.quantity])).toEqual([[second?.sku, 2]]);
+    expect(both.activeCart.id).toBe(graphqlCart.id);
+    expect([both.carts.total, both.carts.results.map((cart: Answer) => cart.id)]).toEqual([
+      2,
+      [restCart.id, graphqlCart.id],
+    ]);
+    expect((await shopper.me().activeCart().get().execute()).body.id).toBe(graphqlCart.id);
+    // A change to the older cart makes it the most recently modified, so the active one again.
+    const { body: changed } = await shopper
+      .me()
+      .carts()
+      .withId({ ID: restCart.id })
+      .post({
+        body: { version: restCart.version, actions: [{ action: 'addLineItem', sku: second?.sku, quantity: 1 }] },
+      })
+      .execute();
+    expect((await graphql(read, { id: restCart.id })).data.me.activeCart.id).toBe(restCart.id);
+    const stale: Answer = await shopper
+      .me()
+      .carts()
+      .withId({ ID: restCart.id })
+      .post({ body: { version: restCart.version, actions: [{ action: 'addLineItem', sku: first?.sku, quantity: 1 }] } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.code, stale.body.errors[0].currentVersion]).toEqual([
+      409,
+      'ConcurrentModification',
+      changed.version,
+    ]);
+    const staleGraphql = await graphql(update, { id: graphqlCart.id, version: graphqlCart.version, sku: first?.sku });
+    expect(staleGraphql.errors[0].extensions).toMatchObject({
+      code: 'ConcurrentModification',
+      currentVersion: graphqlCart.version + 1,
+    });
+  });
+
   it('REST me/orders: an order from the cart takes stock; listed and read by id; short stock is OutOfStock', async () => {
     const me = api('anonymous').me();
     const [first, second] = await stockedSkus(2);

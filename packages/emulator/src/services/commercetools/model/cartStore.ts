@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
 import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
 import { loadCartCatalog } from './cartCatalog';
-import { type CartDoc, findActiveCart, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
+import { type CartDoc, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
 import { priceCart } from './cartPricing';
 import { cartOnlySource } from './cartView';
 import { customDraft, sameCustom } from './lineItemCustom';
@@ -39,9 +39,8 @@ const UNSUPPORTED_DRAFT_FIELDS = [
 
 /**
  * `createMyCart`: a new active cart of the owner, with the draft's line items, addresses, shipping and codes applied.
- * An owner has one active cart at most (the rule shops keep on commercetools, kept here by the service so that
- * concurrent first adds cannot leave lines in a cart `me.activeCart` no longer shows): creating another while one is
- * active is refused with `DuplicateField` on the owner, and the caller adds to the active cart instead.
+ * As on commercetools, an owner may hold several active carts (`me.activeCart` answers the most recently modified):
+ * nothing here stops a second one, so a client's race between parallel first adds shows as it would in production.
  */
 export async function createCart(db: Database, owner: Owner, draft: Record<string, unknown>): Promise<CartDoc> {
   return createOwnedCart(db, owner, draft);
@@ -59,8 +58,8 @@ const ADMIN_FIXED_SETTINGS: Record<string, string> = {
 };
 
 /**
- * The Admin API's `createCart` (`CartDraft`): the cart belongs to the draft's `customerId` or `anonymousId` (the same
- * one-active-cart rule then holds), or to nobody.
+ * The Admin API's `createCart` (`CartDraft`): the cart belongs to the draft's `customerId` or `anonymousId`, or to
+ * nobody; like `createMyCart`, beside any active carts the owner already has.
  */
 export async function createAdminCart(db: Database, draft: Record<string, unknown>): Promise<CartDoc> {
   const {
@@ -134,22 +133,6 @@ async function createOwnedCart(db: Database, owner: Owner | null, draft: Record<
   if (lines.length > 250 || codes.length > 10)
     throw invalidInput('Too many line items or discount codes in the draft.');
   return db.transaction(async (tx) => {
-    // Creations for one owner wait for each other, so the check below sees a cart created a moment before.
-    const ownerKey = !owner
-      ? null
-      : owner.customerId
-        ? `customer ${owner.customerId}`
-        : `anonymous ${owner.anonymousId}`;
-    if (owner && ownerKey) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart ${ownerKey}`]);
-    if (owner && (await findActiveCart(tx, owner))) {
-      const [field, duplicateValue] = owner.customerId
-        ? ['customerId', owner.customerId]
-        : ['anonymousId', owner.anonymousId];
-      throw new CommercetoolsError('DuplicateField', `The shopper already has an active cart.`, {
-        field,
-        duplicateValue,
-      });
-    }
     let customerEmail = (draft.customerEmail as string | null) ?? null;
     if (owner?.customerId && !customerEmail) {
       const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
