@@ -1436,6 +1436,14 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     ).updateMyCart;
     expect(updated.lineItems.map((line: Answer) => [line.variant.sku, line.quantity])).toEqual([[sku, 1]]);
     expect((await run('MyActiveCart', { locale })).me.activeCart.id).toBe(created.id);
+    // A second basket of the same customer, listed oldest first, then merged away by deleting it.
+    const second = (await run('CreateMyCart', { draft: { currency: 'AUD' }, locale })).createMyCart;
+    const listed = (await run('MyActiveCarts', { locale })).me.carts.results;
+    expect(listed.map((cart: Answer) => cart.id)).toEqual([created.id, second.id]);
+    await run('DeleteMyCart', { id: second.id, version: second.version, locale });
+    expect((await run('MyActiveCarts', { locale })).me.carts.results.map((cart: Answer) => cart.id)).toEqual([
+      created.id,
+    ]);
     const customer = (await run('MyCustomer', {})).me.customer;
     expect(customer.email).toBe(email);
     const renamed = (
