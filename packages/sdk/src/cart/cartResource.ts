@@ -272,6 +272,7 @@ export function createCartResource(
       ),
     createWith: create,
     passes: config.versionRetries + 2,
+    logger: config.logger,
   });
   return {
     active: (_input, options) => active(options),

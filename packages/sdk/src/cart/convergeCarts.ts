@@ -1,4 +1,5 @@
 import type { GraphQLClient } from '../commercetools/graphqlClient';
+import type { Logger } from '../config';
 import { ConcurrentModificationError, GraphQLResponseError } from '../errors';
 import type { CartFieldsFragment, MyLineItemDraft } from '../generated/graphql';
 import { DeleteMyCartDocument, MyActiveCartsDocument } from '../generated/graphql';
@@ -17,6 +18,8 @@ export interface CartConvergenceDeps {
   createWith: (lines: MyLineItemDraft[], options?: RequestOptions) => Promise<Cart>;
   /** How many passes over the shopper's baskets at most before the result is answered as it stands. */
   passes: number;
+  /** Told of a line commerce refuses to take again (its product withdrawn meanwhile), which is then left out. */
+  logger: Pick<Logger, 'warn'>;
 }
 
 // A basket that is gone (deleted by another convergence) or no longer active (ordered, merged at sign-in).
@@ -40,7 +43,7 @@ const gone = (error: unknown) =>
  * Answers the one basket left (read again after the last merge), `null` without any; after `passes` passes it
  * answers the kept basket as it stands, and a later convergence finishes the rest.
  */
-export function createCartConvergence({ graphql, locale, addLines, createWith, passes }: CartConvergenceDeps) {
+export function createCartConvergence({ graphql, locale, addLines, createWith, passes, logger }: CartConvergenceDeps) {
   const activeCarts = async (options?: RequestOptions) =>
     (await graphql(MyActiveCartsDocument, { locale }, options)).me.carts.results;
   // The deleted basket, or null when another write came first (a newer version) or it is gone already.
@@ -57,6 +60,25 @@ export function createCartConvergence({ graphql, locale, addLines, createWith, p
       throw error;
     }
   };
+  // The lines added to the kept basket; when commerce refuses the batch, each alone, so that one line it will not take
+  // again (a product withdrawn since) keeps no other out. A gone basket is the caller's to handle.
+  const place = async (cart: Cart, lines: MyLineItemDraft[], options?: RequestOptions) => {
+    try {
+      return await addLines(cart, lines, options);
+    } catch (error) {
+      if (gone(error) || !(error instanceof GraphQLResponseError)) throw error;
+      let current = cart;
+      for (const line of lines) {
+        try {
+          current = await addLines(current, [line], options);
+        } catch (refused) {
+          if (gone(refused) || !(refused instanceof GraphQLResponseError)) throw refused;
+          logger.warn('A line of a merged basket was refused and left out', { line, code: refused.code });
+        }
+      }
+      return current;
+    }
+  };
   return async function converge(options?: RequestOptions): Promise<Cart | null> {
     let held: MyLineItemDraft[] = [];
     let kept: Cart | undefined;
@@ -70,7 +92,7 @@ export function createCartConvergence({ graphql, locale, addLines, createWith, p
       }
       if (!held.length) continue;
       try {
-        kept = kept ? await addLines(kept, held, options) : await createWith(held, options);
+        kept = kept ? await place(kept, held, options) : await createWith(held, options);
         held = [];
       } catch (error) {
         if (!gone(error)) throw error;
