@@ -702,6 +702,15 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .execute();
     expect([list.total, list.results.map((found) => found.id)]).toEqual([1, [order.id]]);
     expect((await me.orders().withId({ ID: order.id }).get().execute()).body).toEqual(order);
+    // The ordered cart may be deleted (commercetools' retention deletes carts whatever their state); the order stays.
+    const { body: ordered } = await me.carts().withId({ ID: cart.id }).get().execute();
+    expect(ordered.cartState).toBe('Ordered');
+    await me
+      .carts()
+      .withId({ ID: cart.id })
+      .delete({ queryArgs: { version: ordered.version } })
+      .execute();
+    expect((await me.orders().withId({ ID: order.id }).get().execute()).body).toEqual(order);
     const missing: Answer = await me
       .orders()
       .withId({ ID: 'nope' })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
-import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
+import { CommercetoolsError, invalidInput, resourceNotFound } from '../errors';
 import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
 import { loadCartCatalog } from './cartCatalog';
 import { type CartDoc, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
@@ -173,7 +173,6 @@ async function createOwnedCart(db: Database, owner: Owner | null, draft: Record<
     });
     for (const line of lines) doc = { ...doc, lineItems: addCartLine(doc, line, catalog, now) };
     doc = applyCartActions(doc, actions, catalog, now);
-    if (doc.shippingAddress && !country) doc = { ...doc, country: doc.shippingAddress.country };
     return insertCart(tx, doc);
   });
 }
@@ -200,16 +199,14 @@ export async function updateCart(
 }
 
 /**
- * `deleteMyCart`: removes the owner's cart at the given version and answers it as it was. A cart an order was
- * created from stays, since the order refers to it (`InvalidOperation`).
+ * `deleteMyCart`: removes the owner's cart at the given version and answers it as it was, whatever its state: as on
+ * commercetools, an order made from it keeps its own copy and the cart's id.
  */
 export async function deleteCart(db: Database, owner: Owner | null, id: string, version: number): Promise<CartDoc> {
   return db.transaction(async (tx) => {
     const doc = await findCart(tx, owner, id, true);
     if (!doc) throw resourceNotFound(`The Cart with ID '${id}' was not found.`);
     checkVersion(doc.id, version, doc.version);
-    const { rows } = await tx.query('SELECT 1 FROM orders WHERE cart_id = $1', [doc.id]);
-    if (rows.length) throw invalidOperation(`The cart '${doc.id}' has an order and cannot be deleted.`);
     await tx.query('DELETE FROM carts WHERE id = $1', [doc.id]);
     return doc;
   });
