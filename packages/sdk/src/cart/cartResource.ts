@@ -131,7 +131,8 @@ export interface CartResource {
   removeDiscountCode(discountCodeId: string, options?: CartWriteOptions): Promise<Cart>;
   /**
    * The id of an anonymous shopper's basket, sent at sign-in so it is merged into the customer's; `undefined` for a
-   * signed-in customer or an empty session.
+   * signed-in customer or an empty session. Should the session hold several baskets, they are merged into one first
+   * (`converge`), since sign-in takes only the one named.
    *
    * @example
    * ```ts
@@ -379,7 +380,8 @@ export function createCartResource(
     async anonymousCartId(_input, options) {
       const token = await tokenStore.get();
       if (!token || token.customerId) return undefined;
-      return (await active(options))?.id;
+      // The session's baskets made one first (one read when there is one): sign-in merges only the basket named here.
+      return (await converge(options))?.id;
     },
   };
 }

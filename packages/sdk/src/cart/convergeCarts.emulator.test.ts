@@ -113,6 +113,18 @@ describe('cart.converge', () => {
     }
   });
 
+  it("names one basket for the sign-in merge when the visitor's session holds several: they are merged first", async () => {
+    const [one, two] = await inStock(2);
+    if (!one || !two) throw new Error('the seed has no products in stock');
+    const tokenStore = memoryTokenStore();
+    const visitor = shopper(tokenStore);
+    const first = await visitor.cart.add({ productId: one.id, variantId: one.variantId });
+    await createCart(tokenStore, [{ productId: two.id, quantity: 1 }]);
+    expect(await visitor.cart.anonymousCartId()).toBe(first.id);
+    expect(await activeCartIds(tokenStore)).toEqual([first.id]);
+    expect(quantities(await visitor.cart.active())).toEqual({ [one.id]: 1, [two.id]: 1 });
+  });
+
   it("after a sign-in merge into one of the customer's several baskets, leaves one basket with every line", async () => {
     const [one, two, three] = await inStock(3);
     if (!one || !two || !three) throw new Error('the seed has no products in stock');
