@@ -33,7 +33,7 @@ function scripted({
     deleted.push(variables.id ?? '');
     return { deleteMyCart: answer };
   }) as unknown as GraphQLClient;
-  const logger = { warn: vi.fn() };
+  const logger = { warn: vi.fn(), error: vi.fn() };
   const addLines = vi.fn(async (kept: Cart, lines: MyLineItemDraft[]) => adds(kept, lines));
   const createWith = vi.fn(async (lines: MyLineItemDraft[]) =>
     cart(
@@ -111,6 +111,43 @@ describe('createCartConvergence', () => {
     });
     expect((await converge())?.lineItems.map((l) => l.productId)).toEqual(['p3']);
     expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries on with only the lines not yet placed when the kept basket goes while they are added one by one', async () => {
+    const a = cart('a', 1);
+    const b = cart('b', 1, [line('withdrawn'), line('p2'), line('p3')]);
+    const c = cart('c', 1);
+    const { converge, addLines } = scripted({
+      lists: [[a, b], [c], [cart('c', 2, [line('p2'), line('p3')])]],
+      deletes: { b },
+      adds: (kept, lines) => {
+        if (lines.some((l) => l.productId === 'withdrawn')) throw refused('InvalidInput');
+        if (kept.id === 'a') throw refused('ResourceNotFound');
+        return withLines(kept, lines);
+      },
+    });
+    await converge();
+    // Into c: p2 and p3 once each, never the withdrawn product's line.
+    const intoC = addLines.mock.calls.filter(([kept]) => kept.id === 'c').flatMap(([, lines]) => lines);
+    expect(intoC.map((l) => l.productId)).toEqual(['p2', 'p3']);
+  });
+
+  it('reports the lines it holds when a transport failure leaves an add unknown, and passes the failure on', async () => {
+    const a = cart('a', 1);
+    const b = cart('b', 1, [line('p2')]);
+    const { converge, logger, createWith } = scripted({
+      lists: [[a, b]],
+      deletes: { b },
+      adds: () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(converge()).rejects.toThrow('fetch failed');
+    expect(logger.error).toHaveBeenCalledWith('Lines of a merged basket may not have been kept', {
+      lines: [{ productId: 'p2', variantId: 1, quantity: 1 }],
+      error: expect.any(TypeError),
+    });
+    expect(createWith).not.toHaveBeenCalled();
   });
 
   it('puts lines it still holds after its last pass into a basket of their own rather than nowhere', async () => {

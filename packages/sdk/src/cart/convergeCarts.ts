@@ -19,7 +19,7 @@ export interface CartConvergenceDeps {
   /** How many passes over the shopper's baskets at most before the result is answered as it stands. */
   passes: number;
   /** Told of a line commerce refuses to take again (its product withdrawn meanwhile), which is then left out. */
-  logger: Pick<Logger, 'warn'>;
+  logger: Logger;
 }
 
 // A basket that is gone (deleted by another convergence) or no longer active (ordered, merged at sign-in).
@@ -60,43 +60,59 @@ export function createCartConvergence({ graphql, locale, addLines, createWith, p
       throw error;
     }
   };
-  // The lines added to the kept basket; when commerce refuses the batch, each alone, so that one line it will not take
-  // again (a product withdrawn since) keeps no other out. A gone basket is the caller's to handle.
-  const place = async (cart: Cart, lines: MyLineItemDraft[], options?: RequestOptions) => {
+  // Adds the lines to the kept basket and answers it with the lines not yet in it: none, or (the basket gone
+  // meanwhile) those still to place. When commerce refuses the batch, each line goes alone, so that one it will not
+  // take again (a product withdrawn since) keeps no other out.
+  const place = async (
+    cart: Cart,
+    lines: MyLineItemDraft[],
+    options?: RequestOptions,
+  ): Promise<{ cart: Cart; left: MyLineItemDraft[] }> => {
     try {
-      return await addLines(cart, lines, options);
+      return { cart: await addLines(cart, lines, options), left: [] };
     } catch (error) {
-      if (gone(error) || !(error instanceof GraphQLResponseError)) throw error;
-      let current = cart;
-      for (const line of lines) {
-        try {
-          current = await addLines(current, [line], options);
-        } catch (refused) {
-          if (gone(refused) || !(refused instanceof GraphQLResponseError)) throw refused;
-          logger.warn('A line of a merged basket was refused and left out', { line, code: refused.code });
-        }
-      }
-      return current;
+      if (gone(error)) return { cart, left: lines };
+      if (!(error instanceof GraphQLResponseError)) throw error;
     }
+    let current = cart;
+    for (const [index, line] of lines.entries()) {
+      try {
+        current = await addLines(current, [line], options);
+      } catch (refused) {
+        if (gone(refused)) return { cart: current, left: lines.slice(index) };
+        if (!(refused instanceof GraphQLResponseError)) throw refused;
+        logger.warn('A line of a merged basket was refused and left out', { line, code: refused.code });
+      }
+    }
+    return { cart: current, left: [] };
   };
   return async function converge(options?: RequestOptions): Promise<Cart | null> {
     let held: MyLineItemDraft[] = [];
     let kept: Cart | undefined;
-    for (let pass = 0; pass < passes; pass++) {
-      const [oldest, ...others] = await activeCarts(options);
-      kept = oldest;
-      if (!others.length && !held.length) return kept ?? null;
-      for (const other of others) {
-        const taken = await take(other, options);
-        if (taken) held = [...held, ...taken.lineItems.map(movedLineDraft)];
+    try {
+      for (let pass = 0; pass < passes; pass++) {
+        const [oldest, ...others] = await activeCarts(options);
+        kept = oldest;
+        if (!others.length && !held.length) return kept ?? null;
+        for (const other of others) {
+          const taken = await take(other, options);
+          if (taken) held = [...held, ...taken.lineItems.map(movedLineDraft)];
+        }
+        if (!held.length) continue;
+        if (!kept) {
+          kept = await createWith(held, options);
+          held = [];
+          continue;
+        }
+        const placed = await place(kept, held, options);
+        kept = placed.cart;
+        held = placed.left;
       }
-      if (!held.length) continue;
-      try {
-        kept = kept ? await place(kept, held, options) : await createWith(held, options);
-        held = [];
-      } catch (error) {
-        if (!gone(error)) throw error;
-      }
+    } catch (error) {
+      // A transport failure leaves a write's outcome unknown (an add may have landed), so nothing is re-sent blindly:
+      // the lines held are reported, never dropped unsaid.
+      if (held.length) logger.error('Lines of a merged basket may not have been kept', { lines: held, error });
+      throw error;
     }
     // Out of passes: lines still held go into a basket of their own rather than nowhere.
     if (held.length) return createWith(held, options);
