@@ -53,6 +53,7 @@ const methods: [name: string, call: Call, token?: TokenSet][] = [
   ['content.stores', (b, o) => b.content.stores(undefined, o)],
   ['content.helpCentreUrl', (b, o) => b.content.helpCentreUrl(undefined, o)],
   ['cart.active', (b, o) => b.cart.active(undefined, o)],
+  ['cart.converge', (b, o) => b.cart.converge(undefined, o)],
   ['orders.list', (b, o) => b.orders.list(undefined, o)],
   ['cart.anonymousCartId', (b, o) => b.cart.anonymousCartId(undefined, o), anonymous],
 ];

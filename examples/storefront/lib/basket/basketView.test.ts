@@ -51,6 +51,7 @@ describe('basketView', () => {
     const giftCard = line('g', {
       productType: { key: 'gift-card' },
       custom: {
+        typeRef: { id: 'type-gift-card-recipient' },
         customFieldsRaw: [
           { name: 'recipientName', value: 'Ann Lee' },
           { name: 'recipientEmail', value: 'ann@example.com' },

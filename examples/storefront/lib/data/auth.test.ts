@@ -12,7 +12,7 @@ const shopper = vi.hoisted(() => ({
     validateMagicLink: vi.fn(),
     redeemMagicLink: vi.fn(),
   },
-  cart: { anonymousCartId: vi.fn() },
+  cart: { anonymousCartId: vi.fn(), converge: vi.fn() },
   customer: { me: vi.fn() },
 }));
 
@@ -26,7 +26,7 @@ const UNAVAILABLE = { ok: false, reason: 'unavailable', message: 'Something went
 /** Every back-end call the shopper's client was asked to make. */
 const backEndCalls = () =>
   Object.values(shopper.auth)
-    .concat(shopper.cart.anonymousCartId, shopper.customer.me)
+    .concat(shopper.cart.anonymousCartId, shopper.cart.converge, shopper.customer.me)
     .reduce((sum, call) => sum + call.mock.calls.length, 0);
 
 describe('lib/data/auth', () => {
@@ -68,6 +68,20 @@ describe('lib/data/auth', () => {
         { username: 'grace@example.com', password: 'Psalm23!', anonymousCartId: 'cart-1' },
         { headers },
       );
+      // The customer's baskets (the merged one and any other still active) are made one, once signed in.
+      expect(shopper.cart.converge).toHaveBeenCalledTimes(1);
+      expect(shopper.cart.converge.mock.invocationCallOrder[0]).toBeGreaterThan(
+        shopper.auth.signIn.mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY,
+      );
+    });
+
+    it('stays signed in when the baskets cannot be merged afterwards (logged)', async () => {
+      shopper.cart.converge.mockRejectedValue(new Error('commerce down'));
+      shopper.customer.me.mockResolvedValue(GRACE);
+      await expect(auth.signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toMatchObject({
+        ok: true,
+      });
+      expect(console.error).toHaveBeenCalled();
     });
 
     it('signs in without a basket when the anonymous cart cannot be read', async () => {

@@ -45,6 +45,15 @@ const anonymousBasket = (bookshop: Bookshop): Promise<string | undefined> =>
   withFallback('the anonymous basket to merge at sign-in', () => bookshop.cart.anonymousCartId(), undefined);
 
 /**
+ * Once signed in, the customer's baskets made one: the back end merges the visitor's basket into the customer's most
+ * recently modified one, as commercetools does, and a customer may hold several active baskets (parallel first adds
+ * in other sessions, another app), of which the site would show only that one. Merged here so every line the
+ * customer put in a basket is in the one they see; a failure is logged and the sign-in stands.
+ */
+const oneBasket = (bookshop: Bookshop): Promise<unknown> =>
+  withFallback("the customer's baskets to merge after sign-in", () => bookshop.cart.converge(), null);
+
+/**
  * Signs the shopper in with the posted login form (checked here against the login rules, spec A5), merging their
  * anonymous basket into the customer's (spec A1). `headers` carry the shopper's address for the back end's throttle.
  */
@@ -58,6 +67,7 @@ export async function signIn(
   try {
     const anonymousCartId = await anonymousBasket(bookshop);
     await bookshop.auth.signIn({ ...parsed.data, anonymousCartId }, options);
+    await oneBasket(bookshop);
     const customer = await signedInCustomer();
     return customer ? { ok: true, customer } : refused(SIGN_IN_FAILED_MESSAGE);
   } catch (error) {
@@ -127,6 +137,7 @@ export async function pollMagicLink(
     if (status === 'pending') return { ok: true, status };
     if (status !== 'approved') return { ok: true, status: 'expired' };
     await bookshop.auth.redeemMagicLink({ pollId, anonymousCartId: await anonymousBasket(bookshop) });
+    await oneBasket(bookshop);
     return { ok: true, status: 'signed-in', customer: await signedInCustomer() };
   } catch (error) {
     if (error instanceof AuthError) return refused(error.message);
@@ -154,6 +165,7 @@ export async function redeemMagicLink(token: string): Promise<AuthResult<{ custo
   try {
     const bookshop = await shopperBookshop();
     await bookshop.auth.redeemMagicLink({ token, anonymousCartId: await anonymousBasket(bookshop) });
+    await oneBasket(bookshop);
     return { ok: true, customer: await signedInCustomer() };
   } catch (error) {
     if (error instanceof AuthError) return refused(error.message);
@@ -180,6 +192,7 @@ export async function signUp(input: JoinInput): Promise<JoinResult> {
         ? { ok: false, reason: 'email-taken', fields: { email: result.message } }
         : invalid(result.message);
     }
+    await oneBasket(bookshop);
     return { ok: true, customer: await signedInCustomer() };
   } catch (error) {
     console.error('Sign-up failed', error);

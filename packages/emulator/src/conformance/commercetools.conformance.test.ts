@@ -604,6 +604,71 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     expect((await me.carts().get().execute()).body.total).toBe(0);
   });
 
+  it('several active carts of one anonymous session (REST and GraphQL): activeCart is the most recently modified', async () => {
+    // commercetools keeps no one-active-cart rule: a second createMyCart of the same session is a second active cart.
+    const shopper = api('anonymous');
+    const [first, second] = await stockedSkus(2);
+    const { body: restCart } = await shopper
+      .me()
+      .carts()
+      .post({ body: { currency: 'AUD', lineItems: [{ sku: first?.sku, quantity: 1 }] } })
+      .execute();
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await shopper.graphql().post({ body: { query, variables } }).execute()).body as Answer;
+    const created = await graphql('mutation { createMyCart(draft: { currency: "AUD" }) { id version anonymousId } }');
+    expect(created.errors).toBeUndefined();
+    const graphqlCart = created.data.createMyCart;
+    expect(graphqlCart.id).not.toBe(restCart.id);
+    expect(graphqlCart.anonymousId).toBe(restCart.anonymousId);
+    const update = `mutation ($id: String!, $version: Long!, $sku: String!) {
+      updateMyCart(id: $id, version: $version, actions: [{ addLineItem: { sku: $sku, quantity: 2 } }]) { id version }
+    }`;
+    const added = await graphql(update, { id: graphqlCart.id, version: graphqlCart.version, sku: second?.sku });
+    expect(added.data.updateMyCart.version).toBe(graphqlCart.version + 1);
+    const read = `query ($id: String!) {
+      me {
+        cart(id: $id) { id lineItems { variant { sku } quantity } }
+        activeCart { id }
+        carts(where: "cartState = \\"Active\\"", sort: ["createdAt asc"]) { total results { id } }
+      }
+    }`;
+    const both = (await graphql(read, { id: graphqlCart.id })).data.me;
+    expect(both.cart.lineItems.map((line: Answer) => [line.variant.sku, line.quantity])).toEqual([[second?.sku, 2]]);
+    expect(both.activeCart.id).toBe(graphqlCart.id);
+    expect([both.carts.total, both.carts.results.map((cart: Answer) => cart.id)]).toEqual([
+      2,
+      [restCart.id, graphqlCart.id],
+    ]);
+    expect((await shopper.me().activeCart().get().execute()).body.id).toBe(graphqlCart.id);
+    // A change to the older cart makes it the most recently modified, so the active one again.
+    const { body: changed } = await shopper
+      .me()
+      .carts()
+      .withId({ ID: restCart.id })
+      .post({
+        body: { version: restCart.version, actions: [{ action: 'addLineItem', sku: second?.sku, quantity: 1 }] },
+      })
+      .execute();
+    expect((await graphql(read, { id: restCart.id })).data.me.activeCart.id).toBe(restCart.id);
+    const stale: Answer = await shopper
+      .me()
+      .carts()
+      .withId({ ID: restCart.id })
+      .post({ body: { version: restCart.version, actions: [{ action: 'addLineItem', sku: first?.sku, quantity: 1 }] } })
+      .execute()
+      .catch((caught: unknown) => caught);
+    expect([stale.statusCode, stale.code, stale.body.errors[0].currentVersion]).toEqual([
+      409,
+      'ConcurrentModification',
+      changed.version,
+    ]);
+    const staleGraphql = await graphql(update, { id: graphqlCart.id, version: graphqlCart.version, sku: first?.sku });
+    expect(staleGraphql.errors[0].extensions).toMatchObject({
+      code: 'ConcurrentModification',
+      currentVersion: graphqlCart.version + 1,
+    });
+  });
+
   it('REST me/orders: an order from the cart takes stock; listed and read by id; short stock is OutOfStock', async () => {
     const me = api('anonymous').me();
     const [first, second] = await stockedSkus(2);
@@ -636,6 +701,15 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
       .get({ queryArgs: { sort: 'createdAt desc' } })
       .execute();
     expect([list.total, list.results.map((found) => found.id)]).toEqual([1, [order.id]]);
+    expect((await me.orders().withId({ ID: order.id }).get().execute()).body).toEqual(order);
+    // The ordered cart may be deleted (commercetools' retention deletes carts whatever their state); the order stays.
+    const { body: ordered } = await me.carts().withId({ ID: cart.id }).get().execute();
+    expect(ordered.cartState).toBe('Ordered');
+    await me
+      .carts()
+      .withId({ ID: cart.id })
+      .delete({ queryArgs: { version: ordered.version } })
+      .execute();
     expect((await me.orders().withId({ ID: order.id }).get().execute()).body).toEqual(order);
     const missing: Answer = await me
       .orders()
@@ -1371,6 +1445,14 @@ describe('@commercetools/ts-client + @commercetools/platform-sdk against the emu
     ).updateMyCart;
     expect(updated.lineItems.map((line: Answer) => [line.variant.sku, line.quantity])).toEqual([[sku, 1]]);
     expect((await run('MyActiveCart', { locale })).me.activeCart.id).toBe(created.id);
+    // A second basket of the same customer, listed oldest first, then merged away by deleting it.
+    const second = (await run('CreateMyCart', { draft: { currency: 'AUD' }, locale })).createMyCart;
+    const listed = (await run('MyActiveCarts', { locale })).me.carts.results;
+    expect(listed.map((cart: Answer) => cart.id)).toEqual([created.id, second.id]);
+    await run('DeleteMyCart', { id: second.id, version: second.version, locale });
+    expect((await run('MyActiveCarts', { locale })).me.carts.results.map((cart: Answer) => cart.id)).toEqual([
+      created.id,
+    ]);
     const customer = (await run('MyCustomer', {})).me.customer;
     expect(customer.email).toBe(email);
     const renamed = (

@@ -32,4 +32,13 @@ export const COMMERCETOOLS_ADMIN_MIGRATIONS: { version: number; name: string; sq
         CHECK (payment_state IN ('BalanceDue', 'Failed', 'Pending', 'CreditOwed', 'Paid'));
     `,
   },
+  {
+    version: 53,
+    name: 'an ordered cart may be deleted',
+    // commercetools lets a cart an order was made from be deleted (its retention deletes carts whatever their state);
+    // the order keeps its own copy and the cart's id, as a reference that may then point nowhere.
+    sql: `
+      ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_cart_id_fkey;
+    `,
+  },
 ];

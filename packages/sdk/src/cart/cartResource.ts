@@ -4,28 +4,18 @@ import { createUpdateQueue } from '../commercetools/updateQueue';
 import { conflictPause } from '../commercetools/withVersionRetry';
 import type { BookshopConfig } from '../config';
 import { ConcurrentModificationError, GraphQLResponseError } from '../errors';
-import type { AddressInput, CartFieldsFragment, MyCartUpdateAction } from '../generated/graphql';
+import type { AddressInput, CartFieldsFragment, MyCartUpdateAction, MyLineItemDraft } from '../generated/graphql';
 import { CreateMyCartDocument, MyActiveCartDocument, UpdateMyCartDocument } from '../generated/graphql';
 import { DEFAULT_COUNTRY } from '../rules/countryCode';
 import { discountMessage } from '../rules/discountMessage';
-import type { LineItemCustomInput } from '../rules/giftCardRecipientFields';
 import type { NoInput, RequestOptions } from '../transport/http';
+import { createCartConvergence } from './convergeCarts';
+import { type CartItemInput, itemDraft } from './lineDrafts';
+
+export type { CartItemInput } from './lineDrafts';
 
 /** The shopper's basket. */
 export type Cart = CartFieldsFragment;
-
-/** A product to put in the basket: the card's product and variant. */
-export interface CartItemInput {
-  productId: string;
-  sku?: string;
-  variantId?: number;
-  quantity?: number;
-  /**
-   * The line's custom fields (a gift card's recipient: `giftCardRecipientFields`). A line of the same product with
-   * other fields is a line of its own.
-   */
-  custom?: LineItemCustomInput;
-}
 
 /**
  * A basket the caller already holds (the `Cart` it last read or was answered suffices): a write given one is sent
@@ -95,10 +85,11 @@ export interface CartResource {
    */
   active(input?: NoInput, options?: RequestOptions): Promise<Cart | null>;
   /**
-   * Adds a product (quantity 1 by default), creating the basket on the first add. When another add created the
-   * basket meanwhile (the service refuses a second active cart), the product goes into that basket instead, read
-   * again at most `versionRetries` more times. With `options.cart` (a basket the caller holds) it is added to that
-   * basket without reading it first.
+   * Adds a product (quantity 1 by default), creating the basket on the first add. With `options.cart` (a basket the
+   * caller holds) it is added to that basket without reading it first. A basket created here is then merged with any
+   * other the shopper holds (`converge`): parallel first adds each create one, as commercetools allows, and end in
+   * one. When the basket written to is gone meanwhile (merged into another), the product goes into the active one,
+   * read again at most `versionRetries` more times.
    *
    * @example
    * ```ts
@@ -106,6 +97,20 @@ export interface CartResource {
    * ```
    */
   add(item: CartItemInput, options?: CartWriteOptions): Promise<Cart>;
+  /**
+   * Merges the shopper's active baskets into one and answers it (`null` without a basket). commercetools lets a
+   * customer or an anonymous session hold several active carts and `me.activeCart` shows only the most recently
+   * modified one: call this where more than one may have come about outside `add` (after signing in, when the
+   * customer already had baskets from elsewhere). The oldest basket is kept; the lines of each other one are added to
+   * it and that basket is deleted, once, however many merges run at once. Only lines move.
+   *
+   * @example
+   * ```ts
+   * await bookshop.auth.signIn({ username, password, anonymousCartId });
+   * const cart = await bookshop.cart.converge();
+   * ```
+   */
+  converge(input?: NoInput, options?: RequestOptions): Promise<Cart | null>;
   /**
    * Sets a line's quantity; 0 removes the line. With `options.cart`, one write and no read (`CartWriteOptions`).
    *
@@ -144,7 +149,8 @@ export interface CartResource {
   removeDiscountCode(discountCodeId: string, options?: CartWriteOptions): Promise<Cart>;
   /**
    * The id of an anonymous shopper's basket, sent at sign-in so it is merged into the customer's; `undefined` for a
-   * signed-in customer or an empty session.
+   * signed-in customer or an empty session. Should the session hold several baskets, they are merged into one first
+   * (`converge`), since sign-in takes only the one named.
    *
    * @example
    * ```ts
@@ -221,11 +227,8 @@ export interface CartResource {
   updatePlanned(cart: Cart, plan: (cart: Cart) => MyCartUpdateAction[], options?: RequestOptions): Promise<Cart>;
 }
 
-/**
- * The code a commerce service answers `createMyCart` with when the shopper already has an active cart: the emulator
- * keeps one active cart per shopper, as shops on commercetools do.
- */
-const ACTIVE_CART_EXISTS = 'DuplicateField';
+// A basket that is no longer there to write to: deleted (merged into another by `converge`).
+const goneCart = (error: unknown) => error instanceof GraphQLResponseError && error.code === 'ResourceNotFound';
 
 export function createCartResource(
   config: BookshopConfig,
@@ -273,37 +276,43 @@ export function createCartResource(
       return updateActive(actions, request);
     }
   };
-  const lineDraft = ({ productId, sku, variantId, quantity = 1, custom }: CartItemInput) => ({
-    productId,
-    ...(variantId === undefined ? (sku ? { sku } : {}) : { variantId }),
-    quantity,
-    // Custom field values go as escaped JSON text, as commercetools takes them.
-    ...(custom
-      ? {
-          custom: {
-            typeKey: custom.typeKey,
-            fields: Object.entries(custom.fields).map(([name, value]) => ({ name, value: JSON.stringify(value) })),
-          },
-        }
-      : {}),
+  const create = async (lineItems: MyLineItemDraft[], options?: RequestOptions) => {
+    const draft = { currency: config.currencyCode, country: DEFAULT_COUNTRY, lineItems };
+    return (await graphql(CreateMyCartDocument, { draft, locale }, options)).createMyCart as Cart;
+  };
+  const converge = createCartConvergence({
+    graphql,
+    locale,
+    addLines: (cart, lines, options) =>
+      update(
+        cart,
+        lines.map((line) => ({ addLineItem: line })),
+        options,
+      ),
+    createWith: create,
+    passes: config.versionRetries + 2,
+    logger: config.logger,
   });
   return {
     active: (_input, options) => active(options),
     async add(item, options) {
-      if (options?.cart) return write([{ addLineItem: lineDraft(item) }], options);
+      const { cart: held, ...request } = options ?? {};
+      const actions = [{ addLineItem: itemDraft(item) }];
       for (let attempt = 0; ; attempt++) {
-        const cart = await active(options);
-        if (cart) return update(cart, [{ addLineItem: lineDraft(item) }], options);
         try {
-          const draft = { currency: config.currencyCode, country: DEFAULT_COUNTRY, lineItems: [lineDraft(item)] };
-          return (await graphql(CreateMyCartDocument, { draft, locale }, options)).createMyCart as Cart;
+          if (held && attempt === 0) return await write(actions, options);
+          const cart = await active(request);
+          if (cart) return await update(cart, actions, request);
+          // A basket of its own, then one basket: another add of this shopper (another tab, session or server) may
+          // have created one at the same moment.
+          const created = await create([itemDraft(item)], request);
+          return (await converge(request)) ?? created;
         } catch (error) {
-          // Another add of this shopper (another tab, session or server) created the basket first: add to that one.
-          const lost = error instanceof GraphQLResponseError && error.code === ACTIVE_CART_EXISTS;
-          if (!lost || attempt >= config.versionRetries) throw error;
+          if (!goneCart(error) || attempt >= config.versionRetries) throw error;
         }
       }
     },
+    converge: (_input, options) => converge(options),
     setQuantity: (lineItemId, quantity, options) =>
       write([{ changeLineItemQuantity: { lineItemId, quantity } }], options),
     async applyDiscountCode(code, options) {
@@ -395,7 +404,8 @@ export function createCartResource(
     async anonymousCartId(_input, options) {
       const token = await tokenStore.get();
       if (!token || token.customerId) return undefined;
-      return (await active(options))?.id;
+      // The session's baskets made one first (one read when there is one): sign-in merges only the basket named here.
+      return (await converge(options))?.id;
     },
   };
 }

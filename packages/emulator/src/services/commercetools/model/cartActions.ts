@@ -243,7 +243,7 @@ export function applyCartActions(
         next = {
           ...next,
           shippingAddress: address,
-          country: address?.country ?? next.country,
+          // The cart's country (price selection) stays the draft's: commercetools does not take it from the address.
           shippingMethodId: address ? next.shippingMethodId : null,
         };
         break;

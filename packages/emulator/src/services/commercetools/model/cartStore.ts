@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
-import { CommercetoolsError, invalidInput, invalidOperation, resourceNotFound } from '../errors';
+import { CommercetoolsError, invalidInput, resourceNotFound } from '../errors';
 import { addCartLine, applyCartActions, cartActionRefs } from './cartActions';
 import { loadCartCatalog } from './cartCatalog';
-import { type CartDoc, findActiveCart, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
+import { type CartDoc, findCart, insertCart, lockCartById, saveCart } from './cartDoc';
 import { priceCart } from './cartPricing';
 import { cartOnlySource } from './cartView';
 import { customDraft, sameCustom } from './lineItemCustom';
@@ -39,9 +39,8 @@ const UNSUPPORTED_DRAFT_FIELDS = [
 
 /**
  * `createMyCart`: a new active cart of the owner, with the draft's line items, addresses, shipping and codes applied.
- * An owner has one active cart at most (the rule shops keep on commercetools, kept here by the service so that
- * concurrent first adds cannot leave lines in a cart `me.activeCart` no longer shows): creating another while one is
- * active is refused with `DuplicateField` on the owner, and the caller adds to the active cart instead.
+ * As on commercetools, an owner may hold several active carts (`me.activeCart` answers the most recently modified):
+ * nothing here stops a second one, so a client's race between parallel first adds shows as it would in production.
  */
 export async function createCart(db: Database, owner: Owner, draft: Record<string, unknown>): Promise<CartDoc> {
   return createOwnedCart(db, owner, draft);
@@ -59,8 +58,8 @@ const ADMIN_FIXED_SETTINGS: Record<string, string> = {
 };
 
 /**
- * The Admin API's `createCart` (`CartDraft`): the cart belongs to the draft's `customerId` or `anonymousId` (the same
- * one-active-cart rule then holds), or to nobody.
+ * The Admin API's `createCart` (`CartDraft`): the cart belongs to the draft's `customerId` or `anonymousId`, or to
+ * nobody; like `createMyCart`, beside any active carts the owner already has.
  */
 export async function createAdminCart(db: Database, draft: Record<string, unknown>): Promise<CartDoc> {
   const {
@@ -134,22 +133,6 @@ async function createOwnedCart(db: Database, owner: Owner | null, draft: Record<
   if (lines.length > 250 || codes.length > 10)
     throw invalidInput('Too many line items or discount codes in the draft.');
   return db.transaction(async (tx) => {
-    // Creations for one owner wait for each other, so the check below sees a cart created a moment before.
-    const ownerKey = !owner
-      ? null
-      : owner.customerId
-        ? `customer ${owner.customerId}`
-        : `anonymous ${owner.anonymousId}`;
-    if (owner && ownerKey) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart ${ownerKey}`]);
-    if (owner && (await findActiveCart(tx, owner))) {
-      const [field, duplicateValue] = owner.customerId
-        ? ['customerId', owner.customerId]
-        : ['anonymousId', owner.anonymousId];
-      throw new CommercetoolsError('DuplicateField', `The shopper already has an active cart.`, {
-        field,
-        duplicateValue,
-      });
-    }
     let customerEmail = (draft.customerEmail as string | null) ?? null;
     if (owner?.customerId && !customerEmail) {
       const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
@@ -190,7 +173,6 @@ async function createOwnedCart(db: Database, owner: Owner | null, draft: Record<
     });
     for (const line of lines) doc = { ...doc, lineItems: addCartLine(doc, line, catalog, now) };
     doc = applyCartActions(doc, actions, catalog, now);
-    if (doc.shippingAddress && !country) doc = { ...doc, country: doc.shippingAddress.country };
     return insertCart(tx, doc);
   });
 }
@@ -217,16 +199,14 @@ export async function updateCart(
 }
 
 /**
- * `deleteMyCart`: removes the owner's cart at the given version and answers it as it was. A cart an order was
- * created from stays, since the order refers to it (`InvalidOperation`).
+ * `deleteMyCart`: removes the owner's cart at the given version and answers it as it was, whatever its state: as on
+ * commercetools, an order made from it keeps its own copy and the cart's id.
  */
 export async function deleteCart(db: Database, owner: Owner | null, id: string, version: number): Promise<CartDoc> {
   return db.transaction(async (tx) => {
     const doc = await findCart(tx, owner, id, true);
     if (!doc) throw resourceNotFound(`The Cart with ID '${id}' was not found.`);
     checkVersion(doc.id, version, doc.version);
-    const { rows } = await tx.query('SELECT 1 FROM orders WHERE cart_id = $1', [doc.id]);
-    if (rows.length) throw invalidOperation(`The cart '${doc.id}' has an order and cannot be deleted.`);
     await tx.query('DELETE FROM carts WHERE id = $1', [doc.id]);
     return doc;
   });

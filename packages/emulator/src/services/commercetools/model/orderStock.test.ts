@@ -13,7 +13,7 @@ import type { Owner } from './owner';
 
 let db: Database;
 let search: IndexedSearch;
-// Each order is its own shopper's: a shopper has one active cart, and a refused order leaves its cart active.
+// Each order is its own shopper's, so one test's carts never show in another's (a refused order leaves its cart active).
 let shoppers = 0;
 const nextOwner = (): Owner => ({ customerId: null, anonymousId: `stock-test-${++shoppers}` });
 

@@ -5,6 +5,9 @@ import { readLocalized } from './localizedInput';
 import type { ShoppingListDoc, ShoppingListLine } from './shoppingListDoc';
 import { singleAction } from './updateActions';
 
+/** Line items a shopping list holds at most: commercetools' default (release of 2022-09-16; raised per project on request). */
+export const MAX_SHOPPING_LIST_LINES = 250;
+
 export const SHOPPING_LIST_ACTIONS = [
   'addLineItem',
   'removeLineItem',
@@ -121,7 +124,8 @@ export function applyShoppingListActions(
         break;
     }
   }
-  if (next.lineItems.length > 500) throw invalidOperation('A shopping list holds at most 500 line items.');
+  if (next.lineItems.length > MAX_SHOPPING_LIST_LINES)
+    throw invalidOperation(`A shopping list holds at most ${MAX_SHOPPING_LIST_LINES} line items.`);
   return next;
 }
 

@@ -6,7 +6,12 @@ import { loadProducts } from '../products/productRows';
 import { readLocalized } from './localizedInput';
 import { requireOwner } from './owner';
 import { compilePredicate, compileSort } from './queryPredicate';
-import { addShoppingListLine, applyShoppingListActions, referencedProducts } from './shoppingListActions';
+import {
+  addShoppingListLine,
+  applyShoppingListActions,
+  MAX_SHOPPING_LIST_LINES,
+  referencedProducts,
+} from './shoppingListActions';
 import {
   findShoppingList,
   insertShoppingList,
@@ -97,7 +102,8 @@ export async function createMyShoppingList(
   const name = readLocalized(draft.name, 'name');
   if (!name) throw invalidInput('A shopping list needs a name.');
   const drafts = (draft.lineItems as Record<string, unknown>[] | null) ?? [];
-  if (drafts.length > 500) throw invalidInput('A shopping list holds at most 500 line items.');
+  if (drafts.length > MAX_SHOPPING_LIST_LINES)
+    throw invalidInput(`A shopping list holds at most ${MAX_SHOPPING_LIST_LINES} line items.`);
   const doc = await db.transaction(async (tx) => {
     const products = await loadProducts(tx, referencedProducts(drafts));
     const now = new Date().toISOString();
