@@ -20,7 +20,7 @@ async function freshCustomer() {
   const joined = await bookshop.auth.signUp({ email, password, firstName: 'Lydia', lastName: 'Thyatira' });
   if (!joined.ok) throw new Error(joined.message);
   await bookshop.auth.signIn({ username: email, password });
-  return { bookshop, tokenStore };
+  return { bookshop, tokenStore, email };
 }
 
 /** An Adyen test card the emulator authorises. */
@@ -35,7 +35,7 @@ const VISA = {
 
 /** Puts `count` in-stock products in the basket, sends it to an address by `method` and orders it, as checkout does. */
 async function placeOrder(customer: Awaited<ReturnType<typeof freshCustomer>>, count: number, method = 'standard') {
-  const { bookshop } = customer;
+  const { bookshop, email } = customer;
   const { products } = await bookshop.search.search({ filters: { available: ['In Stock'] }, resultsPerPage: 30 });
   const found = await bookshop.catalog.productsBySkus(products.map((product) => product.sku));
   const picks = found
@@ -56,6 +56,8 @@ async function placeOrder(customer: Awaited<ReturnType<typeof freshCustomer>>, c
   };
   await bookshop.cart.setShippingAddress(address);
   await bookshop.cart.setShippingMethod(method);
+  // As the storefront's checkout does: commercetools does not copy the customer's email onto their cart.
+  await bookshop.cart.setCustomerEmail(email);
   const { order } = await bookshop.checkout.placeOrder({ attempt: randomUUID(), giftCards: [], card: VISA });
   return { id: order.id, orderNumber: order.orderNumber ?? '' };
 }

@@ -30,7 +30,7 @@ export async function signInTokens(
   projectKey: string,
   cartId: string | null | undefined,
 ): Promise<TokenResponse> {
-  if (cartId) await mergeAnonymousCart(tx, customer.id, customer.email, cartId);
+  if (cartId) await mergeAnonymousCart(tx, customer.id, cartId);
   return customerTokens(tx, customer.id, projectKey);
 }
 

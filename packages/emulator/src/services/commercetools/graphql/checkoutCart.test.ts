@@ -54,6 +54,40 @@ describe('checkout fields of a cart', () => {
     expect(cleared.body.data?.updateMyCart.customerEmail).toBeNull();
   });
 
+  it("leaves a customer's new cart without an email unless the draft gives one (commercetools copies none)", async () => {
+    const token = await ct.passwordToken('grace@example.com', 'Psalm23!grace');
+    expect((await newCart(token)).customerEmail).toBeNull();
+    const drafted = await ct.graphql(
+      token,
+      `mutation { createMyCart(draft: { currency: "AUD", customerEmail: "gifts@example.com" }) { ${CART} } }`,
+    );
+    expect(drafted.body.data?.createMyCart.customerEmail).toBe('gifts@example.com');
+  });
+
+  it("keeps a guest cart's email as typed when the shopper signs in (none is copied from the customer)", async () => {
+    const token = await ct.anonymousToken();
+    const cart = await newCart(token);
+    const typed = await ct.graphql(token, UPDATE, {
+      id: cart.id,
+      version: cart.version,
+      actions: [{ setCustomerEmail: { email: 'typed@example.com' } }],
+    });
+    expect(typed.body.data?.updateMyCart.customerEmail).toBe('typed@example.com');
+    const signIn = await fetch(`${emulator.url}/commercetools/bookshop/me/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'grace@example.com',
+        password: 'Psalm23!grace',
+        activeCartSignInMode: 'UseAsNewActiveCustomerCart',
+      }),
+    });
+    expect(signIn.status).toBe(200);
+    const signedIn = (await signIn.json()) as Json;
+    expect((signedIn.cart as Json).id).toBe(cart.id);
+    expect((signedIn.cart as Json).customerEmail).toBe('typed@example.com');
+  });
+
   it('sets the customer email over REST', async () => {
     const token = await ct.anonymousToken();
     const cart = await newCart(token);

@@ -133,13 +133,8 @@ async function createOwnedCart(db: Database, owner: Owner | null, draft: Record<
   if (lines.length > 250 || codes.length > 10)
     throw invalidInput('Too many line items or discount codes in the draft.');
   return db.transaction(async (tx) => {
-    let customerEmail = (draft.customerEmail as string | null) ?? null;
-    if (owner?.customerId && !customerEmail) {
-      const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [
-        owner.customerId,
-      ]);
-      customerEmail = rows[0]?.email ?? null;
-    }
+    // Only the draft's email: commercetools does not copy the customer's email onto a new cart.
+    const customerEmail = (draft.customerEmail as string | null) ?? null;
     const now = new Date().toISOString();
     let doc: CartDoc = {
       id: randomUUID(),
@@ -219,12 +214,7 @@ export async function deleteCart(db: Database, owner: Owner | null, id: string, 
  * handed to the customer. A product in both carts keeps the larger of the two quantities, never their sum. Runs inside
  * the caller's transaction; an unknown, foreign or inactive cart is left alone.
  */
-export async function mergeAnonymousCart(
-  tx: Queryable,
-  customerId: string,
-  email: string,
-  anonymousCartId: string,
-): Promise<boolean> {
+export async function mergeAnonymousCart(tx: Queryable, customerId: string, anonymousCartId: string): Promise<boolean> {
   const anonymous = await lockCartById(tx, anonymousCartId);
   if (!anonymous || anonymous.customerId || !anonymous.anonymousId || anonymous.cartState !== 'Active') return false;
   const owner: Owner = { customerId, anonymousId: null };
@@ -234,7 +224,7 @@ export async function mergeAnonymousCart(
   );
   const target = rows[0] ? await findCart(tx, owner, rows[0].id, true) : null;
   if (!target) {
-    await saveCart(tx, { ...anonymous, customerId, customerEmail: email });
+    await saveCart(tx, { ...anonymous, customerId });
     return true;
   }
   const catalog = await catalogFor(tx, target, {

@@ -48,15 +48,14 @@ async function assignAnonymousSession(
   const anonymous: Owner = { customerId: null, anonymousId };
   const active = await findActiveCart(tx, anonymous, true);
   if (active && mode === 'MergeWithExistingCustomerCart') {
-    await mergeAnonymousCart(tx, customer.id, customer.email, active.id);
+    await mergeAnonymousCart(tx, customer.id, active.id);
   } else if (active) {
     const cart = await lockCartById(tx, active.id);
-    if (cart) await saveCart(tx, { ...cart, customerId: customer.id, customerEmail: customer.email });
+    if (cart) await saveCart(tx, { ...cart, customerId: customer.id });
   }
   await tx.query(
-    `UPDATE carts SET customer_id = $1, customer_email = coalesce(customer_email, $3), version = version + 1
-     WHERE anonymous_id = $2 AND customer_id IS NULL`,
-    [customer.id, anonymousId, customer.email],
+    `UPDATE carts SET customer_id = $1, version = version + 1 WHERE anonymous_id = $2 AND customer_id IS NULL`,
+    [customer.id, anonymousId],
   );
   await tx.query('UPDATE orders SET customer_id = $1 WHERE anonymous_id = $2 AND customer_id IS NULL', [
     customer.id,
