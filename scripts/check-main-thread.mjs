@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { readClientManifest } from './lib/firstLoad.mjs';
 import {
   clientModulePaths,
@@ -39,7 +40,6 @@ const RUNS = Number(option('runs', 1));
 const TOP = Number(option('top', 15));
 const checkout = resolve(option('root', root));
 const JSON_FILE = option('json');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Lighthouse's mobile screen: what renders at load can depend on the width (menus, carousels).
 const VIEWPORT = { width: 412, height: 823 };
 // Load is settled when the network has been idle and no commit has happened for this long, idle callbacks included.
@@ -168,15 +168,8 @@ try {
   for (const page of pages) await (await fetch(new URL(page.url, storefront.url))).arrayBuffer();
 
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   console.log(
     `Main-thread work at load (${checkout === root ? 'this checkout' : checkout}, ${distDir}), ${RUNS} run(s):`,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 export interface Figures {
   score: number;
@@ -61,15 +62,7 @@ export interface LighthouseOptions {
 
 // Debian's Chromium as the bench always ran it; chrome-launcher adds its own defaults (no extensions, no default
 // apps, no translate), which keep the browser quiet too.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Lighthouse = typeof import('lighthouse').default;
 // chrome-launcher is not a direct dependency, so its types are not resolvable from here: the part used, by hand.
