@@ -10,7 +10,7 @@ import { ProductActions } from './ProductActions';
 
 // The add's outcome is the test's to give; the flyout's module is never reached (a refusal opens none).
 let answer: (outcome: { refused: string }) => void = () => {};
-const added = vi.fn(() => new Promise<{ refused: string }>((resolve) => (answer = resolve)));
+const added = vi.fn((_input: unknown) => new Promise<{ refused: string }>((resolve) => (answer = resolve)));
 vi.mock('@/modules/basket/addOneToBasket', () => ({ addOneToBasket: (input: unknown) => added(input) }));
 
 let host: HTMLDivElement;
