@@ -50,7 +50,7 @@ export function createRedisStore({ url, prefix = 'storefront:', log = console.wa
   client.on('error', (error: Error) => {
     if (away) return;
     away = true;
-    log(`The shared store (Redis) is unreachable, once-only guards and limits pause: ${error.message}`);
+    log(`The shared store (Redis) is unreachable; its guards fall back to this process: ${error.message}`);
   });
   client.on('ready', () => {
     if (away) log('The shared store (Redis) is reachable again');
