@@ -1,11 +1,12 @@
-// `npm test`: install and build like `npm start`, make sure Debian's Chromium, PostgreSQL server and nginx are there,
-// then run every check and test, and end with one line `N passed, N failed`. Each check (lint, types, packaging,
-// docs) counts as one test; vitest and Playwright report their own counts.
+// `npm test`: install and build like `npm start`, make sure Debian's Chromium, PostgreSQL server, nginx and
+// redis-server are there, then run every check and test, and end with one line `N passed, N failed`. Each check
+// (lint, types, packaging, docs) counts as one test; vitest and Playwright report their own counts.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './lib/debianPackage.mjs';
 import { findNginx } from './lib/front.mjs';
 import { root } from './lib/paths.mjs';
+import { ensureRedisServer } from './lib/redisServer.mjs';
 import { run } from './lib/run.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { build, install, pnpm } from './lib/workspace.mjs';
@@ -53,6 +54,7 @@ await build(steps);
 ensureChromium();
 ensurePostgres();
 ensureNginx();
+ensureRedisServer();
 
 const results = { passed: 0, failed: 0 };
 const failures = [];

@@ -8,9 +8,10 @@ import type {
   WishlistToggleResult,
 } from '@bookshop/sdk';
 import { basketView } from '../basket/basketView';
-import { createSingleFlight } from '../basket/singleFlight';
 import { bookshop, shopperBookshop } from '../bookshop';
 import { configuredSiteOrigin } from '../seo/siteOrigin';
+import { createSharedSingleFlight } from '../shared/sharedSingleFlight';
+import { sharedStore } from '../shared/sharedStore';
 
 /**
  * The signed-in shopper's wishlists and their writes. Every write that plans from a list reads it by id first, as
@@ -31,8 +32,9 @@ async function basketLineOf(shop: Shopper, lineId: string, productId: string | u
   return line && line.productId === productId ? line : undefined;
 }
 
-// A double click on one basket line's wishlist (two requests at once) moves the product once.
-const moving = createSingleFlight();
+// A double click on one basket line's wishlist (two requests at once, reaching one instance or two) moves the product
+// once: the guard is the shared store's, so every instance on one Redis sees it.
+const moving = createSharedSingleFlight(sharedStore);
 
 /** Why a wishlist write was not made: no such wishlist, or the basket line to move from is not (or no longer) there. */
 export type WishlistRefusal = 'no-wishlist' | 'no-line';
@@ -83,19 +85,22 @@ export async function toggleWishlistItem(
     return wishlist ? shop.wishlists.toggle(wishlist, product) : 'no-wishlist';
   }
   const { fromBasketLineId, customerId } = move;
-  return moving(`${customerId} ${fromBasketLineId}`, async (): Promise<WishlistToggleResult | WishlistRefusal> => {
-    const [line, wishlist] = await Promise.all([
-      basketLineOf(shop, fromBasketLineId, product.productId),
-      shop.wishlists.get(wishlistId),
-    ]);
-    if (!wishlist) return 'no-wishlist';
-    if (!line) return 'no-line';
-    return shop.wishlists.toggle(
-      wishlist,
-      { productId: line.productId, variantId: line.variantId },
-      { fromBasketLineId: line.id },
-    );
-  });
+  return moving(
+    `wishlist-move:${customerId}:${fromBasketLineId}`,
+    async (): Promise<WishlistToggleResult | WishlistRefusal> => {
+      const [line, wishlist] = await Promise.all([
+        basketLineOf(shop, fromBasketLineId, product.productId),
+        shop.wishlists.get(wishlistId),
+      ]);
+      if (!wishlist) return 'no-wishlist';
+      if (!line) return 'no-line';
+      return shop.wishlists.toggle(
+        wishlist,
+        { productId: line.productId, variantId: line.variantId },
+        { fromBasketLineId: line.id },
+      );
+    },
+  );
 }
 
 export async function renameWishlist(wishlistId: string, name: string): Promise<Wishlist | null> {

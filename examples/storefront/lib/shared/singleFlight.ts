@@ -1,7 +1,6 @@
 /**
  * Runs `run` once for requests that share a key while it is in flight: each of them gets the same answer. Kept in this
- * process's memory (several server processes could each run one; the SDK's planning from the current data is the
- * last word there).
+ * process's memory; `createSharedSingleFlight` (./sharedSingleFlight) builds on it to hold across instances.
  */
 export function createSingleFlight() {
   const running = new Map<string, Promise<unknown>>();
