@@ -1,11 +1,10 @@
-import type { Cart, Price } from '@bookshop/sdk';
+import type { Cart, Price, ProductSummary } from '@bookshop/sdk';
 import {
   FREE_DELIVERY_THRESHOLD_CENTS,
   type GiftCardRecipient,
   giftCardRecipientOf,
   productAvailability,
 } from '@bookshop/sdk/rules';
-import type { CardProduct } from '../products/cardProduct';
 import type { BasketSummary } from './basketSummary';
 
 /** The product type of gift cards: bought for a recipient, who travels on the basket line. */
@@ -223,5 +222,5 @@ export function newestFirst(lines: readonly BasketLine[]): BasketLine[] {
 /** A titled row of products beside the basket ('You may also like'). */
 export interface BasketShelf {
   title: string;
-  products: CardProduct[];
+  products: ProductSummary[];
 }

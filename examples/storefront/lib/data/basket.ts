@@ -5,6 +5,7 @@ import {
   type DiscountAnswer,
   GraphQLResponseError,
   memoryTokenStore,
+  productSummaryFromCatalog,
   type TokenStore,
 } from '@bookshop/sdk';
 import {
@@ -25,7 +26,6 @@ import {
   isGiftCard,
 } from '@/lib/basket/basketView';
 import { withShippingNotices } from '@/lib/basket/shippingNotices';
-import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
 import { searchTracking, signedInShopper } from '../search/searchTracking';
 import { isTrackingId, SESSION_ID_COOKIE } from '../search/shopperIds';
@@ -316,7 +316,7 @@ export async function basketRecommendations(skus: string[]): Promise<BasketShelf
     const found = new Map((await bookshop().catalog.productsBySkus(wanted)).map((product) => [product.sku, product]));
     return wanted.flatMap((sku) => {
       const product = found.get(sku);
-      return product ? [cardFromCatalog(product)] : [];
+      return product ? [productSummaryFromCatalog(product)] : [];
     });
   }, []);
   return { title: carousel.title, products };
