@@ -190,6 +190,7 @@ export type {
   PaymentsResource,
 } from './payments/paymentsResource';
 export type { ProductStock, ProductSummary } from './products/productSummary';
+export { type CartLine, productSummaryFromCartLine } from './products/productSummaryFromCartLine';
 export { productSummaryFromCatalog } from './products/productSummaryFromCatalog';
 export { productSummaryFromSearch } from './products/productSummaryFromSearch';
 export * from './rules';
