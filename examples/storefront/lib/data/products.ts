@@ -35,7 +35,7 @@ async function cachedWithStock(products: SearchProduct[]): Promise<SearchProduct
  * A shelf's products with stock merged in apart from its search (kept five minutes; stock a minute); when stock
  * cannot be read the results show without it (logged), as the SDK's own merge does.
  */
-export async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
+async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
   if (!products.length) return products;
   return withFallback('stock for the search results', () => cachedWithStock(products), products);
 }
@@ -53,6 +53,8 @@ export async function searchWithStock(state: SearchState): Promise<SearchResult>
 /**
  * A shelf's products (a home carousel, best sellers): a search the shop chose, not one the shopper made, so it is
  * asked with no tracking ids and kept for every shopper (five minutes, the `products` and `search-shelf` tags).
+ * Without stock: a merge inside this cache would keep stock five minutes or, nested, cut the search's life to
+ * stock's minute, so `searchProducts` merges it once, after, through the shared stock cache.
  */
 async function shelfSearch(state: SearchState): Promise<SearchProduct[]> {
   'use cache';
