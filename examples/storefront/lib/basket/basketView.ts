@@ -23,19 +23,13 @@ export const isGiftCard = (productType: string | null | undefined) => productTyp
 /** The most units of one line a shopper may ask for, whatever the stock (the routes' schema says the same). */
 export const LINE_QUANTITY_MAX = 99;
 
-/** One basket line as the flyout and the basket page show it. */
-export interface BasketLine {
+/** One basket line as the flyout and the basket page show it: its product as a card names it, and the line's own. */
+export interface BasketLine
+  extends Pick<ProductSummary, 'sku' | 'name' | 'slug' | 'imageUrl' | 'authors' | 'format' | 'productType'> {
   id: string;
   productId: string;
   /** Commerce's variant id of the line (what a wishlist line takes). */
   variantId?: number;
-  sku: string;
-  name: string;
-  slug: string;
-  imageUrl?: string;
-  authors: string[];
-  format?: string;
-  productType?: string;
   quantity: number;
   /** The unit price, with its base price when discounted (what `priceDisplay` takes). */
   unitPrice?: Price;

@@ -1,3 +1,4 @@
+import { DEFAULT_RATING } from '../rules/defaultRating';
 import type { Price } from '../rules/priceDisplay';
 import type { ProductAvailabilityInput } from '../rules/productAvailability';
 
@@ -30,3 +31,20 @@ export interface ProductSummary {
   productType?: string;
   stock: ProductStock;
 }
+
+/**
+ * The fields a search product and a catalogue product both carry under a summary's names, taken as they are but for
+ * a rating of 0 (the feed's for a product nobody rated), which reads as `DEFAULT_RATING`.
+ */
+export const summaryFields = (product: Omit<ProductSummary, 'stock'>): Omit<ProductSummary, 'stock'> => ({
+  id: product.id,
+  sku: product.sku,
+  name: product.name,
+  slug: product.slug,
+  imageUrl: product.imageUrl,
+  authors: product.authors,
+  format: product.format,
+  rating: product.rating || DEFAULT_RATING,
+  price: product.price,
+  productType: product.productType,
+});

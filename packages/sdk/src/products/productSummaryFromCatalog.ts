@@ -1,6 +1,5 @@
 import type { CatalogProduct } from '../catalog/catalogProduct';
-import { DEFAULT_RATING } from '../rules/defaultRating';
-import type { ProductSummary } from './productSummary';
+import { type ProductSummary, summaryFields } from './productSummary';
 
 /**
  * Commerce's availability text; when the catalogue does not carry one, its stock flag stands in: on stock reads as
@@ -21,16 +20,7 @@ const availabilityOf = ({ availability }: CatalogProduct) =>
  */
 export function productSummaryFromCatalog(product: CatalogProduct): ProductSummary {
   return {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    slug: product.slug,
-    imageUrl: product.imageUrl,
-    authors: product.authors,
-    format: product.format,
-    rating: product.rating ?? DEFAULT_RATING,
-    price: product.price,
-    productType: product.productType,
+    ...summaryFields(product),
     stock: {
       availability: availabilityOf(product),
       restockableInDays: product.availability.restockableInDays,

@@ -1,6 +1,5 @@
-import { DEFAULT_RATING } from '../rules/defaultRating';
 import type { SearchProduct } from '../search/searchTypes';
-import type { ProductSummary } from './productSummary';
+import { type ProductSummary, summaryFields } from './productSummary';
 
 /**
  * A search result as a {@link ProductSummary}, with commerce's stock where `catalog.withStock` (or the search's own
@@ -15,16 +14,7 @@ import type { ProductSummary } from './productSummary';
  */
 export function productSummaryFromSearch(product: SearchProduct): ProductSummary {
   return {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    slug: product.slug,
-    imageUrl: product.imageUrl,
-    authors: product.authors,
-    format: product.format,
-    rating: product.rating || DEFAULT_RATING,
-    price: product.price,
-    productType: product.productType,
+    ...summaryFields(product),
     stock: {
       availability: product.availability,
       restockableInDays: product.availabilityInfo?.restockableInDays,
