@@ -14,12 +14,6 @@ import {
 } from '@bookshop/sdk/rules';
 import type { BasketSummary } from './basketSummary';
 
-/** The product type of gift cards: bought for a recipient, who travels on the basket line. */
-export const GIFT_CARD_PRODUCT_TYPE = 'gift-card';
-
-/** Whether a product (by its type key) is a gift card. */
-export const isGiftCard = (productType: string | null | undefined) => productType === GIFT_CARD_PRODUCT_TYPE;
-
 /** The most units of one line a shopper may ask for, whatever the stock (the routes' schema says the same). */
 export const LINE_QUANTITY_MAX = 99;
 

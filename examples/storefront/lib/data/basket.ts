@@ -13,18 +13,12 @@ import {
   discountMessage,
   type GiftCardRecipient,
   giftCardRecipientFields,
+  isGiftCard,
   productAvailability,
 } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import {
-  type BasketShelf,
-  type BasketView,
-  basketView,
-  type HeldCart,
-  heldCartOf,
-  isGiftCard,
-} from '@/lib/basket/basketView';
+import { type BasketShelf, type BasketView, basketView, type HeldCart, heldCartOf } from '@/lib/basket/basketView';
 import { withShippingNotices } from '@/lib/basket/shippingNotices';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
 import { searchTracking, signedInShopper } from '../search/searchTracking';

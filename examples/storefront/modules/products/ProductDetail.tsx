@@ -1,7 +1,6 @@
 import { Price } from '@bookshop/react';
-import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
-import { productSummaryFromCatalog } from '@bookshop/sdk';
-import { isGiftCard } from '@/lib/basket/basketView';
+import { type CatalogProduct, type Price as PriceValue, productSummaryFromCatalog } from '@bookshop/sdk';
+import { isGiftCard } from '@bookshop/sdk/rules';
 import type { Shelf } from '@/lib/data/products';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
