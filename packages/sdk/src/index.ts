@@ -189,6 +189,10 @@ export type {
   PaymentResult,
   PaymentsResource,
 } from './payments/paymentsResource';
+export type { ProductStock, ProductSummary } from './products/productSummary';
+export { type CartLine, productSummaryFromCartLine } from './products/productSummaryFromCartLine';
+export { productSummaryFromCatalog } from './products/productSummaryFromCatalog';
+export { productSummaryFromSearch } from './products/productSummaryFromSearch';
 export * from './rules';
 export type { RecommendProfile } from './search/recommendProfile';
 export type {

@@ -42,6 +42,7 @@ export {
 } from './rules/giftCardRefusal';
 export { HELPLINE_HOURS } from './rules/helplineHours';
 export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
+export { GIFT_CARD_PRODUCT_TYPE, isGiftCard } from './rules/isGiftCard';
 export { isSubscriptionCacheFresh, type SubscriptionCache } from './rules/isSubscriptionCacheFresh';
 export { BIRTHDAY_MIN_AGE_YEARS, latestBirthday } from './rules/latestBirthday';
 export { normalizePriceRange, type PriceRange } from './rules/normalizePriceRange';

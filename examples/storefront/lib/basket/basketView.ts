@@ -1,35 +1,29 @@
-import type { Cart, Price } from '@bookshop/sdk';
+import {
+  type Cart,
+  type CartLine,
+  type Price,
+  type ProductStock,
+  type ProductSummary,
+  productSummaryFromCartLine,
+} from '@bookshop/sdk';
 import {
   FREE_DELIVERY_THRESHOLD_CENTS,
   type GiftCardRecipient,
   giftCardRecipientOf,
   productAvailability,
 } from '@bookshop/sdk/rules';
-import type { CardProduct } from '../products/cardProduct';
 import type { BasketSummary } from './basketSummary';
-
-/** The product type of gift cards: bought for a recipient, who travels on the basket line. */
-export const GIFT_CARD_PRODUCT_TYPE = 'gift-card';
-
-/** Whether a product (by its type key) is a gift card. */
-export const isGiftCard = (productType: string | null | undefined) => productType === GIFT_CARD_PRODUCT_TYPE;
 
 /** The most units of one line a shopper may ask for, whatever the stock (the routes' schema says the same). */
 export const LINE_QUANTITY_MAX = 99;
 
-/** One basket line as the flyout and the basket page show it. */
-export interface BasketLine {
+/** One basket line as the flyout and the basket page show it: its product as a card names it, and the line's own. */
+export interface BasketLine
+  extends Pick<ProductSummary, 'sku' | 'name' | 'slug' | 'imageUrl' | 'authors' | 'format' | 'productType'> {
   id: string;
   productId: string;
   /** Commerce's variant id of the line (what a wishlist line takes). */
   variantId?: number;
-  sku: string;
-  name: string;
-  slug: string;
-  imageUrl?: string;
-  authors: string[];
-  format?: string;
-  productType?: string;
   quantity: number;
   /** The unit price, with its base price when discounted (what `priceDisplay` takes). */
   unitPrice?: Price;
@@ -90,35 +84,17 @@ export interface BasketView extends BasketSummary {
   totals: BasketTotals;
 }
 
-type CartLine = Cart['lineItems'][number];
-
-const attribute = (line: CartLine, name: string) =>
-  line.variant?.attributesRaw.find((candidate) => candidate.name === name)?.value;
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-function authorsOf(line: CartLine): string[] {
-  const authors = attribute(line, 'author_illustrator_artist_etc');
-  if (!Array.isArray(authors)) return [];
-  return authors.map((author) => text((author as { name?: unknown })?.name)).filter((name): name is string => !!name);
-}
-
-function formatOf(line: CartLine): string | undefined {
-  const format = attribute(line, 'format') as { label?: unknown } | string | undefined;
-  return typeof format === 'string' ? format : text(format?.label);
-}
+const shippingMethodKeyOf = (line: CartLine) =>
+  text(line.variant?.attributesRaw.find((attribute) => attribute.name === 'shipping_method_key')?.value);
 
 /**
  * The most units of a line the stock allows (spec C4 with nothing else in the basket): the stock of an available or
  * limited-stock product, {@link LINE_QUANTITY_MAX} for a back order, a pre-order or a stockless type (gift cards),
  * and 0 for a product that can no longer be sold (the shopper may only lower or remove it).
  */
-export function lineQuantityLimit(line: {
-  productType?: string;
-  availability?: string;
-  restockableInDays?: number | null;
-  availableQuantity?: number | null;
-}): number {
+export function lineQuantityLimit(line: ProductStock & { productType?: string }): number {
   const state = productAvailability({ ...line, quantityInCart: 0, requestedQuantity: 1 });
   if (state === 'unavailable') return 0;
   if ((state === 'available' || state === 'limited-stock') && typeof line.availableQuantity === 'number') {
@@ -128,35 +104,20 @@ export function lineQuantityLimit(line: {
 }
 
 function lineOf(line: CartLine): BasketLine {
-  const stock = line.variant?.availability?.noChannel;
-  const productType = line.productType?.key ?? undefined;
-  const { value, discounted } = line.price;
+  const { id, productType, price, stock, rating: _, ...product } = productSummaryFromCartLine(line);
   const recipient = giftCardRecipientOf(line.custom?.customFieldsRaw);
-  const shippingMethodKey = text(attribute(line, 'shipping_method_key'));
+  const shippingMethodKey = shippingMethodKeyOf(line);
   return {
     id: line.id,
-    productId: line.productId,
+    productId: id,
     ...(line.variant?.id ? { variantId: line.variant.id } : {}),
-    sku: line.variant?.sku ?? '',
-    name: line.name ?? '',
-    slug: line.productSlug ?? '',
-    imageUrl: line.variant?.images[0]?.url,
-    authors: authorsOf(line),
-    format: formatOf(line),
+    ...product,
     productType,
     quantity: line.quantity,
-    unitPrice: {
-      value: { centAmount: value.centAmount, currencyCode: value.currencyCode },
-      ...(discounted ? { discounted: { value: { ...discounted.value } } } : {}),
-    },
+    unitPrice: price,
     totalCents: line.totalPrice?.centAmount ?? 0,
-    maxQuantity: lineQuantityLimit({
-      productType,
-      availability: text(attribute(line, 'availability')) ?? (stock?.isOnStock ? 'available' : undefined),
-      restockableInDays: stock?.restockableInDays,
-      availableQuantity: stock?.availableQuantity,
-    }),
-    isOnStock: stock?.isOnStock,
+    maxQuantity: lineQuantityLimit({ productType, ...stock }),
+    isOnStock: line.variant?.availability?.noChannel?.isOnStock,
     addedAt: line.addedAt ?? undefined,
     ...(recipient ? { giftCardRecipient: recipient } : {}),
     ...(shippingMethodKey ? { shippingMethodKey } : {}),
@@ -223,5 +184,5 @@ export function newestFirst(lines: readonly BasketLine[]): BasketLine[] {
 /** A titled row of products beside the basket ('You may also like'). */
 export interface BasketShelf {
   title: string;
-  products: CardProduct[];
+  products: ProductSummary[];
 }

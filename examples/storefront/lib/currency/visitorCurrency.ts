@@ -1,9 +1,8 @@
 import 'server-only';
-import type { Price } from '@bookshop/sdk';
+import type { Price, ProductSummary } from '@bookshop/sdk';
 import { CURRENCY_RATE_FAILED_MESSAGE } from '@bookshop/sdk';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
 import { noteFallback } from '../cache/fallbackRenders';
 import {
@@ -83,7 +82,7 @@ export async function inVisitorCurrency<T extends Price | undefined>(price: T): 
 }
 
 /** Card products with their prices in this visitor's currency. */
-export async function cardsInVisitorCurrency(products: CardProduct[]): Promise<CardProduct[]> {
+export async function cardsInVisitorCurrency(products: ProductSummary[]): Promise<ProductSummary[]> {
   const { currency, rate } = await visitorCurrency();
   if (currency === BASE_CURRENCY) return products;
   return products.map((product) => ({ ...product, price: convertPrice(product.price, rate, currency) }));

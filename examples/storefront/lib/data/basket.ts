@@ -1,10 +1,11 @@
 import 'server-only';
 import {
   type Cart,
-  type CatalogProduct,
   type DiscountAnswer,
   GraphQLResponseError,
   memoryTokenStore,
+  type ProductSummary,
+  productSummaryFromCatalog,
   type TokenStore,
 } from '@bookshop/sdk';
 import {
@@ -12,20 +13,13 @@ import {
   discountMessage,
   type GiftCardRecipient,
   giftCardRecipientFields,
+  isGiftCard,
   productAvailability,
 } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
-import {
-  type BasketShelf,
-  type BasketView,
-  basketView,
-  type HeldCart,
-  heldCartOf,
-  isGiftCard,
-} from '@/lib/basket/basketView';
+import { type BasketShelf, type BasketView, basketView, type HeldCart, heldCartOf } from '@/lib/basket/basketView';
 import { withShippingNotices } from '@/lib/basket/shippingNotices';
-import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
 import { searchTracking, signedInShopper } from '../search/searchTracking';
 import { isTrackingId, SESSION_ID_COOKIE } from '../search/shopperIds';
@@ -47,20 +41,18 @@ export function basketQuantities(cart: Pick<Cart, 'lineItems'> | null | undefine
 
 /**
  * Whether `quantity` more units of a product may go into a basket that holds `inBasket` of it: the stock rule the
- * basket buttons show (spec C4), kept by the server too. A stockless type (a gift card) has no stock to run out of.
- * Two adds at the same moment can both pass; the order's own stock check is the last word.
+ * basket buttons show (spec C4), kept by the server too, on the same product summary the card reads (commerce's
+ * stock without a state but on stock is 'available' to both). A stockless type (a gift card) has no stock to run
+ * out of. Two adds at the same moment can both pass; the order's own stock check is the last word.
  */
 export function mayAddToBasket(
-  product: Pick<CatalogProduct, 'productType' | 'availability'>,
+  product: Pick<ProductSummary, 'productType' | 'stock'>,
   inBasket: number,
   quantity: number,
 ): boolean {
-  const { state, restockableInDays, availableQuantity } = product.availability;
   const availability = productAvailability({
+    ...product.stock,
     productType: product.productType,
-    availability: state,
-    restockableInDays,
-    availableQuantity,
     quantityInCart: inBasket,
     requestedQuantity: quantity,
   });
@@ -153,16 +145,17 @@ export async function addToBasket({
     // Products are found by their (master variant's) sku, which is the one the site's cards send.
     const [product] = await bookshop().catalog.productsBySkus([sku]);
     if (product?.id !== productId) return { ok: false, refusal: 'cannot-add' };
+    const summary = productSummaryFromCatalog(product);
     const giftCard = isGiftCard(product.productType);
     if (giftCard && !recipient) return { ok: false, refusal: 'recipient-required' };
     if (!giftCard && recipient) return { ok: false, refusal: 'no-recipient' };
     const hadSession = await hasSession();
     // Without a session the basket is empty; refused so, the add starts none.
-    if (!hadSession && !mayAddToBasket(product, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
+    if (!hadSession && !mayAddToBasket(summary, 0, quantity)) return { ok: false, refusal: 'out-of-stock' };
     const joined = await joinFirstSession();
     const shopper = joined ? bookshopWith(joined) : await shopperBookshop();
     const active = joined || hadSession ? await shopper.cart.active() : null;
-    if (!mayAddToBasket(product, basketQuantities(active)[sku] ?? 0, quantity)) {
+    if (!mayAddToBasket(summary, basketQuantities(active)[sku] ?? 0, quantity)) {
       return { ok: false, refusal: 'out-of-stock' };
     }
     // The basket just read goes with the write, so the SDK does not read it again.
@@ -316,7 +309,7 @@ export async function basketRecommendations(skus: string[]): Promise<BasketShelf
     const found = new Map((await bookshop().catalog.productsBySkus(wanted)).map((product) => [product.sku, product]));
     return wanted.flatMap((sku) => {
       const product = found.get(sku);
-      return product ? [cardFromCatalog(product)] : [];
+      return product ? [productSummaryFromCatalog(product)] : [];
     });
   }, []);
   return { title: carousel.title, products };

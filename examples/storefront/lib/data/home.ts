@@ -1,7 +1,6 @@
 import 'server-only';
-import type { ContentBanner } from '@bookshop/sdk';
+import type { ContentBanner, ProductSummary } from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT } from '@bookshop/sdk/rules';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { contentSettings } from './content';
 import { withFallback } from './fallback';
 import type { HomeCarousel } from './homeSections';
@@ -12,7 +11,7 @@ export const homeBanners = (): Promise<ContentBanner[]> =>
   withFallback('the home banners', async () => (await contentSettings()).banners, []);
 
 /** A home carousel's products (at most 30), stock and display currency included; a failure is an empty shelf. */
-export const homeCarouselProducts = (carousel: HomeCarousel): Promise<CardProduct[]> =>
+export const homeCarouselProducts = (carousel: HomeCarousel): Promise<ProductSummary[]> =>
   withFallback(
     `the '${carousel.id}' carousel`,
     () => searchProducts({ ...carousel.search, resultsPerPage: CAROUSEL_PRODUCT_LIMIT }),

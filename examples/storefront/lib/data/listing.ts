@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
+import type { ProductSummary, SearchFacet, SearchFacetValue, SearchResult } from '@bookshop/sdk';
 import {
   type CategoryNode,
   categoryHeading,
@@ -13,7 +13,6 @@ import {
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { sanitizeHtml } from '@/lib/content/sanitizeHtml';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { bookshop } from '../bookshop';
 import type { DisplayCurrency } from '../currency/displayCurrency';
 import { visitorCurrency } from '../currency/visitorCurrency';
@@ -43,7 +42,7 @@ export interface CategoryTree {
 
 export interface Listing {
   result: SearchResult;
-  products: CardProduct[];
+  products: ProductSummary[];
   /** Facets a shopper may use (no price books, no hierarchy: the tree shows that). */
   facets: SearchFacet[];
   tree: CategoryTree;

@@ -1,8 +1,14 @@
 import 'server-only';
-import type { CatalogProduct, GlobalSettings, SearchProduct, SearchResult } from '@bookshop/sdk';
+import {
+  type CatalogProduct,
+  type GlobalSettings,
+  type ProductSummary,
+  productSummaryFromSearch,
+  type SearchProduct,
+  type SearchResult,
+} from '@bookshop/sdk';
 import { CAROUSEL_PRODUCT_LIMIT, NO_RESULT_PROFILE, type SearchState } from '@bookshop/sdk/rules';
 import { cache } from 'react';
-import { type CardProduct, cardFromSearch } from '@/lib/products/cardProduct';
 import type { RecommendationQuery } from '@/lib/products/recommendationsApi';
 import { bookshop } from '../bookshop';
 import { cardsInVisitorCurrency } from '../currency/visitorCurrency';
@@ -11,8 +17,8 @@ import { contentSettings } from './content';
 import { withFallback } from './fallback';
 
 /** Search results as cards: the SDK has merged commerce's stock in; prices in the visitor's display currency. */
-export const searchCards = (products: SearchProduct[]): Promise<CardProduct[]> =>
-  cardsInVisitorCurrency(products.map(cardFromSearch));
+export const searchCards = (products: SearchProduct[]): Promise<ProductSummary[]> =>
+  cardsInVisitorCurrency(products.map(productSummaryFromSearch));
 
 /**
  * The SDK's stock merge (`catalog.withStock`, spec C4), kept for every shopper who gets the same results (stock's
@@ -29,7 +35,7 @@ async function cachedWithStock(products: SearchProduct[]): Promise<SearchProduct
  * A shelf's products with stock merged in apart from its search (kept five minutes; stock a minute); when stock
  * cannot be read the results show without it (logged), as the SDK's own merge does.
  */
-export async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
+async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
   if (!products.length) return products;
   return withFallback('stock for the search results', () => cachedWithStock(products), products);
 }
@@ -47,6 +53,8 @@ export async function searchWithStock(state: SearchState): Promise<SearchResult>
 /**
  * A shelf's products (a home carousel, best sellers): a search the shop chose, not one the shopper made, so it is
  * asked with no tracking ids and kept for every shopper (five minutes, the `products` and `search-shelf` tags).
+ * Without stock: a merge inside this cache would keep stock five minutes or, nested, cut the search's life to
+ * stock's minute, so `searchProducts` merges it once, after, through the shared stock cache.
  */
 async function shelfSearch(state: SearchState): Promise<SearchProduct[]> {
   'use cache';
@@ -55,12 +63,12 @@ async function shelfSearch(state: SearchState): Promise<SearchProduct[]> {
 }
 
 /** The first products of a shop-chosen search as cards, stock included (merged after the results, spec C4). */
-export async function searchProducts(state: SearchState): Promise<CardProduct[]> {
+export async function searchProducts(state: SearchState): Promise<ProductSummary[]> {
   return searchCards(await productsWithStock(await shelfSearch(state)));
 }
 
 /** Best sellers for the home page; an outage shows an empty shelf rather than an error page (spec C8). */
-export const bestSellers = (limit = 12): Promise<CardProduct[]> =>
+export const bestSellers = (limit = 12): Promise<ProductSummary[]> =>
   withFallback(
     'best sellers',
     () => searchProducts({ sort: { field: 'sales_rank', direction: 'desc' }, resultsPerPage: limit }),
@@ -95,7 +103,7 @@ async function cachedProductBySlug(slug: string): Promise<CatalogProduct | null>
  * itself is among them. Asked for no shopper, so it is kept for every visitor; a signed-in shopper's browser asks
  * for their own picks afterwards (`personalRecommendations`). A failure is logged and the carousel is empty.
  */
-export const recommendedProducts = ({ tag, product, limit }: RecommendationQuery): Promise<CardProduct[]> =>
+export const recommendedProducts = ({ tag, product, limit }: RecommendationQuery): Promise<ProductSummary[]> =>
   withFallback(`the '${tag}' carousel`, async () => searchCards(await anonymousRecommended(tag, product, limit)), []);
 
 /**
@@ -105,7 +113,7 @@ export const recommendedProducts = ({ tag, product, limit }: RecommendationQuery
 export async function personalRecommendations(
   { tag, product, limit }: RecommendationQuery,
   shopper: string,
-): Promise<CardProduct[]> {
+): Promise<ProductSummary[]> {
   const found = await recommendFor(tag, product, limit, shopper);
   return searchCards(found.length ? await bookshop().catalog.withStock(found) : []);
 }
@@ -132,7 +140,7 @@ async function anonymousRecommended(tag: string, product?: string, limit?: numbe
 /** A titled carousel of products, and the recommendation it shows (a signed-in shopper's browser asks for theirs). */
 export interface Shelf {
   title: string;
-  products: CardProduct[];
+  products: ProductSummary[];
   recommendation?: RecommendationQuery;
 }
 

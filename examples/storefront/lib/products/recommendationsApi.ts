@@ -1,5 +1,5 @@
+import type { ProductSummary } from '@bookshop/sdk';
 import type { RouteAnswer } from '@/lib/http/routeAnswer';
-import type { CardProduct } from './cardProduct';
 
 /** What a carousel recommends: the profile, the product it is shown with, and how many (the server's `Shelf`). */
 export interface RecommendationQuery {
@@ -15,10 +15,10 @@ export interface RecommendationQuery {
 export async function loadPersonalRecommendations(
   { tag, product, limit }: RecommendationQuery,
   signal: AbortSignal,
-): Promise<RouteAnswer<CardProduct[]>> {
+): Promise<RouteAnswer<ProductSummary[]>> {
   const { callRoute } = await import('@/lib/http/callRoute');
   const query = new URLSearchParams({ tag });
   if (product) query.set('product', product);
   if (limit) query.set('limit', String(limit));
-  return callRoute<CardProduct[]>(`/api/recommendations?${query}`, { signal });
+  return callRoute<ProductSummary[]>(`/api/recommendations?${query}`, { signal });
 }

@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@bookshop/sdk';
+import { productSummaryFromCatalog } from '@bookshop/sdk';
 import { type ProductAvailability, productAvailability } from '@bookshop/sdk/rules';
 import type { BookLeaf, ItemAvailability, OfferLeaf, ProductLeaf, UnitPriceSpecificationLeaf } from 'schema-dts';
-import { cardFromCatalog } from '../products/cardProduct';
 import { type JsonLdNode, SCHEMA_CONTEXT } from './jsonLd';
 import { organizationId } from './organizationJsonLd';
 import { SITE_NAME } from './pageMetadata';
@@ -24,7 +24,7 @@ export const SCHEMA_AVAILABILITY: Record<ProductAvailability, ItemAvailability> 
  * a stockless product type (gift cards) is always in stock.
  */
 export function offerAvailability(product: CatalogProduct): ItemAvailability {
-  const { productType, stock } = cardFromCatalog(product);
+  const { productType, stock } = productSummaryFromCatalog(product);
   return SCHEMA_AVAILABILITY[productAvailability({ ...stock, productType })];
 }
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { FlyoutCarousel, Modal, Price } from '@bookshop/react';
+import type { ProductSummary } from '@bookshop/sdk';
 import { NAME_LENGTH_FLYOUT } from '@bookshop/sdk/rules';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchBasketRecommendations, fetchBasketView } from '@/lib/basket/basketApi';
 import { basketCount } from '@/lib/basket/basketCount';
 import { type BasketShelf, type BasketView, newestFirst } from '@/lib/basket/basketView';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { Cover } from '@/modules/products/Cover';
 import { ProductNameLink } from '@/modules/products/ProductNameLink';
 import styles from './BasketFlyout.module.css';
@@ -26,7 +26,7 @@ function Recommended({
   basket,
   onAdded,
 }: {
-  product: CardProduct;
+  product: ProductSummary;
   basket: BasketView;
   onAdded: (basket: BasketView) => void;
 }) {

@@ -1,8 +1,8 @@
 'use client';
 
+import type { ProductSummary } from '@bookshop/sdk';
 import { availabilityButton, productAvailability } from '@bookshop/sdk/rules';
 import type { BasketView } from '@/lib/basket/basketView';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { useBasketAdd } from './useBasketAdd';
 
 /** What a recommended product's button says once the basket holds it. */
@@ -20,7 +20,7 @@ export function FlyoutProductAction({
   onAdded,
   className,
 }: {
-  product: CardProduct;
+  product: ProductSummary;
   basket: BasketView;
   onAdded: (basket: BasketView) => void;
   className?: string;

@@ -1,7 +1,6 @@
-import type { ContentBanner } from '@bookshop/sdk';
+import type { ContentBanner, ProductSummary } from '@bookshop/sdk';
 import type { HomeCarousel } from '@/lib/data/homeSections';
 import { HOME_BANNER_POSITIONS } from '@/lib/data/homeSections';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
 import { ProductActions } from '@/modules/products/ProductActions';
 import { PRIORITY_CARDS, ProductCard } from '@/modules/products/ProductCard';
@@ -12,10 +11,10 @@ import styles from './Home.module.css';
 import { HomeBanner } from './HomeBanner';
 
 export interface HomePageProps {
-  products: CardProduct[];
+  products: ProductSummary[];
   kiosk: boolean;
   banners: ContentBanner[];
-  carousels: { carousel: HomeCarousel; products: CardProduct[] }[];
+  carousels: { carousel: HomeCarousel; products: ProductSummary[] }[];
 }
 
 /**

@@ -1,11 +1,11 @@
+import type { ProductSummary } from '@bookshop/sdk';
 import { availabilityButton, type ProductView, productAvailability } from '@bookshop/sdk/rules';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import styles from './AvailabilityAction.module.css';
 import { basketAddAttributes, basketAddState } from './basketAddButton';
 import { useProductDescription } from './useProductDescription';
 
 export interface AvailabilityActionProps {
-  product: CardProduct;
+  product: ProductSummary;
   view: ProductView;
   /** In-store kiosks never add to a basket (spec C6). */
   kiosk?: boolean;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSession } from '@bookshop/react';
+import type { ProductSummary } from '@bookshop/sdk';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { loadPersonalRecommendations, type RecommendationQuery } from '@/lib/products/recommendationsApi';
 
 // The cards rendered in the browser come with their own chunk: only a signed-in shopper's page needs them.
@@ -26,7 +26,7 @@ export function PersonalisedShelf({
   children: ReactNode;
 }) {
   const { customer } = useSession();
-  const [own, setOwn] = useState<{ for: string; products: CardProduct[] }>();
+  const [own, setOwn] = useState<{ for: string; products: ProductSummary[] }>();
   const who = customer?.email;
   const { tag, product, limit } = recommendation;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Price } from '@bookshop/react';
+import type { ProductSummary } from '@bookshop/sdk';
 import { type ProductView, truncateName } from '@bookshop/sdk/rules';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { WishlistControl } from '@/modules/wishlists/WishlistControl';
 import { AvailabilityAction } from './AvailabilityAction';
 import { Cover } from './Cover';
@@ -8,7 +8,7 @@ import styles from './ProductCard.module.css';
 import { Rating } from './Rating';
 
 export interface ProductCardProps {
-  product: CardProduct;
+  product: ProductSummary;
   /** Grid (default) or list; the list view shortens 'Add to basket' to 'Add'. */
   view?: ProductView;
   kiosk?: boolean;

@@ -1,8 +1,7 @@
 import { Price } from '@bookshop/react';
-import type { CatalogProduct, Price as PriceValue } from '@bookshop/sdk';
-import { isGiftCard } from '@/lib/basket/basketView';
+import { type CatalogProduct, type Price as PriceValue, productSummaryFromCatalog } from '@bookshop/sdk';
+import { isGiftCard } from '@bookshop/sdk/rules';
 import type { Shelf } from '@/lib/data/products';
-import { cardFromCatalog } from '@/lib/products/cardProduct';
 import { TrackProductView } from '@/modules/basket/TrackProductView';
 import { CurrencySwitch } from '@/modules/currency/CurrencySwitch';
 import { GiftCardPurchaseSlot } from '@/modules/giftCards/GiftCardPurchaseSlot';
@@ -32,7 +31,7 @@ export interface ProductDetailProps {
  * action (a gift card's purchase form: amount and recipient) and similar products.
  */
 export function ProductDetail({ product: found, price, similar, kiosk }: ProductDetailProps) {
-  const card = { ...cardFromCatalog(found), price };
+  const card = { ...productSummaryFromCatalog(found), price };
   const giftCard = isGiftCard(found.productType);
   const details: [string, string | undefined][] = [
     ['Format', found.format],

@@ -1,5 +1,5 @@
+import type { ProductSummary } from '@bookshop/sdk';
 import type { ComponentType, ReactNode } from 'react';
-import type { CardProduct } from '@/lib/products/cardProduct';
 import { ProductActions } from './ProductActions';
 import { ProductCard } from './ProductCard';
 
@@ -16,7 +16,7 @@ export function ProductShelf({
   Carousel,
 }: {
   label: string;
-  products: CardProduct[];
+  products: ProductSummary[];
   kiosk: boolean;
   Carousel: ComponentType<{ label: string; children: ReactNode }>;
 }) {

@@ -1,6 +1,7 @@
 import type { ProductSearchQuery } from '../generated/graphql';
 import type { Price } from '../search/searchTypes';
 import type { Category } from './category';
+import { attributeText, authorNames, formatLabel } from './variantAttributes';
 
 /** A product as commerce knows it: what the product page, carousels and the basket need. */
 export interface CatalogProduct {
@@ -47,14 +48,10 @@ const graphqlCategory = ({ id, key, name, slug }: WireCategory): Category => ({
   slug: slug ?? '',
 });
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-
 /** Reads one GraphQL product projection into a {@link CatalogProduct}; attribute shapes follow the live catalogue. */
 export function toCatalogProduct(result: Result): CatalogProduct {
   const variant = result.masterVariant;
   const attributes = new Map(variant.attributesRaw.map((attribute) => [attribute.name, attribute.value]));
-  const authors = attributes.get('author_illustrator_artist_etc');
-  const format = attributes.get('format') as { label?: unknown } | string | undefined;
   const price = variant.prices?.[0];
   const stock = variant.availability?.noChannel;
   return {
@@ -81,16 +78,14 @@ export function toCatalogProduct(result: Result): CatalogProduct {
             : {}),
         }
       : undefined,
-    authors: Array.isArray(authors)
-      ? authors.map((author) => text((author as { name?: unknown })?.name)).filter((name): name is string => !!name)
-      : [],
-    format: typeof format === 'string' ? format : text(format?.label),
+    authors: authorNames(attributes.get('author_illustrator_artist_etc')),
+    format: formatLabel(attributes.get('format')),
     rating: Number(attributes.get('rating') ?? 0) || 0,
     ratingCount: result.reviewRatingStatistics?.count || undefined,
-    lastModifiedAt: text(result.lastModifiedAt),
-    publisher: text(attributes.get('publisher')),
-    isbn: text(attributes.get('isbn')),
-    publicationDate: text(attributes.get('publicationDate')),
+    lastModifiedAt: attributeText(result.lastModifiedAt),
+    publisher: attributeText(attributes.get('publisher')),
+    isbn: attributeText(attributes.get('isbn')),
+    publicationDate: attributeText(attributes.get('publicationDate')),
     ...(result.categories
       ? {
           categories: result.categories.map((category) => ({
@@ -100,7 +95,7 @@ export function toCatalogProduct(result: Result): CatalogProduct {
         }
       : {}),
     availability: {
-      state: text(attributes.get('availability')),
+      state: attributeText(attributes.get('availability')),
       isOnStock: stock?.isOnStock ?? false,
       restockableInDays: stock?.restockableInDays ?? undefined,
       availableQuantity: stock?.availableQuantity ?? undefined,

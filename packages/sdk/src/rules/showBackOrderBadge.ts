@@ -1,3 +1,5 @@
+import { GIFT_CARD_PRODUCT_TYPE } from './isGiftCard';
+
 /**
  * Product types that are never stocked, so 'not in stock' means nothing for them (the spec calls these
  * "specified" types without naming them; gift cards are the one such product the shop sells).
@@ -7,7 +9,7 @@
  * const stockless = STOCKLESS_PRODUCT_TYPE_KEYS.includes(line.productType?.key ?? '');
  * ```
  */
-export const STOCKLESS_PRODUCT_TYPE_KEYS: readonly string[] = ['gift-card'];
+export const STOCKLESS_PRODUCT_TYPE_KEYS: readonly string[] = [GIFT_CARD_PRODUCT_TYPE];
 
 /** What the flyout knows about a basket line: its product type and whether it is in stock. */
 export interface BackOrderBadgeInput {
