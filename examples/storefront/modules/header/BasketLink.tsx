@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { basketCount } from '@/lib/basket/basketCount';
@@ -33,10 +32,9 @@ export function BasketLink() {
   const placing = pathname === '/checkout/processing';
   const showBadge = !placing && count > 0;
   return (
-    // The basket is the shopper's own and changes with every add, so a prefetched copy would be stale: not prefetched.
-    <Link
+    // A plain link, as the chrome's others (see `Footer`): the basket is the shopper's own, never prefetched.
+    <a
       href="/cart"
-      prefetch={false}
       className={styles.iconLink}
       aria-label={placing ? 'Basket' : `Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
@@ -57,6 +55,6 @@ export function BasketLink() {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { Pagination } from '@bookshop/react';
-import Link from 'next/link';
 import { listingHref } from '@/lib/listing/listingUrl';
 import { useListingNavigation } from './ListingNavigation';
 import styles from './ListingPagination.module.css';
@@ -19,7 +18,6 @@ export function ListingPagination({ current, total }: { current: number; total: 
       total={total}
       mobile={mobile}
       hrefFor={(page) => listingHref({ ...state, currentPage: page }, layout)}
-      linkAs={Link}
       onPageChange={(page, event) => {
         // A page opened in a new tab or window is the browser's; this tab's own navigation shows the loading state.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,7 +1,6 @@
 'use client';
 
 import { MegaMenu, type MegaMenuItem, useMegaMenu } from '@bookshop/react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense } from 'react';
 import styles from './DesktopNav.module.css';
@@ -21,7 +20,6 @@ export function DesktopNav({ items }: { items: MegaMenuItem[] }) {
         items={items}
         loadItems={loadMenuEntries}
         menu={menu}
-        linkAs={Link}
         aria-label="Main"
         className={styles.nav}
         classNames={styles}

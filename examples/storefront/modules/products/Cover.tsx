@@ -1,7 +1,5 @@
 import { imageLoading } from '@/modules/ui/imageLoading';
-
-/** Where a cover that is missing or fails to load falls back to (spec C8). */
-export const MISSING_IMAGE = '/images/missing-image.svg';
+import { MISSING_IMAGE } from './missingImage';
 
 /**
  * A product cover, or the missing-image placeholder when there is none; one that fails to load is swapped for the

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
-import { MISSING_IMAGE } from './Cover';
 import { CoverFallbacks } from './CoverFallbacks';
+import { MISSING_IMAGE } from './missingImage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { MISSING_IMAGE } from './Cover';
+import { MISSING_IMAGE } from './missingImage';
 
 const COVER = 'img[data-cover]';
 

@@ -5,8 +5,7 @@ import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, use
 import { trackProductSelect } from '@/lib/analytics/trackProductSelect';
 import { basketCount } from '@/lib/basket/basketCount';
 import type { BasketView } from '@/lib/basket/basketView';
-import { addOneToBasket } from '@/modules/basket/addOneToBasket';
-import { WISHLIST_OPEN, wishlistProduct } from '@/modules/wishlists/WishlistControl';
+import { WISHLIST_OPEN, wishlistProduct } from '@/modules/wishlists/wishlistTrigger';
 import { BASKET_ADD, basketAddState, paintBasketAdd, readBasketAdd } from './basketAddButton';
 
 /** Starts fetching the wishlist popover's code (Radix Popover and Dialog, SWR, the form library). */
@@ -83,6 +82,8 @@ export function ProductActions({
     busy.current.add(button);
     paint(button);
     try {
+      // The add's code (and the toasts') arrives with the first press: a listing's first load has no room for it.
+      const { addOneToBasket } = await import('@/modules/basket/addOneToBasket');
       const outcome = await addOneToBasket({ productId, sku });
       if ('refused' in outcome) soldOut.current.add(sku);
       if ('added' in outcome) {
@@ -91,7 +92,7 @@ export function ProductActions({
         setFlyout({ Flyout: BasketFlyout, basket: outcome.added });
       }
     } catch (error) {
-      console.error('The added-to-basket flyout could not load', error);
+      console.error('The add to basket or its flyout could not load', error);
     } finally {
       busy.current.delete(button);
       paint(button);

@@ -1,16 +1,5 @@
 import styles from './WishlistControl.module.css';
 
-/** The selector of every delegated wishlist button. */
-export const WISHLIST_OPEN = 'button[data-wishlist-open]';
-
-const LABEL = /^Add (.*) to a wishlist$/s;
-
-/** The product a wishlist button is for: its id, and its name from the button's own label (not sent twice). */
-export function wishlistProduct(button: HTMLElement): { productId: string; name: string } {
-  const name = LABEL.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? '';
-  return { productId: button.dataset.wishlistOpen ?? '', name };
-}
-
 export interface WishlistControlProps {
   /** The product's id and name. */
   product: { id: string; name: string };
