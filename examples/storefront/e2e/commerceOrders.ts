@@ -64,6 +64,8 @@ export async function placeOnlineOrder(
     collect ? { ...WEST_RYDE, firstName: HOME.firstName, lastName: HOME.lastName } : HOME,
   );
   await bookshop.cart.setShippingMethod(collect ? 'click-and-collect' : 'standard');
+  // As the storefront's checkout does: commercetools does not copy the customer's email onto their cart.
+  await bookshop.cart.setCustomerEmail(login.email);
   const { order } = await bookshop.checkout.placeOrder({ attempt: randomUUID(), giftCards: [], card: VISA });
   return {
     orderNumber: order.orderNumber ?? '',
