@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SharedStore } from '../shared/sharedStoreTypes';
-import { startThrowawayRedis, type ThrowawayRedis } from '../shared/testing/throwawayRedis';
+import type { SharedStore } from '@/lib/shared/sharedStoreTypes';
+import { startThrowawayRedis, type ThrowawayRedis } from '@/lib/shared/testing/throwawayRedis';
 
 // Two storefront instances are two copies of this module, each with its own store client, on one Redis server. The
 // shopper's SDK is a stand-in whose wishlist write waits until the test lets it end.
@@ -36,7 +36,7 @@ async function startInstance() {
   delete holder[PROCESS_STORE];
   const instance = await import('./wishlists');
   instances.push(instance);
-  const { sharedStore } = await import('../shared/sharedStore');
+  const { sharedStore } = await import('@/lib/shared/sharedStore');
   stores.push(sharedStore());
   return instance;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { trackProductSelect } from '@/lib/analytics/trackProductSelect';
 import { basketCount } from '@/lib/basket/basketCount';
-import type { BasketView } from '@/lib/basket/basketView';
+import { useBasketFlyout } from '@/modules/basket/useBasketFlyout';
 import { WISHLIST_OPEN, wishlistProduct } from '@/modules/wishlists/wishlistTrigger';
 import { BASKET_ADD, basketAddState, paintBasketAdd, readBasketAdd } from './basketAddButton';
 
@@ -12,7 +12,6 @@ import { BASKET_ADD, basketAddState, paintBasketAdd, readBasketAdd } from './bas
 const loadWishlistPanel = () => import('@/modules/wishlists/WishlistPanel');
 const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
 
-type Flyout = { Flyout: ComponentType<{ basket: BasketView; onClose: () => void }>; basket: BasketView };
 type Wishlist = { product: { productId: string; name: string }; trigger: HTMLButtonElement; open: boolean };
 
 /**
@@ -40,7 +39,7 @@ export function ProductActions({
   const busy = useRef(new WeakSet<Element>());
   // Skus commerce refused more of since the page was rendered.
   const soldOut = useRef(new Set<string>());
-  const [flyout, setFlyout] = useState<Flyout | null>(null);
+  const { show: showFlyout, flyout } = useBasketFlyout();
   const [wishlist, setWishlist] = useState<Wishlist | null>(null);
 
   // Buttons shown with a state of the browser's; the others still show the server's, which is right for them.
@@ -86,13 +85,9 @@ export function ProductActions({
       const { addOneToBasket } = await import('@/modules/basket/addOneToBasket');
       const outcome = await addOneToBasket({ productId, sku });
       if ('refused' in outcome) soldOut.current.add(sku);
-      if ('added' in outcome) {
-        // The flyout's code arrives with its chunk, fetched on the first add.
-        const { BasketFlyout } = await import('@/modules/basket/BasketFlyout');
-        setFlyout({ Flyout: BasketFlyout, basket: outcome.added });
-      }
+      if ('added' in outcome) void showFlyout(outcome.added);
     } catch (error) {
-      console.error('The add to basket or its flyout could not load', error);
+      console.error('The add to basket could not load', error);
     } finally {
       busy.current.delete(button);
       paint(button);
@@ -132,7 +127,7 @@ export function ProductActions({
       }}
     >
       {children}
-      {flyout ? <flyout.Flyout basket={flyout.basket} onClose={() => setFlyout(null)} /> : null}
+      {flyout}
       {wishlist ? (
         <WishlistPanel
           key={wishlist.product.productId}
