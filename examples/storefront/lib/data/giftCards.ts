@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Bookshop, type GiftCardBalance, HttpError } from '@bookshop/sdk';
-import { type GiftCardCheckInput, giftCardRefusal, GIFT_CARD_MESSAGES as WORDS } from '@bookshop/sdk/rules';
+import { type GiftCardCheckInput, giftCardRefusal } from '@bookshop/sdk/rules';
 import { bookshop } from '../bookshop';
 
 /** What a gift card balance check found out. */
@@ -8,13 +8,6 @@ export type GiftCardCheck =
   | { outcome: 'balance'; card: GiftCardBalance }
   | { outcome: 'unknown' | 'discount' | 'wrong-pin' }
   | { outcome: 'locked'; message: string };
-
-/** The words the balance check's route answers for each refusal: the SDK's balance-check wording. */
-export const GIFT_CARD_MESSAGES = {
-  unknown: WORDS['balance-unknown'],
-  discount: WORDS['balance-discount'],
-  'wrong-pin': WORDS['balance-wrong-pin'],
-} as const;
 
 /**
  * A gift card's balance for its number and PIN, through the back end's three gift card paths: check-type (is it a
