@@ -124,7 +124,7 @@ export type {
 } from './content/contentTypes';
 export { type Bookshop, createBookshop } from './createBookshop';
 export { CURRENCY_RATE_FAILED_MESSAGE, type CurrencyResource } from './currency/currencyResource';
-export { type CachedRate, memoryRateStore, type RateStore } from './currency/rateStore';
+export type { CachedRate, RateStore } from './currency/rateStore';
 export {
   type Customer,
   type CustomerResource,
@@ -171,8 +171,6 @@ export {
 export { unsupportedAddressType } from './lookup/unsupportedAddressType';
 export {
   isSubscribeError,
-  NEWSLETTER_FAILED_MESSAGE,
-  NEWSLETTER_NAME_TOO_LONG_MESSAGE,
   type NewsletterContact,
   type NewsletterResource,
   type SubscribeResult,

@@ -24,8 +24,8 @@ export { customFieldValue, type JsonValue } from './rules/customFieldValue';
 export { DEFAULT_RATING } from './rules/defaultRating';
 export { type DiscountMessageCode, discountMessage } from './rules/discountMessage';
 export { type Availability, type AvailabilityInput, effectiveAvailability } from './rules/effectiveAvailability';
-export { DATE_FORMAT, type DateInput, formatDate } from './rules/formatDate';
-export { formatMemberSince, MEMBER_SINCE_FORMAT } from './rules/formatMemberSince';
+export { type DateInput, formatDate } from './rules/formatDate';
+export { formatMemberSince } from './rules/formatMemberSince';
 export { FREE_DELIVERY_THRESHOLD_CENTS } from './rules/freeDeliveryThreshold';
 export {
   giftCardRecipientFields,
@@ -42,9 +42,9 @@ export {
 } from './rules/giftCardRefusal';
 export { HELPLINE_HOURS } from './rules/helplineHours';
 export { isCorrectedEmpty } from './rules/isCorrectedEmpty';
-export { GIFT_CARD_PRODUCT_TYPE, isGiftCard } from './rules/isGiftCard';
+export { isGiftCard } from './rules/isGiftCard';
 export { isSubscriptionCacheFresh, type SubscriptionCache } from './rules/isSubscriptionCacheFresh';
-export { BIRTHDAY_MIN_AGE_YEARS, latestBirthday } from './rules/latestBirthday';
+export { latestBirthday } from './rules/latestBirthday';
 export { normalizePriceRange, type PriceRange } from './rules/normalizePriceRange';
 export { type PaginationItem, paginationRange } from './rules/paginationRange';
 export type { AddressAddInput } from './rules/planAddressAdd';
@@ -58,15 +58,7 @@ export {
   type WishlistTogglePlan,
   type WishlistToggleProduct,
 } from './rules/planWishlistToggle';
-export {
-  CURRENCY,
-  formatMoney,
-  LOCALE,
-  type Money,
-  type Price,
-  type PriceText,
-  priceDisplay,
-} from './rules/priceDisplay';
+export { formatMoney, type Money, type Price, type PriceText, priceDisplay } from './rules/priceDisplay';
 export {
   type ProductAvailability,
   type ProductAvailabilityInput,
@@ -85,10 +77,10 @@ export {
   searchStateFromUrl,
   searchStateToUrl,
 } from './rules/searchState';
-export { type BackOrderBadgeInput, STOCKLESS_PRODUCT_TYPE_KEYS, showBackOrderBadge } from './rules/showBackOrderBadge';
+export { type BackOrderBadgeInput, showBackOrderBadge } from './rules/showBackOrderBadge';
 export { showSameAsCheckbox } from './rules/showSameAsCheckbox';
 export { type StreetParts, splitStreet } from './rules/splitStreet';
-export { NAME_LENGTH_AUTOCOMPLETE, NAME_LENGTH_DEFAULT, NAME_LENGTH_FLYOUT, truncateName } from './rules/truncateName';
+export { NAME_LENGTH_AUTOCOMPLETE, NAME_LENGTH_FLYOUT, truncateName } from './rules/truncateName';
 export { visibleFacets } from './rules/visibleFacets';
 export { type WishlistCreatedContext, wishlistCreatedMessage } from './rules/wishlistCreatedMessage';
 export * from './validation/index';

@@ -13,14 +13,7 @@ export interface RateStore {
   set(key: string, value: CachedRate): void | Promise<void>;
 }
 
-/**
- * A rate store in memory.
- *
- * @example
- * ```ts
- * const bookshop = createBookshop({ ...config, currencyRateStore: memoryRateStore() });
- * ```
- */
+/** The rate store `createBookshop` keeps when given none: one per client, in memory. */
 export function memoryRateStore(): RateStore {
   const rates = new Map<string, CachedRate>();
   return {

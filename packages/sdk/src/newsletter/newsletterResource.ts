@@ -7,24 +7,9 @@ import { NEWSLETTER_NAME_MAX_LENGTH } from '../validation/fieldLimits';
 import { checkNewsletterEmail } from './newsletterEmail';
 import { wsseHeader } from './wsse';
 
-/**
- * The toast text when a sign-up fails without a message of its own (spec C8).
- *
- * @example
- * ```ts
- * const result = await bookshop.newsletter.subscribe(contact).catch(() => NEWSLETTER_FAILED_MESSAGE);
- * ```
- */
+// What `subscribe` answers when the service gives no words of its own (spec C8), and for a name too long to send;
+// apps tell an answer from a success with `isSubscribeError`, not by these texts.
 export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe, please try again.';
-/**
- * The answer, without a request, to a first or last name over `NEWSLETTER_NAME_MAX_LENGTH` characters.
- *
- * @example
- * ```ts
- * const result = await bookshop.newsletter.subscribe({ firstname: 'x'.repeat(101), lastname: 'Moab', email });
- * result === NEWSLETTER_NAME_TOO_LONG_MESSAGE; // true, and nothing was sent
- * ```
- */
 export const NEWSLETTER_NAME_TOO_LONG_MESSAGE = `Names are limited to ${NEWSLETTER_NAME_MAX_LENGTH} characters.`;
 
 /** Emarsys system field ids: first name, last name, email (the key field), opt-in. */
@@ -88,7 +73,7 @@ const errorTexts = (entry: unknown): string[] =>
 export interface NewsletterResource {
   /**
    * Subscribes a contact. A bad email answers 'Please enter a valid email.' and a name over
-   * `NEWSLETTER_NAME_MAX_LENGTH` characters {@link NEWSLETTER_NAME_TOO_LONG_MESSAGE}, both without a request; new ids mean
+   * `NEWSLETTER_NAME_MAX_LENGTH` characters 'Names are limited to 100 characters.', both without a request; new ids mean
    * `'subscribed'`; an 'already exist' error for the email means `'already-subscribed'`; any other error text comes
    * back as it is (spec C7).
    *

@@ -1,12 +1,5 @@
-/**
- * The account area's date format (birthday, wishlist dates; spec A9), in `YYYY`, `MMM`, `MM` and `DD` tokens.
- *
- * @example
- * ```tsx
- * <input name="birthday" placeholder={DATE_FORMAT} />; // 'DD/MM/YYYY'
- * ```
- */
-export const DATE_FORMAT = 'DD/MM/YYYY';
+// The account area's date format (birthday, wishlist dates; spec A9), in `YYYY`, `MMM`, `MM` and `DD` tokens.
+const DATE_FORMAT = 'DD/MM/YYYY';
 
 /** A date as the account area receives it: ISO text (`'2024-03-05'`, `'2024-03-05T10:00:00Z'`), a Date or epoch ms. */
 export type DateInput = string | number | Date;

@@ -1,14 +1,7 @@
 import { type DateInput, formatDateAs } from './formatDate';
 
-/**
- * The 'member since' date format of the account banner (spec A9); see {@link formatMemberSince}.
- *
- * @example
- * ```ts
- * MEMBER_SINCE_FORMAT; // 'MMM YYYY', e.g. 'Aug 2019'
- * ```
- */
-export const MEMBER_SINCE_FORMAT = 'MMM YYYY';
+// The account banner's 'member since' format (spec A9), e.g. 'Aug 2019'.
+const MEMBER_SINCE_FORMAT = 'MMM YYYY';
 
 /**
  * A customer's since-date as MMM YYYY for the account banner ('Since {this}'), in local time; `''` when there is

@@ -1,14 +1,7 @@
 import { toDate } from './formatDate';
 
-/**
- * A customer must be at least this many years old (spec A9); see {@link latestBirthday}.
- *
- * @example
- * ```ts
- * `You must be at least ${BIRTHDAY_MIN_AGE_YEARS} years old`; // 'You must be at least 10 years old'
- * ```
- */
-export const BIRTHDAY_MIN_AGE_YEARS = 10;
+// A customer must be at least this many years old (spec A9).
+const BIRTHDAY_MIN_AGE_YEARS = 10;
 
 /**
  * The latest selectable birthday: the end of the month ten years before `now` (spec A5), in local time.

@@ -1,21 +1,7 @@
-/**
- * The site's locale (spec C9), used for prices, content, slugs and names.
- *
- * @example
- * ```ts
- * new Date(2025, 0, 5).toLocaleDateString(LOCALE); // '05/01/2025'
- * ```
- */
-export const LOCALE = 'en-AU';
-/**
- * The currency prices are shown in, GST included (spec C9).
- *
- * @example
- * ```ts
- * formatMoney(1999, CURRENCY); // '$19.99'
- * ```
- */
-export const CURRENCY = 'AUD';
+// The shop's locale and the currency its prices are shown in, GST included (spec C9): `formatMoney` and
+// `priceDisplay` apply them, so apps never need the values themselves.
+const LOCALE = 'en-AU';
+const CURRENCY = 'AUD';
 
 /** An amount of money in the smallest unit (cents), as commercetools writes it. */
 export interface Money {

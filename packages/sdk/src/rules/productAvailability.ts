@@ -12,7 +12,7 @@ export interface ProductAvailabilityInput extends AvailabilityInput {
 
 /**
  * What a product's stock allows in context (spec C4, A4): 'stockless' for a type that is never stocked
- * ({@link STOCKLESS_PRODUCT_TYPE_KEYS}, e.g. gift cards: always sold, never limited by stock, shown as a link to its
+ * (gift cards: always sold, never limited by stock, shown as a link to its
  * page rather than a basket button), otherwise its {@link effectiveAvailability} with what the basket already holds
  * and what is requested. The one answer the product card, the flyout, the basket's quantity limit, the server's add
  * check and the product page's structured data share.

@@ -2,12 +2,8 @@ import { GIFT_CARD_PRODUCT_TYPE } from './isGiftCard';
 
 /**
  * Product types that are never stocked, so 'not in stock' means nothing for them (the spec calls these
- * "specified" types without naming them; gift cards are the one such product the shop sells).
- *
- * @example
- * ```ts
- * const stockless = STOCKLESS_PRODUCT_TYPE_KEYS.includes(line.productType?.key ?? '');
- * ```
+ * "specified" types without naming them; gift cards are the one such product the shop sells). Apps ask
+ * `productAvailability` or `showBackOrderBadge` rather than this list.
  */
 export const STOCKLESS_PRODUCT_TYPE_KEYS: readonly string[] = [GIFT_CARD_PRODUCT_TYPE];
 
@@ -21,7 +17,7 @@ export interface BackOrderBadgeInput {
 
 /**
  * Whether the added-to-basket flyout marks a line 'Back order' (spec A4): the product is known not to be in stock
- * and its type is not one of the stockless types ({@link STOCKLESS_PRODUCT_TYPE_KEYS}, e.g. gift cards, which the
+ * and its type is not one of the stockless types (by default gift cards, which the
  * spec calls "specified" types without naming them). Unknown stock gives no badge: a shopper should not be told
  * an item is on back order on a guess.
  *

@@ -8,15 +8,8 @@
  * ```
  */
 export const NAME_LENGTH_AUTOCOMPLETE = 50;
-/**
- * The default product-name length: cards and lists (spec C9).
- *
- * @example
- * ```ts
- * truncateName(product.name) === truncateName(product.name, NAME_LENGTH_DEFAULT); // true
- * ```
- */
-export const NAME_LENGTH_DEFAULT = 35;
+// Cards and lists (spec C9): what `truncateName` cuts to when no length is given.
+const NAME_LENGTH_DEFAULT = 35;
 /**
  * The product-name length in the added-to-basket flyout (spec A9).
  *
