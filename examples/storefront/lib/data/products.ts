@@ -32,8 +32,8 @@ async function cachedWithStock(products: SearchProduct[]): Promise<SearchProduct
 }
 
 /**
- * A shelf's products with stock merged in apart from its search (kept five minutes; stock a minute); when stock
- * cannot be read the results show without it (logged), as the SDK's own merge does.
+ * A shelf's or a shopper's picks with stock merged in apart from their search (a shelf is kept five minutes; stock a
+ * minute); when stock cannot be read the results show without it (logged), as the SDK's own merge does.
  */
 async function productsWithStock(products: SearchProduct[]): Promise<SearchProduct[]> {
   if (!products.length) return products;
@@ -108,14 +108,15 @@ export const recommendedProducts = ({ tag, product, limit }: RecommendationQuery
 
 /**
  * A carousel's products as recommended to the signed-in `shopper` (the recommend call's `shopper`, so its picks can
- * be personal), stock merged in; for the browser's no-store route, never for a page. An outage throws.
+ * be personal); for the browser's no-store route, never for a page. The picks are one shopper's, but their stock is
+ * everyone's: it is merged as the shelves' is, through the shared stock cache, and shown without when it cannot be
+ * read. An outage of the recommendations themselves throws.
  */
 export async function personalRecommendations(
   { tag, product, limit }: RecommendationQuery,
   shopper: string,
 ): Promise<ProductSummary[]> {
-  const found = await recommendFor(tag, product, limit, shopper);
-  return searchCards(found.length ? await bookshop().catalog.withStock(found) : []);
+  return searchCards(await productsWithStock(await recommendFor(tag, product, limit, shopper)));
 }
 
 /** A profile's products (the product itself left out, at most a carousel's worth), as recommended to `shopper`. */
