@@ -2,7 +2,6 @@ import 'server-only';
 import {
   type Cart,
   type DiscountAnswer,
-  GraphQLResponseError,
   memoryTokenStore,
   type ProductSummary,
   productSummaryFromCatalog,
@@ -20,6 +19,7 @@ import { cookies } from 'next/headers';
 import { type BasketSummary, EMPTY_BASKET } from '@/lib/basket/basketSummary';
 import { type BasketShelf, type BasketView, basketView, type HeldCart, heldCartOf } from '@/lib/basket/basketView';
 import { withShippingNotices } from '@/lib/basket/shippingNotices';
+import { refusedByCommerce } from '@/lib/http/routeFailure';
 import { bookshop, bookshopWith, shopperBookshop } from '../bookshop';
 import { searchTracking, signedInShopper } from '../search/searchTracking';
 import { isTrackingId, SESSION_ID_COOKIE } from '../search/shopperIds';
@@ -114,10 +114,6 @@ export async function readBasketSummary(): Promise<BasketSummary> {
   );
 }
 
-// Commerce's codes for a request it cannot carry out as asked (an unknown product or variant, a value it refuses):
-// the client's mistake, not an outage.
-const REFUSED = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResourceNotFound', 'ResourceNotFound']);
-
 /**
  * Why an add was not carried out: the product cannot go in the basket as asked, its stock is short, a gift card came
  * without its recipient, or another product came with one.
@@ -171,7 +167,8 @@ export async function addToBasket({
     );
     return { ok: true, basket: await shown(cart) };
   } catch (error) {
-    if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
+    // An unknown product or variant, a value commerce refuses: the client's mistake, not an outage.
+    if (refusedByCommerce(error)) {
       return { ok: false, refusal: 'cannot-add' };
     }
     throw error;
@@ -210,7 +207,7 @@ export async function changeLineQuantity(
     return { ok: true, basket: await shown(await shopper.cart.setQuantity(lineId, quantity, { cart })) };
   } catch (error) {
     // Removed meanwhile (another tab): the line is gone either way.
-    if (error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code)) {
+    if (refusedByCommerce(error)) {
       return { ok: false, refusal: 'no-line' };
     }
     throw error;
@@ -250,7 +247,7 @@ export async function applyDiscount(code: string, held?: HeldCart): Promise<Disc
         await shopper.cart.applyDiscountCode(code, { cart, withdraw: held.unappliedCodeIds }),
       );
     } catch (error) {
-      if (!(error instanceof GraphQLResponseError && error.code && REFUSED.has(error.code))) throw error;
+      if (!refusedByCommerce(error)) throw error;
     }
   }
   const cart = await shopper.cart.active();

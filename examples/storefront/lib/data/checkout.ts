@@ -3,8 +3,6 @@ import {
   type AddressInput,
   type Bookshop,
   type Cart,
-  CheckoutError,
-  type CheckoutErrorCode,
   type Customer,
   HttpError,
   type MyCartUpdateAction,
@@ -262,16 +260,6 @@ export async function checkGiftCard(number: string, pin: string): Promise<GiftCa
   };
 }
 
-/** The HTTP status and code of a checkout that could not be placed, for the processing page to act on. */
-export const CHECKOUT_ERROR_STATUS: Record<CheckoutErrorCode, 400 | 402 | 409> = {
-  declined: 402,
-  'gift-card-refused': 402,
-  'sold-out': 409,
-  'cart-changed': 409,
-  'empty-basket': 409,
-  incomplete: 400,
-};
-
 const paymentMethod = (card: CardPayment): NonNullable<PlaceOrderInput['card']> => {
   if (card.kind === 'saved') return { type: 'storedCard', storedPaymentMethodId: card.cardId };
   const [month = '', year = ''] = card.card.expiry.split('/');
@@ -371,11 +359,6 @@ export async function attemptStatus(
   if (!(await hasSession())) return { state: 'unknown' };
   const placed = await (await shopperBookshop()).checkout.orderOfAttempt(attempt);
   return placed ? { state: 'placed', order: placedOrder(placed) } : { state: 'unknown' };
-}
-
-/** Whether an error is a checkout failure the shopper can act on, and its status. */
-export function checkoutErrorStatus(error: unknown): { status: 400 | 402 | 409; code: CheckoutErrorCode } | null {
-  return error instanceof CheckoutError ? { status: CHECKOUT_ERROR_STATUS[error.code], code: error.code } : null;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface RouteRefusalBody {
   error: string;
   field?: string;
   code?: string;
+  /** The products a refusal is about: a checkout's that sold out. */
+  skus?: string[];
 }
 
 /**

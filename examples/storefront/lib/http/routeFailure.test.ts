@@ -1,12 +1,13 @@
 import {
   AuthError,
+  CheckoutError,
   ConcurrentModificationError,
   GraphQLResponseError,
   HttpError,
   ValidationError,
 } from '@bookshop/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { routeFailure } from './routeFailure';
+import { refusedByCommerce, routeFailure } from './routeFailure';
 import { RouteRefusal } from './routeRefusal';
 
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
@@ -57,5 +58,28 @@ describe('routeFailure', () => {
     }
     expect(log).toHaveBeenCalledTimes(4);
     log.mockRestore();
+  });
+
+  it('answers a checkout the shopper can act on by its code, with the sold-out skus', async () => {
+    const checkout = { what: 'Checkout' };
+    expect(await answer(routeFailure(new CheckoutError('Declined', 'declined'), checkout))).toEqual({
+      status: 402,
+      body: { error: 'Declined', code: 'declined', skus: [] },
+    });
+    const soldOut = new CheckoutError('Sold out', 'sold-out', { skus: ['9780060652920'] });
+    expect(await answer(routeFailure(soldOut, checkout))).toEqual({
+      status: 409,
+      body: { error: 'Sold out', code: 'sold-out', skus: ['9780060652920'] },
+    });
+    expect((await answer(routeFailure(new CheckoutError('No card', 'incomplete'), checkout))).status).toBe(400);
+    expect((await answer(routeFailure(new CheckoutError('Changed', 'cart-changed'), checkout))).status).toBe(409);
+  });
+
+  it('tells commerce refusing a write as asked from commerce failing', () => {
+    expect(refusedByCommerce(new GraphQLResponseError('No such line', 'InvalidOperation', []))).toBe(true);
+    expect(refusedByCommerce(new GraphQLResponseError('Gone', 'ResourceNotFound', []))).toBe(true);
+    expect(refusedByCommerce(new GraphQLResponseError('Boom', 'General', []))).toBe(false);
+    expect(refusedByCommerce(new GraphQLResponseError('Boom', undefined, []))).toBe(false);
+    expect(refusedByCommerce(new HttpError('Bad value', 400, 'InvalidInput', null))).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import {
   AddressLookupError,
   AuthError,
+  CheckoutError,
+  type CheckoutErrorCode,
   ConcurrentModificationError,
   GraphQLResponseError,
   HttpError,
@@ -29,6 +31,23 @@ export interface FailureWording {
 // commerce's codes for a request it cannot carry out as asked: the shopper's choice, not an outage.
 const REFUSED_CODES = new Set(['InvalidInput', 'InvalidOperation', 'ReferencedResourceNotFound', 'ResourceNotFound']);
 
+/**
+ * Whether commerce refused a write as asked (bad input, a stale reference, a thing gone) rather than failed: the
+ * refusals this map answers 400 (or `missing`'s 409), which a caller may instead meet by reading again and retrying.
+ */
+export const refusedByCommerce = (error: unknown): error is GraphQLResponseError =>
+  error instanceof GraphQLResponseError && !!error.code && REFUSED_CODES.has(error.code);
+
+// A checkout the shopper can act on: pay otherwise (402), change the basket (409) or fill in what is missing (400).
+const CHECKOUT_STATUS: Record<CheckoutErrorCode, 400 | 402 | 409> = {
+  declined: 402,
+  'gift-card-refused': 402,
+  'sold-out': 409,
+  'cart-changed': 409,
+  'empty-basket': 409,
+  incomplete: 400,
+};
+
 // Loqate's numbers for a request it could not use (Text/Container/Id invalid): the shopper's input, not an outage.
 const LOOKUP_INPUT_CODES = new Set(['1001', '1002', '1003']);
 
@@ -39,7 +58,8 @@ export const refusalResponse = (body: RouteRefusalBody, status: number, headers?
 /**
  * The one map from a failure below a route to its answer. A {@link RouteRefusal} as it says; from the SDK's error
  * family: a session that ended 401, a version conflict that outlasted the SDK's retries 409, commerce or a service
- * refusing the input 400 with its message (404 when what was asked for does not exist); anything else is an outage,
+ * refusing the input 400 with its message (404 when what was asked for does not exist), a checkout the shopper can act
+ * on by its code (402, 409 or 400, with the sold-out skus); anything else is an outage,
  * 502, logged. Never a 500 for what the browser sent.
  */
 export function routeFailure(error: unknown, wording: FailureWording): Response {
@@ -52,7 +72,10 @@ export function routeFailure(error: unknown, wording: FailureWording): Response 
   if (error instanceof ConcurrentModificationError) {
     return refusalResponse({ error: changed ?? `${what} changed in another window, please try again` }, 409);
   }
-  if (error instanceof GraphQLResponseError && error.code && REFUSED_CODES.has(error.code)) {
+  if (error instanceof CheckoutError) {
+    return refusalResponse({ error: error.message, code: error.code, skus: error.skus }, CHECKOUT_STATUS[error.code]);
+  }
+  if (refusedByCommerce(error)) {
     if (missing && error.code === 'ResourceNotFound') return refusalResponse({ error: missing }, 409);
     return refusalResponse({ error: error.message }, 400);
   }

@@ -1,28 +1,16 @@
-import { CheckoutError } from '@bookshop/sdk';
 import { attemptQuery, placeOrderRequest } from '@/lib/checkout/checkoutInput';
 import { checkoutWording } from '@/lib/checkout/checkoutWording';
-import { attemptStatus, checkoutErrorStatus, placeOrder } from '@/lib/data/checkout';
+import { attemptStatus, placeOrder } from '@/lib/data/checkout';
 import { route, routeJson } from '@/lib/http/route';
 import { RouteRefusal } from '@/lib/http/routeRefusal';
 
 /**
- * A failed attempt's answer: the shopper's reason (402 declined, 409 sold out or changed, 400) with its `code`, and
- * the sold-out `skus`, which a refusal does not carry; any other failure is thrown on to route()'s answer.
+ * Places the order (`PlaceOrderRequest`) → 201 `PlacedOrder`; a checkout the shopper can act on is answered by the
+ * one failure map (402 declined, 409 sold out with its `skus`, 400 bad input).
  */
-function failedAttempt(error: unknown): Response {
-  const known = checkoutErrorStatus(error);
-  if (!known || !(error instanceof CheckoutError)) throw error;
-  return routeJson({ error: error.message, code: known.code, skus: error.skus }, known.status);
-}
-
-/** Places the order (`PlaceOrderRequest`) → 201 `PlacedOrder`; 402 declined, 409 sold out, 400 bad input. */
-export const POST = route({ ...checkoutWording, body: placeOrderRequest }, async ({ body }) => {
-  try {
-    return routeJson(await placeOrder(body), 201);
-  } catch (error) {
-    return failedAttempt(error);
-  }
-});
+export const POST = route({ ...checkoutWording, body: placeOrderRequest }, async ({ body }) =>
+  routeJson(await placeOrder(body), 201),
+);
 
 /** How an attempt stands (`?attempt=`): 200 `PlacedOrder`, 202 while it runs, its failure, or 404 unknown. */
 export const GET = route({ ...checkoutWording, query: attemptQuery }, async ({ query }) => {
@@ -33,7 +21,8 @@ export const GET = route({ ...checkoutWording, query: attemptQuery }, async ({ q
     case 'running':
       return routeJson({ state: 'running' }, 202);
     case 'failed':
-      return failedAttempt(status.error);
+      // The attempt's own failure, answered as it was when the attempt ran.
+      throw status.error;
     default:
       throw new RouteRefusal('No order was placed with this attempt', 404);
   }
