@@ -1,8 +1,12 @@
 import type { NextConfig } from 'next';
 import { SECURITY_HEADERS } from './lib/security/securityHeaders';
+import { deploymentSettings } from './lib/startup/deploymentSettings';
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // The same on every instance of one release (docs/deploy.md): with it Next keeps one build id whichever machine built,
+  // and a browser holding another release's pages reloads instead of navigating into this one.
+  deploymentId: deploymentSettings(process.env).deploymentId,
   // Benches build into their own folder so a measurement never overwrites the build the tests start.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

@@ -12,7 +12,8 @@ import type { BasketView } from '@/lib/basket/basketView';
  * - `PUT  /api/checkout/donation` `{ amountCents }` (0 removes) → `CheckoutState`
  * - `POST /api/checkout/gift-card` `{ number, pin }` → `GiftCardTender` (checked, not charged)
  * - `POST /api/checkout/orders`   `PlaceOrderRequest` → 201 `PlacedOrder` | 402 declined | 409 sold out | 400
- * - `GET  /api/checkout/orders?attempt=` → the attempt's `PlacedOrder` (200), 202 while it runs, 404 unknown
+ * - `GET  /api/checkout/orders?attempt=` → the attempt's `PlacedOrder` (200), 202 while it runs, its failure (409
+ *   `interrupted`: the instance placing it stopped before it ended), 404 unknown
  *
  * Server reads for the pages (`lib/data/checkout.ts`): `readCheckout(): Promise<CheckoutState | null>` (null: empty
  * basket) and `readPlacedOrder(orderNumber): Promise<PlacedOrderDetail | null>` (null: not this shopper's order).

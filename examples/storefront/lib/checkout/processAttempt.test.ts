@@ -53,6 +53,16 @@ describe('processAttempt', () => {
     expect(await processAttempt('a1', undefined, deps(placed(), [refused(404)]))).toEqual({ kind: 'failed' });
   });
 
+  it('sends the shopper back to the basket when a running attempt turns out interrupted (409)', async () => {
+    const interrupted = refused(409, 'We could not finish placing your order.');
+    const d = deps(placed(), [placed(202), placed(202), interrupted]);
+    expect(await processAttempt('a1', undefined, d)).toEqual({
+      kind: 'soldOut',
+      message: 'We could not finish placing your order.',
+    });
+    expect(d.outcome).toHaveBeenCalledTimes(3);
+  });
+
   it('gives up on an attempt that never finishes', async () => {
     const d = deps(
       placed(),

@@ -21,7 +21,10 @@ export const ATTEMPT_POLLS = 30;
 const DECLINED_FALLBACK = 'Your card was declined. Please check the details or use another card.';
 const SOLD_OUT_FALLBACK = 'Sorry, some items in your basket have sold out. Please review your basket.';
 
-/** Reads a post's or a poll's answer: placed, the card refused (402), sold out (409), still running (202). */
+/**
+ * Reads a post's or a poll's answer: placed, the card refused (402), still running (202), or the basket to look at
+ * again (409: sold out, changed, or the attempt interrupted when the instance placing it stopped).
+ */
 function outcomeOf(answer: RouteAnswer<PlacedOrder>): AttemptOutcome | 'running' {
   if (answer.ok) return answer.status === 202 ? 'running' : { kind: 'placed', order: answer.value };
   if (answer.status === 402) return { kind: 'declined', message: answer.error || DECLINED_FALLBACK };

@@ -12,7 +12,9 @@ import { type CheckoutAddressInput, GIFT_CARD_MESSAGES, giftCardRefusal } from '
 import { cookies } from 'next/headers';
 import { basketView } from '@/lib/basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
+import { type AttemptFailure, attemptError, attemptFailure } from '../checkout/attemptFailure';
 import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
+import { createCheckoutAttempts } from '../checkout/checkoutAttempts';
 import { addressParts, STORE_MESSAGE } from '../checkout/checkoutInput';
 import type {
   CardPayment,
@@ -27,6 +29,8 @@ import { EMPTY_BASKET_MESSAGE } from '../checkout/checkoutWording';
 import { placedOrder, placedOrderDetail } from '../checkout/placedOrder';
 import { RouteRefusal } from '../http/routeRefusal';
 import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
+import { sharedStore } from '../shared/sharedStore';
+import { SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
 import { accountCustomer } from './account';
 
 /** commerce's shipping method keys for the two ways checkout delivers (seeded by the emulator). */
@@ -273,25 +277,22 @@ const paymentMethod = (card: CardPayment): NonNullable<PlaceOrderInput['card']> 
   };
 };
 
-// Attempts this server is placing or has just placed, per shopper: a double click or a reload of the processing page
-// joins the running attempt instead of starting it twice, and learns how it ended. A request after an attempt failed
-// runs it again (the SDK answers a declined card's refusal again, and an outage may have passed). Other servers find
-// the order through commerce (the SDK records the attempt on the basket and so on the order).
-const ATTEMPT_MEMORY_MS = 10 * 60 * 1000;
-interface AttemptEntry {
-  outcome: Promise<PlacedOrder>;
-  startedAt: number;
-  settled?: { ok: true; order: PlacedOrder } | { ok: false; error: unknown };
-}
-const attempts = new Map<string, AttemptEntry>();
+// Attempts being placed or just placed, per shopper, on the shared store: a double click, a retried request or a reload
+// of the processing page, whichever instance it reaches, joins the running attempt instead of starting it twice, and
+// learns how it ended. A request after an attempt failed runs it again (the SDK answers a declined card's refusal
+// again, and an outage may have passed).
+const attempts = createCheckoutAttempts<PlacedOrder, AttemptFailure>(sharedStore, {
+  failure: attemptFailure,
+  error: attemptError,
+});
+
+/** What the processing page is told when the instance placing an attempt stopped before it ended, with no order. */
+export const INTERRUPTED_MESSAGE =
+  'We could not finish placing your order. Please check your basket and place it again.';
 
 async function attemptKey(attempt: string): Promise<string> {
   const token = await (await cookieTokenStore()).get();
   return `${token?.customerId ?? token?.anonymousId ?? 'none'}:${attempt}`;
-}
-
-function forgetOldAttempts(now: number) {
-  for (const [key, entry] of attempts) if (now - entry.startedAt > ATTEMPT_MEMORY_MS) attempts.delete(key);
 }
 
 async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
@@ -324,25 +325,15 @@ async function runAttempt(request: PlaceOrderRequest): Promise<PlacedOrder> {
  * order; a failure the shopper can act on is a `CheckoutError`.
  */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const key = await attemptKey(request.attempt);
-  const now = Date.now();
-  forgetOldAttempts(now);
-  const known = attempts.get(key);
-  if (known && (!known.settled || known.settled.ok)) return known.outcome;
-  const entry: AttemptEntry = { outcome: runAttempt(request), startedAt: now };
-  entry.outcome.then(
-    (order) => {
-      entry.settled = { ok: true, order };
-    },
-    (error: unknown) => {
-      entry.settled = { ok: false, error };
-    },
-  );
-  attempts.set(key, entry);
-  return entry.outcome;
+  return attempts.place(await attemptKey(request.attempt), () => runAttempt(request));
 }
 
-/** How an attempt stands for this shopper: placed (its order), running here, failed here (its error), or unknown. */
+/**
+ * How an attempt stands for this shopper, whichever instance runs it: placed (its order), running, failed (its
+ * error), or unknown. One whose instance stopped before it ended is its order when commerce has one, else a 409 that
+ * sends the shopper back to the basket. While the shared store is unavailable, commerce answers alone: the order, or
+ * running while the basket still carries the attempt.
+ */
 export async function attemptStatus(
   attempt: string,
 ): Promise<
@@ -351,14 +342,21 @@ export async function attemptStatus(
   | { state: 'failed'; error: unknown }
   | { state: 'unknown' }
 > {
-  const entry = attempts.get(await attemptKey(attempt));
-  const settled = entry?.settled;
-  if (settled)
-    return settled.ok ? { state: 'placed', order: settled.order } : { state: 'failed', error: settled.error };
-  if (entry) return { state: 'running' };
+  const status = await attempts.status(await attemptKey(attempt)).catch((error: unknown) => {
+    if (error instanceof SharedStoreUnavailableError) return { state: 'away' as const };
+    throw error;
+  });
+  if (status.state === 'placed' || status.state === 'running') return status;
+  if (status.state === 'failed') return { state: 'failed', error: attemptError(status.failure) };
   if (!(await hasSession())) return { state: 'unknown' };
-  const placed = await (await shopperBookshop()).checkout.orderOfAttempt(attempt);
-  return placed ? { state: 'placed', order: placedOrder(placed) } : { state: 'unknown' };
+  const shopper = await shopperBookshop();
+  const placed = await shopper.checkout.orderOfAttempt(attempt);
+  if (placed) return { state: 'placed', order: placedOrder(placed) };
+  if (status.state === 'interrupted') {
+    return { state: 'failed', error: new RouteRefusal(INTERRUPTED_MESSAGE, 409, { code: 'interrupted' }) };
+  }
+  if (status.state === 'away' && (await shopper.checkout.attemptInProgress(attempt))) return { state: 'running' };
+  return { state: 'unknown' };
 }
 
 /**

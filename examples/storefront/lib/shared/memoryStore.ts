@@ -53,6 +53,11 @@ export function createMemoryStore({ now = Date.now }: { now?: () => number } = {
       if (read(key)?.value !== value) return false;
       return entries.delete(key);
     },
+    async extendIf(key, value, ttlMs) {
+      if (read(key)?.value !== value) return false;
+      write(key, value, now() + ttlMs);
+      return true;
+    },
     async close() {},
   };
 }

@@ -17,6 +17,11 @@ const DELETE_IF = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
+// Extends a lease only while it is still its holder's, for the same reason.
+const EXTEND_IF = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
+
 /** How long the first command waits for the first connection; later commands fail at once while Redis is away. */
 const FIRST_CONNECT_WAIT_MS = 1_000;
 /** A command with no answer by then fails (a stopped or overloaded server), rather than holding up a request. */
@@ -109,6 +114,8 @@ export function createRedisStore({ url, prefix = 'storefront:', log = console.wa
       }),
     deleteIf: (name, value) =>
       call(async () => (await client.eval(DELETE_IF, { keys: [key(name)], arguments: [value] })) === 1),
+    extendIf: (name, value, ttlMs) =>
+      call(async () => (await client.eval(EXTEND_IF, { keys: [key(name)], arguments: [value, String(ttlMs)] })) === 1),
     close: async () => {
       // A client still reconnecting has nothing to finish: it is dropped at once.
       if (client.isReady) await client.close();

@@ -18,6 +18,11 @@ export interface SharedStore {
   delete(key: string): Promise<void>;
   /** Deletes `key` only while it still holds `value` (a lease released by its holder only); `true` when deleted. */
   deleteIf(key: string, value: string): Promise<boolean>;
+  /**
+   * Gives `key` a new expiry of `ttlMs` only while it still holds `value` (a lease kept alive by its holder only: one
+   * that already ran out and passed to another holder stays theirs); `true` when extended.
+   */
+  extendIf(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Closes the connection, if any (tests, shutdown). */
   close(): Promise<void>;
 }

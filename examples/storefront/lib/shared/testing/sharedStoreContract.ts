@@ -90,6 +90,24 @@ export function sharedStoreContract(subject: () => ContractSubject): void {
     expect(await stores[0].deleteIf(key, 'holder')).toBe(false);
   });
 
+  it("sets a lease's expiry again only for its holder's value, and never brings back one that ran out", async () => {
+    const { stores, advance } = subject();
+    const [renewed, others, lapsed] = [fresh(), fresh(), fresh()];
+    await stores[0].setIfAbsent(renewed, 'holder', LONG);
+    await stores[0].setIfAbsent(others, 'holder', LONG);
+    expect(await stores[1].extendIf(renewed, 'holder', SHORT)).toBe(true);
+    expect(await stores[1].extendIf(others, 'someone else', SHORT)).toBe(false);
+    await stores[0].setIfAbsent(lapsed, 'first', SHORT);
+    await advance(SHORT * 2);
+    expect(await stores[0].get(renewed)).toBeUndefined();
+    expect(await stores[0].get(others)).toBe('holder');
+    expect(await stores[0].extendIf(lapsed, 'first', LONG)).toBe(false);
+    expect(await stores[1].get(lapsed)).toBeUndefined();
+    expect(await stores[1].setIfAbsent(lapsed, 'next', LONG)).toBe(true);
+    expect(await stores[0].extendIf(lapsed, 'first', LONG)).toBe(false);
+    expect(await stores[1].get(lapsed)).toBe('next');
+  });
+
   it('keeps keys apart', async () => {
     const [store] = subject().stores;
     const [a, b] = [fresh(), fresh()];

@@ -12,7 +12,10 @@ export const POST = route({ ...checkoutWording, body: placeOrderRequest }, async
   routeJson(await placeOrder(body), 201),
 );
 
-/** How an attempt stands (`?attempt=`): 200 `PlacedOrder`, 202 while it runs, its failure, or 404 unknown. */
+/**
+ * How an attempt stands (`?attempt=`), whichever instance runs it: 200 `PlacedOrder`, 202 while it runs, its failure
+ * (409 `interrupted` when the instance placing it stopped before it ended and commerce has no order), or 404 unknown.
+ */
 export const GET = route({ ...checkoutWording, query: attemptQuery }, async ({ query }) => {
   const status = await attemptStatus(query.attempt);
   switch (status.state) {
