@@ -37,9 +37,36 @@ const rowOf = (page: Page, name: string) =>
 test('a visitor is offered no move to a wishlist', async ({ page }) => {
   const product = await inStock(page.request);
   await add(page.request, product);
+  expect(await (await page.request.get('/cart')).text()).not.toContain('Move to wishlist');
   await page.goto('/cart');
   await expect(rowOf(page, product.name).getByRole('button', { name: `Remove ${product.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Move to wishlist/ })).toHaveCount(0);
+});
+
+test("a shopper's basket arrives with its move to a wishlist, so nothing shifts when the session loads", async ({
+  page,
+}) => {
+  await signUpFresh(page);
+  const product = await inStock(page.request);
+  await add(page.request, product);
+  // The server's markup, before any script: the button is there, not added once the browser has read the session.
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain(`aria-label="Move to wishlist: ${product.name.replaceAll('&', '&amp;')}"`);
+  await page.goto('/cart');
+  await expect(rowOf(page, product.name).getByRole('button', { name: /^Move to wishlist/ })).toBeVisible();
+  // What the browser scores as layout shift (CLS leaves input-driven shifts out), once the session has arrived.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifted).toBeLessThanOrEqual(0.01);
 });
 
 test('a shopper moves a line to a chosen wishlist: on the list first, then out of the basket', async ({ page }) => {

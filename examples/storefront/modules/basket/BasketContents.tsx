@@ -17,7 +17,16 @@ import { DiscountCodes } from './DiscountCodes';
  * that arrives late is dropped) and the header's badge takes it too. An add elsewhere (the cross-sell, another tab)
  * changes the badge's count, and the basket is read again.
  */
-export function BasketContents({ initial, kiosk }: { initial: BasketView; kiosk: boolean }) {
+export function BasketContents({
+  initial,
+  kiosk,
+  signedIn,
+}: {
+  initial: BasketView;
+  kiosk: boolean;
+  /** The server read a customer's session (see `MoveToWishlist`). */
+  signedIn: boolean;
+}) {
   const [basket, setBasket] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(0);
@@ -88,6 +97,7 @@ export function BasketContents({ initial, kiosk }: { initial: BasketView; kiosk:
             <BasketLineRow
               key={line.id}
               line={line}
+              signedIn={signedIn}
               onQuantity={(quantity) =>
                 write(
                   () => setLineQuantity(line.id, quantity),

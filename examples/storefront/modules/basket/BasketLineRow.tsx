@@ -16,11 +16,14 @@ import { MoveToWishlist } from './MoveToWishlist';
  */
 export function BasketLineRow({
   line,
+  signedIn,
   onQuantity,
   onRemove,
   onMoved,
 }: {
   line: BasketLine;
+  /** The server read a customer's session (see `MoveToWishlist`). */
+  signedIn: boolean;
   onQuantity: (quantity: number) => unknown;
   onRemove: () => unknown;
   /** The line was moved to a wishlist (and left the basket). */
@@ -83,7 +86,7 @@ export function BasketLineRow({
           <button type="button" className={styles.link} aria-label={`Remove ${line.name}`} onClick={() => onRemove()}>
             Remove
           </button>
-          <MoveToWishlist line={line} onMoved={onMoved} />
+          <MoveToWishlist line={line} signedIn={signedIn} onMoved={onMoved} />
         </div>
       </div>
       <div className={styles.linePrice}>

@@ -12,16 +12,19 @@ export function BasketPage({
   basket,
   crossSell,
   kiosk,
+  signedIn,
 }: {
   basket: BasketView | null;
   crossSell: BasketShelf | null;
   kiosk: boolean;
+  /** The request's session is a customer's: their lines' 'Move to wishlist' is in the first markup. */
+  signedIn: boolean;
 }) {
   return (
     <>
       <h1 className={styles.heading}>Your basket</h1>
       {basket ? (
-        <BasketContents initial={basket} kiosk={kiosk} />
+        <BasketContents initial={basket} kiosk={kiosk} signedIn={signedIn} />
       ) : (
         <p role="alert" className={styles.unavailable}>
           Your basket could not be loaded just now. Please try again in a moment.

@@ -13,19 +13,24 @@ const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
  * A basket line's 'Move to wishlist' (spec A4), for signed-in shoppers only: the wishlist popover, in which choosing a
  * list (or creating one) adds the product there and only then removes the line. The popover's code is fetched on the
  * first hover or focus. `onMoved` runs once the line has left the basket.
+ *
+ * `signedIn` is the server's reading of the request's session: the button is in the page's first markup while the
+ * browser's session loads, so the lines do not move when it arrives (it moved them 53 px on a phone, CLS 0.022).
  */
 export function MoveToWishlist({
   line,
+  signedIn,
   onMoved,
 }: {
   line: Pick<BasketLine, 'id' | 'productId' | 'variantId' | 'name'>;
+  signedIn: boolean;
   onMoved: () => void;
 }) {
-  const { customer } = useSession();
+  const { customer, isLoading } = useSession();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (!customer) return null;
+  if (!customer && !(signedIn && isLoading)) return null;
   return (
     <>
       <button
