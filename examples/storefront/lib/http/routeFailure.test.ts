@@ -75,6 +75,33 @@ describe('routeFailure', () => {
     expect((await answer(routeFailure(new CheckoutError('Changed', 'cart-changed'), checkout))).status).toBe(409);
   });
 
+  it("words a service's 404, its 400 and an outage as the route says, keeping their statuses", async () => {
+    const stores = {
+      what: 'Stores',
+      notFound: (said: string) => (/product/i.test(said) ? 'No such product' : 'No such place'),
+      invalid: 'Please enter a postcode or suburb',
+      unavailable: { error: 'Stores are unavailable, please try again later' },
+    };
+    expect(await answer(routeFailure(new HttpError('Unknown product X', 404, undefined, null), stores))).toEqual({
+      status: 404,
+      body: { error: 'No such product' },
+    });
+    expect(await answer(routeFailure(new HttpError('Unknown postcode 0001', 404, undefined, null), stores))).toEqual({
+      status: 404,
+      body: { error: 'No such place' },
+    });
+    expect(await answer(routeFailure(new HttpError('postcode is required', 400, undefined, null), stores))).toEqual({
+      status: 400,
+      body: { error: 'Please enter a postcode or suburb' },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await answer(routeFailure(new HttpError('Down', 503, undefined, null), stores))).toEqual({
+      status: 502,
+      body: { error: 'Stores are unavailable, please try again later' },
+    });
+    log.mockRestore();
+  });
+
   it('tells commerce refusing a write as asked from commerce failing', () => {
     expect(refusedByCommerce(new GraphQLResponseError('No such line', 'InvalidOperation', []))).toBe(true);
     expect(refusedByCommerce(new GraphQLResponseError('Gone', 'ResourceNotFound', []))).toBe(true);

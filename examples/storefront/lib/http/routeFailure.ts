@@ -26,6 +26,12 @@ export interface FailureWording {
    * thing the route works on is gone (404, or `missing`'s 409): checkout asks the back end about cards and donations.
    */
   notFoundIsInput?: boolean;
+  /** A service's 404 in the route's words, from the service's own: a store search says which of product or place. */
+  notFound?: (said: string) => string;
+  /** A service's 400 in the route's words: what the shopper should send instead ('Please enter a postcode or suburb'). */
+  invalid?: string;
+  /** The answer to an outage, when `{ error: '{what} is unavailable, please try again later' }` does not read right. */
+  unavailable?: RouteRefusalBody;
 }
 
 // commerce's codes for a request it cannot carry out as asked: the shopper's choice, not an outage.
@@ -55,16 +61,9 @@ const LOOKUP_INPUT_CODES = new Set(['1001', '1002', '1003']);
 export const refusalResponse = (body: RouteRefusalBody, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-/**
- * The one map from a failure below a route to its answer. A {@link RouteRefusal} as it says; from the SDK's error
- * family: a session that ended 401, a version conflict that outlasted the SDK's retries 409, commerce or a service
- * refusing the input 400 with its message (404 when what was asked for does not exist), a checkout the shopper can act
- * on by its code (402, 409 or 400, with the sold-out skus); anything else is an outage,
- * 502, logged. Never a 500 for what the browser sent.
- */
-export function routeFailure(error: unknown, wording: FailureWording): Response {
-  const { what, signedIn = false, missing, changed, notFoundIsInput = false } = wording;
-  if (error instanceof RouteRefusal) return refusalResponse(error.body, error.status);
+/** The SDK's errors that refuse what the shopper sent, or stand for something they can act on; else nothing. */
+function sdkRefusal(error: unknown, wording: FailureWording): Response | undefined {
+  const { what, signedIn = false, missing, changed, notFoundIsInput = false, notFound, invalid } = wording;
   if (error instanceof AuthError) {
     const message = signedIn ? 'Please sign in to your account' : 'Your session has ended, please reload the page';
     return refusalResponse({ error: message }, 401);
@@ -88,8 +87,25 @@ export function routeFailure(error: unknown, wording: FailureWording): Response 
   if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
     const gone = error.status === 404 && !notFoundIsInput;
     if (gone && missing) return refusalResponse({ error: missing }, 409);
-    return refusalResponse({ error: error.message }, gone ? 404 : 400);
+    if (gone) return refusalResponse({ error: notFound ? notFound(error.message) : error.message }, 404);
+    return refusalResponse({ error: error.status === 400 && invalid ? invalid : error.message }, 400);
   }
-  console.error(`A request failed: ${what}`, error);
-  return refusalResponse({ error: `${what} is unavailable, please try again later` }, 502);
+  return undefined;
+}
+
+/**
+ * The one map from a failure below a route to its answer. A {@link RouteRefusal} as it says; from the SDK's error
+ * family: a session that ended 401, a version conflict that outlasted the SDK's retries 409, commerce or a service refusing the input 400 with its message (404
+ * when what was asked for does not exist), a checkout the shopper can act on by its code (402, 409 or 400, with the
+ * sold-out skus); anything else is an outage, 502, logged. Never a 500 for what the browser sent.
+ */
+export function routeFailure(error: unknown, wording: FailureWording): Response {
+  if (error instanceof RouteRefusal) return refusalResponse(error.body, error.status);
+  const refusal = sdkRefusal(error, wording);
+  if (refusal) return refusal;
+  console.error(`A request failed: ${wording.what}`, error);
+  return refusalResponse(
+    wording.unavailable ?? { error: `${wording.what} is unavailable, please try again later` },
+    502,
+  );
 }
