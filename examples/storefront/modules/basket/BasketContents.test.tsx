@@ -73,6 +73,7 @@ const button = (name: string) => {
   return found;
 };
 const press = (name: string) => act(async () => button(name).click());
+const refused = (status: number, error: string) => ({ ok: false, status, error });
 const alertText = () => host.querySelector('[role="alert"]')?.textContent;
 
 describe('BasketContents', () => {
@@ -89,29 +90,17 @@ describe('BasketContents', () => {
 
   it('keeps the basket it holds after a failed change and shows why, reading it again only after a conflict', async () => {
     await renderBasket();
-    api.removeLine.mockResolvedValueOnce({
-      ok: false,
-      status: 502,
-      error: 'The basket is unavailable, please try again later',
-    });
+    api.removeLine.mockResolvedValueOnce(refused(502, 'The basket is unavailable, please try again later'));
     await press('Remove Grace');
     expect(alertText()).toBe('The basket is unavailable, please try again later');
     expect(host.textContent).toContain('Grace');
-    api.setLineQuantity.mockResolvedValueOnce({
-      ok: false,
-      status: 404,
-      error: 'That item is no longer in your basket',
-    });
+    api.setLineQuantity.mockResolvedValueOnce(refused(404, 'That item is no longer in your basket'));
     await press('Decrease quantity of Grace');
     expect(alertText()).toBe('That item is no longer in your basket');
     expect(api.fetchBasketView).not.toHaveBeenCalled();
 
     // A conflict says the basket changed elsewhere (another tab): the page reads it and shows what it holds now.
-    api.removeLine.mockResolvedValueOnce({
-      ok: false,
-      status: 409,
-      error: 'The basket changed in another window, please try again',
-    });
+    api.removeLine.mockResolvedValueOnce(refused(409, 'The basket changed in another window, please try again'));
     api.fetchBasketView.mockResolvedValue({ ok: true, status: 200, value: EMPTY });
     await press('Remove Grace');
     expect(api.fetchBasketView).toHaveBeenCalledTimes(1);
