@@ -17,22 +17,17 @@
  *
  * @module commerce
  */
-import { type AddressesResource, createAddressesResource } from './addresses/addressesResource';
-import { type AuthResource, createAuthResource } from './auth/authResource';
-import { guardTokenStore } from './auth/guardTokenStore';
+import type { AddressesResource } from './addresses/addressesResource';
+import type { AuthResource } from './auth/authResource';
 import { createBackendRequest } from './backend/backendRequest';
 import { createLoyaltyResource } from './backend/loyaltyResource';
 import { createWishlistLinksResource } from './backend/wishlistLinksResource';
-import { type CartResource, createCartResource } from './cart/cartResource';
-import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
-import { createGraphQLClient } from './commercetools/graphqlClient';
-import { createOAuth } from './commercetools/oauth';
-import { createRestClient } from './commercetools/restClient';
-import { createSession } from './commercetools/session';
-import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } from './config';
-import { type CustomerResource, createCustomerResource } from './customer/customerResource';
-import { createHttp } from './transport/http';
-import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
+import type { CartResource } from './cart/cartResource';
+import type { CatalogResource } from './catalog/catalogResource';
+import { createCommerceClients, createCommerceTransport } from './commerceClients';
+import type { BookshopConfigInput, BookshopDependencies } from './config';
+import type { CustomerResource } from './customer/customerResource';
+import type { WishlistsResource } from './wishlists/wishlistsResource';
 
 export type { AddressesResource } from './addresses/addressesResource';
 export type {
@@ -128,28 +123,10 @@ export interface Commerce {
  * ```
  */
 export function createCommerce(input: BookshopConfigInput & BookshopDependencies): Commerce {
-  const resolved = resolveConfig(input);
-  const config = { ...resolved, tokenStore: guardTokenStore(resolved.tokenStore) };
-  const http = createHttp(config);
-  const oauth = createOAuth(config, http, config.now);
-  const session = createSession(oauth, config.tokenStore, config.now);
-  const graphql = createGraphQLClient(config, http, session);
-  const cart = createCartResource(config, graphql, config.tokenStore);
-  const customer = createCustomerResource(config, {
-    graphql,
-    tokenStore: config.tokenStore,
+  const transport = createCommerceTransport(input);
+  const { config, http, session } = transport;
+  return createCommerceClients(transport, {
     loyalty: createLoyaltyResource(config, http).updateCustomer,
+    wishlistLinks: createWishlistLinksResource(createBackendRequest(config, http, session)),
   });
-  return {
-    auth: createAuthResource(config, http, oauth),
-    customer,
-    addresses: createAddressesResource(customer),
-    wishlists: createWishlistsResource(config, {
-      graphql: createGraphQLClient(config, http, session, { customerOnly: true }),
-      cart,
-      links: createWishlistLinksResource(createBackendRequest(config, http, session)),
-    }),
-    cart,
-    catalog: createCatalogResource(config, graphql, createRestClient(config, http, session)),
-  };
 }

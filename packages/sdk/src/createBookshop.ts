@@ -1,25 +1,20 @@
-import { type AddressesResource, createAddressesResource } from './addresses/addressesResource';
-import { type AuthResource, createAuthResource } from './auth/authResource';
-import { guardTokenStore } from './auth/guardTokenStore';
+import type { AddressesResource } from './addresses/addressesResource';
+import type { AuthResource } from './auth/authResource';
 import { type BackendResource, createBackendResource } from './backend/backendResource';
-import { type CartResource, createCartResource } from './cart/cartResource';
-import { type CatalogResource, createCatalogResource } from './catalog/catalogResource';
+import type { CartResource } from './cart/cartResource';
+import type { CatalogResource } from './catalog/catalogResource';
 import { type CheckoutResource, createCheckoutResource } from './checkout/checkoutResource';
-import { createGraphQLClient } from './commercetools/graphqlClient';
-import { createOAuth } from './commercetools/oauth';
-import { createRestClient } from './commercetools/restClient';
-import { createSession } from './commercetools/session';
-import { type BookshopConfigInput, type BookshopDependencies, resolveConfig } from './config';
+import { createCommerceClients, createCommerceTransport } from './commerceClients';
+import type { BookshopConfigInput, BookshopDependencies } from './config';
 import { type ContentResource, createContentResource } from './content/contentResource';
 import { type CurrencyResource, createCurrencyResource } from './currency/currencyResource';
-import { type CustomerResource, createCustomerResource } from './customer/customerResource';
+import type { CustomerResource } from './customer/customerResource';
 import { createLookupResource, type LookupResource } from './lookup/lookupResource';
 import { createNewsletterResource, type NewsletterResource } from './newsletter/newsletterResource';
 import { type CommerceOrdersResource, createCommerceOrdersResource } from './orders/commerceOrdersResource';
 import { createPaymentsResource, type PaymentsResource } from './payments/paymentsResource';
 import { createSearchResource, type SearchResource } from './search/searchResource';
-import { createHttp } from './transport/http';
-import { createWishlistsResource, type WishlistsResource } from './wishlists/wishlistsResource';
+import type { WishlistsResource } from './wishlists/wishlistsResource';
 
 /** The SDK's resources, grouped by domain. */
 export interface Bookshop {
@@ -57,36 +52,24 @@ export interface Bookshop {
  * ```
  */
 export function createBookshop(input: BookshopConfigInput & BookshopDependencies): Bookshop {
-  const resolved = resolveConfig(input);
-  const config = { ...resolved, tokenStore: guardTokenStore(resolved.tokenStore) };
-  const http = createHttp(config);
-  const oauth = createOAuth(config, http, config.now);
-  const session = createSession(oauth, config.tokenStore, config.now);
-  const graphql = createGraphQLClient(config, http, session);
-  const cart = createCartResource(config, graphql, config.tokenStore);
+  const transport = createCommerceTransport(input);
+  const { config, http, session, graphql, customerGraphql } = transport;
   const backend = createBackendResource(config, http, session);
-  const customer = createCustomerResource(config, {
-    graphql,
-    tokenStore: config.tokenStore,
+  const { addresses, auth, cart, catalog, customer, wishlists } = createCommerceClients(transport, {
     loyalty: backend.loyalty.updateCustomer,
+    wishlistLinks: backend.wishlistLinks,
   });
-  const catalog = createCatalogResource(config, graphql, createRestClient(config, http, session));
   const content = createContentResource(config, http);
-  const customerGraphql = createGraphQLClient(config, http, session, { customerOnly: true });
   const payments = createPaymentsResource(config, http);
   return {
-    addresses: createAddressesResource(customer),
-    auth: createAuthResource(config, http, oauth),
+    addresses,
+    auth,
     cart,
     catalog,
     customer,
     orders: createCommerceOrdersResource(config, customerGraphql),
     search: createSearchResource(config, http, { contentSearch: content.contentSearch, withStock: catalog.withStock }),
-    wishlists: createWishlistsResource(config, {
-      graphql: customerGraphql,
-      cart,
-      links: backend.wishlistLinks,
-    }),
+    wishlists,
     content,
     newsletter: createNewsletterResource(config, http),
     lookup: createLookupResource(config, http),

@@ -10,11 +10,8 @@ import {
   type JoinResult,
 } from './authResults';
 
-/** What a route answers when it succeeds: the result of the `lib/data/auth` function behind it, without `ok`. */
-type Success<F extends (...args: never[]) => Promise<{ ok: boolean }>> = Omit<
-  Extract<Awaited<ReturnType<F>>, { ok: true }>,
-  'ok'
->;
+/** What a route answers when it succeeds: what the `lib/data/auth` function behind it answers. */
+type Success<F extends (...args: never[]) => Promise<object>> = Awaited<ReturnType<F>>;
 
 const UNAVAILABLE: AuthFailure = { ok: false, reason: 'unavailable', message: AUTH_UNAVAILABLE_MESSAGE };
 

@@ -1,8 +1,8 @@
 import type { SessionCustomer } from '@bookshop/react';
 
-// What the site's auth routes answer and the browser reads: `lib/data/auth.ts` returns these, the routes under
-// `app/api/auth/` answer them (a failure as the refusal `{ error, field?, code }`, its reason the code), and
-// `lib/auth/authApi.ts` reads them back.
+// What the site's auth routes answer, as the browser reads them back (`lib/auth/authApi.ts`): the routes under
+// `app/api/auth/` answer what `lib/data/auth.ts` answers, or a failure as the refusal `{ error, field?, code }` whose
+// code is the reason (`authFailures` there).
 
 /**
  * Why an auth request did not succeed: the shopper's input (or a link that is no longer valid), a refused sign-in,
@@ -16,8 +16,6 @@ export interface AuthFailure {
   ok: false;
   reason: AuthFailureReason;
   message: string;
-  /** For a paused sign-in: seconds until it may be tried again. */
-  retryAfterSeconds?: number;
 }
 
 /** An auth request's outcome: `{ ok: true }` with what it answers, or the failure. */

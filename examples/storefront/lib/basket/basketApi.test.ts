@@ -85,6 +85,12 @@ describe('the basket page’s calls', () => {
         { code: 'X', cart: { id: 'c1', version: 2, unappliedCodeIds: [] } },
       ],
       [() => removeDiscountCode('dc 1'), '/api/cart/discounts/dc%201', 'DELETE', undefined],
+      [
+        () => removeDiscountCode('dc1', { id: 'c1', version: 3, unappliedCodeIds: ['dc2'] }),
+        '/api/cart/discounts/dc1',
+        'DELETE',
+        { cart: { id: 'c1', version: 3, unappliedCodeIds: ['dc2'] } },
+      ],
       [fetchBasketRecommendations, '/api/cart/recommendations', 'GET', undefined],
     ];
     for (const [call, path, method, body] of calls) {

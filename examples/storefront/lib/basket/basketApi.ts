@@ -58,9 +58,9 @@ export type DiscountAnswer =
 export const applyDiscountCode = (code: string, cart?: HeldCart | null) =>
   send<DiscountAnswer>('/api/cart/discounts', 'POST', cart ? { code, cart } : { code });
 
-/** Takes a discount code off the basket. */
-export const removeDiscountCode = (discountCodeId: string) =>
-  send<BasketView>(`/api/cart/discounts/${encodeURIComponent(discountCodeId)}`, 'DELETE');
+/** Takes a discount code off the basket's cart as the page holds it (one write, no read, on the server). */
+export const removeDiscountCode = (discountCodeId: string, cart?: HeldCart | null) =>
+  send<BasketView>(`/api/cart/discounts/${encodeURIComponent(discountCodeId)}`, 'DELETE', cart ? { cart } : undefined);
 
 /** 'You may also like' for the basket. */
 export const fetchBasketRecommendations = () => send<BasketShelf>('/api/cart/recommendations');

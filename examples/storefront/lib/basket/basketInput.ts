@@ -30,6 +30,16 @@ export const lineQuantity = z.object({
     .max(LINE_QUANTITY_MAX, { error: `The quantity must be a whole number from 0 to ${LINE_QUANTITY_MAX}` }),
 });
 
+/**
+ * The basket's cart as the page holds it (`BasketView.cart`), sent with a discount code's change so the server writes
+ * to it without reading the basket first; without it the server reads the basket.
+ */
+const heldCart = z.object({
+  id: basketId,
+  version: z.number().int().min(0),
+  unappliedCodeIds: z.array(basketId).max(10),
+});
+
 /** A discount code as typed: trimmed, upper-cased as the shop prints its codes. */
 export const discountCodeInput = z.object({
   code: z
@@ -39,12 +49,8 @@ export const discountCodeInput = z.object({
     .max(50, { error: 'A discount code is at most 50 characters' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'Discount not valid' })
     .transform((code) => code.toUpperCase()),
-  /** The basket's cart as the page holds it (`BasketView.cart`); without it the server reads the basket first. */
-  cart: z
-    .object({
-      id: basketId,
-      version: z.number().int().min(0),
-      unappliedCodeIds: z.array(basketId).max(10),
-    })
-    .optional(),
+  cart: heldCart.optional(),
 });
+
+/** Taking a discount code off: the basket's cart as the page holds it, when it has one. */
+export const discountRemoval = z.object({ cart: heldCart.optional() });

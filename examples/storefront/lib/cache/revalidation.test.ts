@@ -4,6 +4,7 @@ vi.mock('server-only', () => ({}));
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
 const { revalidationRequest } = await import('./revalidation');
+const { route } = await import('../http/route');
 
 const SECRET = 'webhook-secret';
 const post = (body: unknown, authorization: string | null = `Bearer ${SECRET}`) =>
@@ -13,11 +14,15 @@ const post = (body: unknown, authorization: string | null = `Bearer ${SECRET}`) 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+// As the webhook's route answers: a refusal thrown goes through the one failure map.
+const revalidate = (request: Request, secret: string | undefined) =>
+  route({ what: 'Revalidation', origin: 'any' }, () => revalidationRequest(request, secret))(request);
+
 describe('revalidationRequest', () => {
   beforeEach(() => revalidateTag.mockClear());
 
   it('expires each named tag once, at once, and says which', async () => {
-    const response = await revalidationRequest(
+    const response = await revalidate(
       post({ tags: ['stock', 'content:category:web_bibles', 'product:mere-christianity-9780060652920', 'stock'] }),
       SECRET,
     );
@@ -33,15 +38,20 @@ describe('revalidationRequest', () => {
   });
 
   it('is not there unless a secret is configured', async () => {
-    expect((await revalidationRequest(post({ tags: ['stock'] }), undefined)).status).toBe(404);
-    expect((await revalidationRequest(post({ tags: ['stock'] }), '')).status).toBe(404);
+    expect((await revalidate(post({ tags: ['stock'] }), undefined)).status).toBe(404);
+    const unconfigured = await revalidate(post({ tags: ['stock'] }), '');
+    expect([unconfigured.status, await unconfigured.json()]).toEqual([
+      404,
+      { error: 'Revalidation is not configured' },
+    ]);
+    expect(unconfigured.headers.get('cache-control')).toBe('no-store');
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it('refuses a missing or wrong secret with 401', async () => {
     for (const authorization of [null, 'Bearer nope', SECRET, `Basic ${SECRET}`, `Bearer ${SECRET}x`]) {
-      const response = await revalidationRequest(post({ tags: ['stock'] }, authorization), SECRET);
-      expect(response.status, String(authorization)).toBe(401);
+      const response = await revalidate(post({ tags: ['stock'] }, authorization), SECRET);
+      expect([response.status, await response.json()], String(authorization)).toEqual([401, { error: 'Unauthorised' }]);
     }
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -55,7 +65,7 @@ describe('revalidationRequest', () => {
       {},
       'not json',
     ]) {
-      const response = await revalidationRequest(post(body), SECRET);
+      const response = await revalidate(post(body), SECRET);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await response.json()).error).toMatch(/^Please send the tags to refresh/);
     }
@@ -63,7 +73,7 @@ describe('revalidationRequest', () => {
   });
 
   it('refuses a body over 16 kB with 413', async () => {
-    const response = await revalidationRequest(post({ tags: ['stock'], padding: 'x'.repeat(20_000) }), SECRET);
+    const response = await revalidate(post({ tags: ['stock'], padding: 'x'.repeat(20_000) }), SECRET);
     expect(response.status).toBe(413);
     expect(revalidateTag).not.toHaveBeenCalled();
   });

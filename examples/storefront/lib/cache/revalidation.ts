@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import * as z from 'zod/mini';
 import { readJsonBody } from '../http/jsonBody';
+import { RouteRefusal } from '../http/routeRefusal';
 
 /**
  * The tags the site's caches declare (lib/data): `content` and `content:{part}` (contentCache), `products`, `stock`
@@ -34,27 +35,22 @@ function authorised(authorization: string | null, secret: string): boolean {
   return !!given && timingSafeEqual(digest(given), digest(secret));
 }
 
-const NO_STORE = { 'cache-control': 'no-store' };
-
 /**
  * A revalidation webhook (a content publish, a price or stock feed): `POST` with `Authorization: Bearer
  * {BOOKSHOP_REVALIDATE_SECRET}` and `{ "tags": ["stock"] }`. Each tag's entries expire at once, so the next visit
- * reads fresh data. Not configured (no secret) is 404; a wrong or missing secret 401; a body that is not the shape
- * 400 with the field's message; over 16 kB 413.
+ * reads fresh data. Refused through the route's failure map: not configured (no secret) 404, a wrong or missing secret
+ * 401, a body that is not the shape 400 with the field's message; over 16 kB is 413. The secret is checked before the
+ * body is read, so a caller without it learns nothing of what the body should be.
  */
 export async function revalidationRequest(request: Request, secret = process.env.BOOKSHOP_REVALIDATE_SECRET) {
-  if (!secret) return Response.json({ error: 'Revalidation is not configured' }, { status: 404, headers: NO_STORE });
-  if (!authorised(request.headers.get('authorization'), secret)) {
-    return Response.json({ error: 'Unauthorised' }, { status: 401, headers: NO_STORE });
-  }
+  if (!secret) throw new RouteRefusal('Revalidation is not configured', 404);
+  if (!authorised(request.headers.get('authorization'), secret)) throw new RouteRefusal('Unauthorised', 401);
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const parsed = revalidationSchema.safeParse(body.value);
-  if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues[0]?.message ?? TAG_MESSAGE }, { status: 400, headers: NO_STORE });
-  }
+  if (!parsed.success) throw new RouteRefusal(parsed.error.issues[0]?.message ?? TAG_MESSAGE);
   const tags = [...new Set(parsed.data.tags)];
   // Expired rather than marked stale: a webhook says the data has changed, so no visitor should get the old copy.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Response.json({ revalidated: tags }, { headers: NO_STORE });
+  return { revalidated: tags };
 }

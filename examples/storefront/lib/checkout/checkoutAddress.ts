@@ -1,5 +1,6 @@
 import type { AddressInput } from '@bookshop/sdk';
-import { type AddressFormInput, type CheckoutAddressInput, splitStreet } from '@bookshop/sdk/rules';
+import type { AddressFormInput, CheckoutAddressInput } from '@bookshop/sdk/rules';
+import { addressFromForm } from '../account/addressFromForm';
 
 /** commerce's address as the cart reads it back (the SDK's `CartAddressFields`). */
 export interface CartAddress {
@@ -18,35 +19,16 @@ export interface CartAddress {
   externalId?: string | null;
 }
 
-const COUNTRY_NAMES = { AU: 'Australia', NZ: 'New Zealand' } as const;
-
-/**
- * The cart address for checkout's address form, the same mapping as the address book's: Australia keeps the suburb
- * as the city and the State select as the state; New Zealand the City field as the city and the suburb with the
- * street. The street line splits into number and name; the whole address is also kept on one line.
- */
+/** The cart address for checkout's address form: the contact, then the address book's own mapping of the address. */
 export function cartAddressFromForm(
   contact: Pick<CheckoutAddressInput, 'firstName' | 'lastName' | 'mobile'>,
   parts: AddressFormInput,
 ): AddressInput {
-  const { streetNumber, streetName } = splitStreet(parts.street);
-  const isAu = parts.country === 'AU';
   return {
     firstName: contact.firstName,
     lastName: contact.lastName,
     mobile: contact.mobile,
-    // A looked-up street address often has no house or unit: commerce keeps no empty part.
-    building: parts.building || undefined,
-    streetNumber,
-    streetName,
-    ...(isAu
-      ? { city: parts.suburb, state: parts.stateOrCity }
-      : { additionalStreetInfo: parts.suburb, city: parts.stateOrCity }),
-    postalCode: parts.postcode,
-    country: parts.country,
-    additionalAddressInfo: [parts.street, parts.suburb, parts.stateOrCity, parts.postcode, COUNTRY_NAMES[parts.country]]
-      .filter(Boolean)
-      .join(', '),
+    ...addressFromForm(parts),
   };
 }
 

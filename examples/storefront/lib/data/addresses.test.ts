@@ -6,47 +6,10 @@ const lookup = vi.hoisted(() => ({ find: vi.fn(), retrieve: vi.fn() }));
 vi.mock('server-only', () => ({}));
 vi.mock('../bookshop', () => ({ bookshop: () => ({ lookup }), shopperBookshop: async () => ({}) }));
 
-const { addressFromForm, addressFromSource, checkAddressChange, mayChangeAddresses } = await import('./addresses');
+const { addressFromSource, checkAddressChange, mayChangeAddresses } = await import('./addresses');
 const { RouteRefusal } = await import('../http/routeRefusal');
 
 const group = (name: string, key: string) => ({ customerGroup: { name, key } }) as unknown as Customer;
-
-describe('addressFromForm', () => {
-  it('stores an Australian suburb as the city and the State select as the state, the street split', () => {
-    expect(
-      addressFromForm({
-        building: 'Unit 5',
-        street: '7 Example  Street',
-        suburb: 'Brisbane City',
-        postcode: '4000',
-        country: 'AU',
-        stateOrCity: 'QLD',
-      }),
-    ).toEqual({
-      building: 'Unit 5',
-      streetNumber: '7',
-      streetName: 'Example Street',
-      city: 'Brisbane City',
-      state: 'QLD',
-      postalCode: '4000',
-      country: 'AU',
-      additionalAddressInfo: '7 Example  Street, Brisbane City, QLD, 4000, Australia',
-    });
-  });
-
-  it('stores a New Zealand city as the city and the suburb with the street', () => {
-    expect(
-      addressFromForm({
-        building: '1',
-        street: '3 Beach Road',
-        suburb: 'Frankton',
-        postcode: '9300',
-        country: 'NZ',
-        stateOrCity: 'Queenstown',
-      }),
-    ).toMatchObject({ city: 'Queenstown', additionalStreetInfo: 'Frankton', country: 'NZ' });
-  });
-});
 
 describe('addressFromSource', () => {
   it('retrieves a lookup id itself, refusing a type the shop cannot accept and an unknown id', async () => {

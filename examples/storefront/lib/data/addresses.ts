@@ -10,9 +10,9 @@ import {
   accountRows,
   type Customer,
   customerKind,
-  splitStreet,
 } from '@bookshop/sdk';
 import * as z from 'zod/mini';
+import { addressFromForm } from '../account/addressFromForm';
 import { addressIdParam } from '../account/addressInput';
 import { bookshop, shopperBookshop } from '../bookshop';
 import { RouteRefusal } from '../http/routeRefusal';
@@ -40,37 +40,6 @@ export function findAddressSuggestions(input: AddressFindInput, signal?: AbortSi
 /** A lookup result's full address. Throws `AddressLookupError` on failure or for an unknown id. */
 export function retrieveLookupAddress(id: string, signal?: AbortSignal): Promise<AddressLookupResult> {
   return bookshop().lookup.retrieve(id, { signal });
-}
-
-const COUNTRY_NAMES = { AU: 'Australia', NZ: 'New Zealand' } as const;
-
-/**
- * The stored address for the manual form's values. Australia: the suburb is the address's city and the State select
- * its state. New Zealand: the City field is its city and the suburb goes with the street (additional street info). The
- * street line splits into number and name (spec A5); `additionalAddressInfo` joins the whole address on one line.
- */
-export function addressFromForm(values: AddressFormInput): AddressInput {
-  const { streetNumber, streetName } = splitStreet(values.street);
-  const isAu = values.country === 'AU';
-  return {
-    building: values.building,
-    streetNumber,
-    streetName,
-    ...(isAu
-      ? { city: values.suburb, state: values.stateOrCity }
-      : { additionalStreetInfo: values.suburb, city: values.stateOrCity }),
-    postalCode: values.postcode,
-    country: values.country,
-    additionalAddressInfo: [
-      values.street,
-      values.suburb,
-      values.stateOrCity,
-      values.postcode,
-      COUNTRY_NAMES[values.country],
-    ]
-      .filter(Boolean)
-      .join(', '),
-  };
 }
 
 /**

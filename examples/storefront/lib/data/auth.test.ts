@@ -1,4 +1,4 @@
-import { AuthError, HttpError } from '@bookshop/sdk';
+import { AuthError, HttpError, SignInPausedError } from '@bookshop/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shopper = vi.hoisted(() => ({
@@ -19,9 +19,34 @@ const shopper = vi.hoisted(() => ({
 vi.mock('server-only', () => ({}));
 vi.mock('../bookshop', () => ({ shopperBookshop: async () => shopper }));
 const auth = await import('./auth');
+const { routeFailure } = await import('../http/routeFailure');
 
 const GRACE = { firstName: 'Grace', lastName: 'Wong', email: 'grace@example.com', customerNumber: '10000001' };
-const UNAVAILABLE = { ok: false, reason: 'unavailable', message: 'Something went wrong, please try again later.' };
+const UNAVAILABLE = {
+  status: 502,
+  retryAfter: null,
+  body: { error: 'Something went wrong, please try again later.', code: 'unavailable' },
+};
+
+// Each route's failure wording, as under app/api/auth: signing in, the help that signs no one in, a link that signs in.
+const SIGN_IN = {
+  what: 'Sign-in',
+  ...auth.authFailures('Sign-in is unavailable, please try again later'),
+  signsIn: true,
+};
+const HELP = { what: 'Password reset', ...auth.authFailures() };
+const BY_LINK = { what: 'Sign-in by email', ...auth.authFailures(), signsIn: true };
+
+/** What a call answers as its route answers it: its value, or its failure through the route's failure map. */
+const answered = (call: Promise<object>, wording: Parameters<typeof routeFailure>[1]) =>
+  call.then(
+    (value) => value,
+    async (error: unknown) => {
+      const response = routeFailure(error, wording);
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+    },
+  );
+const refusal = (status: number, body: object) => ({ status, retryAfter: null, body });
 
 /** Every back-end call the shopper's client was asked to make. */
 const backEndCalls = () =>
@@ -38,18 +63,19 @@ describe('lib/data/auth', () => {
   afterEach(() => vi.restoreAllMocks());
 
   describe('signIn', () => {
+    const signIn = (posted: unknown, options?: { headers?: Record<string, string> }) =>
+      answered(auth.signIn(posted, options), SIGN_IN);
+
     it('refuses a form the login rules refuse with their first message, before asking the back end', async () => {
-      await expect(auth.signIn(null)).resolves.toMatchObject({ ok: false, reason: 'invalid' });
-      await expect(auth.signIn({ username: '', password: 'x' })).resolves.toEqual({
-        ok: false,
-        reason: 'invalid',
-        message: 'Please enter email or membership no',
+      await expect(signIn(null)).resolves.toMatchObject({ status: 400, body: { code: 'invalid' } });
+      await expect(signIn({ username: '', password: 'x' })).resolves.toEqual(
+        refusal(400, { error: 'Please enter email or membership no', code: 'invalid' }),
+      );
+      await expect(signIn({ username: 'grace', password: 'Psalm23!' })).resolves.toMatchObject({
+        body: { error: 'Please enter valid email or membership no' },
       });
-      await expect(auth.signIn({ username: 'grace', password: 'Psalm23!' })).resolves.toMatchObject({
-        message: 'Please enter valid email or membership no',
-      });
-      await expect(auth.signIn({ username: 'grace@example.com', password: 'p' })).resolves.toMatchObject({
-        message: 'Password too short',
+      await expect(signIn({ username: 'grace@example.com', password: 'p' })).resolves.toMatchObject({
+        body: { error: 'Password too short' },
       });
       expect(backEndCalls()).toBe(0);
     });
@@ -58,10 +84,7 @@ describe('lib/data/auth', () => {
       shopper.cart.anonymousCartId.mockResolvedValue('cart-1');
       shopper.customer.me.mockResolvedValue(GRACE);
       const headers = { 'x-forwarded-for': '203.0.113.9' };
-      await expect(
-        auth.signIn({ username: ' grace@example.com ', password: 'Psalm23!' }, { headers }),
-      ).resolves.toEqual({
-        ok: true,
+      await expect(signIn({ username: ' grace@example.com ', password: 'Psalm23!' }, { headers })).resolves.toEqual({
         customer: { firstName: 'Grace', lastName: 'Wong', email: 'grace@example.com' },
       });
       expect(shopper.auth.signIn).toHaveBeenCalledWith(
@@ -78,8 +101,8 @@ describe('lib/data/auth', () => {
     it('stays signed in when the baskets cannot be merged afterwards (logged)', async () => {
       shopper.cart.converge.mockRejectedValue(new Error('commerce down'));
       shopper.customer.me.mockResolvedValue(GRACE);
-      await expect(auth.signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toMatchObject({
-        ok: true,
+      await expect(signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toMatchObject({
+        customer: { firstName: 'Grace' },
       });
       expect(console.error).toHaveBeenCalled();
     });
@@ -87,34 +110,44 @@ describe('lib/data/auth', () => {
     it('signs in without a basket when the anonymous cart cannot be read', async () => {
       shopper.cart.anonymousCartId.mockRejectedValue(new Error('commerce down'));
       shopper.customer.me.mockResolvedValue(GRACE);
-      await expect(auth.signIn({ username: '10000001', password: 'Psalm23!' })).resolves.toMatchObject({ ok: true });
+      await expect(signIn({ username: '10000001', password: 'Psalm23!' })).resolves.toMatchObject({
+        customer: { firstName: 'Grace' },
+      });
       expect(shopper.auth.signIn.mock.calls[0]?.[0]).toMatchObject({ anonymousCartId: undefined });
     });
 
     it('answers a refused login, or one without a customer, as refused with the message for under the form', async () => {
+      const refused = refusal(401, { error: 'Incorrect email or password', code: 'refused' });
       shopper.auth.signIn.mockRejectedValueOnce(new AuthError('Incorrect email or password', 'invalid_grant'));
-      await expect(auth.signIn({ username: 'grace@example.com', password: 'wrong!' })).resolves.toEqual({
-        ok: false,
-        reason: 'refused',
-        message: 'Incorrect email or password',
-      });
+      await expect(signIn({ username: 'grace@example.com', password: 'wrong!' })).resolves.toEqual(refused);
       shopper.customer.me.mockResolvedValue(null);
-      await expect(auth.signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toEqual({
-        ok: false,
-        reason: 'refused',
-        message: 'Incorrect email or password',
+      await expect(signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toEqual(refused);
+    });
+
+    it('answers a paused sign-in with 429, its wait in minutes and Retry-After; 15 minutes when the back end said none', async () => {
+      const paused = (seconds?: number) => new SignInPausedError('Incorrect email or password', 'paused', seconds);
+      shopper.auth.signIn.mockRejectedValueOnce(paused(61));
+      await expect(signIn({ username: 'grace@example.com', password: 'wrong!' })).resolves.toEqual({
+        status: 429,
+        retryAfter: '61',
+        body: { error: 'Incorrect email or password', code: 'paused', pausedMinutes: 2 },
+      });
+      shopper.auth.signIn.mockRejectedValueOnce(paused());
+      await expect(signIn({ username: 'grace@example.com', password: 'wrong!' })).resolves.toMatchObject({
+        retryAfter: '900',
+        body: { pausedMinutes: 15 },
       });
     });
 
     it('answers an outage as unavailable and logs it', async () => {
       const down = new HttpError('Service Unavailable', 503, undefined, null);
       shopper.auth.signIn.mockRejectedValue(down);
-      await expect(auth.signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toEqual({
-        ok: false,
-        reason: 'unavailable',
-        message: 'Sign-in is unavailable, please try again later',
+      await expect(signIn({ username: 'grace@example.com', password: 'Psalm23!' })).resolves.toEqual({
+        status: 502,
+        retryAfter: null,
+        body: { error: 'Sign-in is unavailable, please try again later', code: 'unavailable' },
       });
-      expect(console.error).toHaveBeenCalledWith('Sign-in failed', down);
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Sign-in'), down);
     });
   });
 
@@ -124,64 +157,62 @@ describe('lib/data/auth', () => {
       ['requestMagicLink', auth.requestMagicLink],
     ] as const)('%s refuses an address that is not an email, before asking the back end', async (_name, request) => {
       for (const email of ['', '   ', 'grace', 'grace@example']) {
-        await expect(request(email)).resolves.toEqual({
-          ok: false,
-          reason: 'invalid',
-          message: 'Please enter a valid email.',
-        });
+        await expect(answered(request(email), HELP)).resolves.toEqual(
+          refusal(400, { error: 'Please enter a valid email.', code: 'invalid' }),
+        );
       }
       expect(backEndCalls()).toBe(0);
     });
 
     it('sends the trimmed email and answers the poll id', async () => {
       shopper.auth.requestMagicLink.mockResolvedValue({ pollId: 'poll-1', expiresIn: 900 });
-      await expect(auth.requestMagicLink(' grace@example.com ')).resolves.toEqual({ ok: true, pollId: 'poll-1' });
+      await expect(answered(auth.requestMagicLink(' grace@example.com '), HELP)).resolves.toEqual({ pollId: 'poll-1' });
       expect(shopper.auth.requestMagicLink).toHaveBeenCalledWith({ email: 'grace@example.com' });
-      await expect(auth.requestPasswordReset('grace@example.com')).resolves.toEqual({ ok: true });
+      await expect(answered(auth.requestPasswordReset('grace@example.com'), HELP)).resolves.toEqual({});
       expect(shopper.auth.requestPasswordReset).toHaveBeenCalledWith({ email: 'grace@example.com' });
     });
 
-    it('answers an outage with the message to try again later', async () => {
-      shopper.auth.requestPasswordReset.mockRejectedValue(new Error('mail down'));
-      await expect(auth.requestPasswordReset('grace@example.com')).resolves.toEqual(UNAVAILABLE);
+    it('answers an outage, a refusal the back end left unanswered included, with the message to try again later', async () => {
+      shopper.auth.requestPasswordReset.mockRejectedValueOnce(new Error('mail down'));
+      await expect(answered(auth.requestPasswordReset('grace@example.com'), HELP)).resolves.toEqual(UNAVAILABLE);
+      shopper.auth.requestPasswordReset.mockRejectedValueOnce(new HttpError('Too many requests', 429, undefined, null));
+      await expect(answered(auth.requestPasswordReset('grace@example.com'), HELP)).resolves.toEqual(UNAVAILABLE);
     });
   });
 
   describe('resetPassword', () => {
     it('refuses a link without a token, before asking the back end', async () => {
-      await expect(auth.resetPassword('', 'New!pass1')).resolves.toEqual({
-        ok: false,
-        reason: 'invalid',
-        message: 'The reset link is invalid or has expired.',
-      });
+      await expect(answered(auth.resetPassword('', 'New!pass1'), HELP)).resolves.toEqual(
+        refusal(400, { error: 'The reset link is invalid or has expired.', code: 'invalid' }),
+      );
       expect(backEndCalls()).toBe(0);
     });
 
     it("passes on the back end's refusal and its success", async () => {
       shopper.auth.resetPassword.mockResolvedValueOnce({ ok: false, message: 'The reset link has expired.' });
-      await expect(auth.resetPassword('token-1', 'New!pass1')).resolves.toEqual({
-        ok: false,
-        reason: 'invalid',
-        message: 'The reset link has expired.',
-      });
+      await expect(answered(auth.resetPassword('token-1', 'New!pass1'), HELP)).resolves.toEqual(
+        refusal(400, { error: 'The reset link has expired.', code: 'invalid' }),
+      );
       shopper.auth.resetPassword.mockResolvedValueOnce({ ok: true });
-      await expect(auth.resetPassword('token-1', 'New!pass1')).resolves.toEqual({ ok: true });
+      await expect(answered(auth.resetPassword('token-1', 'New!pass1'), HELP)).resolves.toEqual({});
       expect(shopper.auth.resetPassword).toHaveBeenLastCalledWith({ token: 'token-1', password: 'New!pass1' });
     });
   });
 
   describe('the magic link', () => {
+    const poll = (pollId: string) => answered(auth.pollMagicLink(pollId), BY_LINK);
+    const redeem = (token: string) => answered(auth.redeemMagicLink(token), BY_LINK);
+
     it('polls: pending stays pending, anything but approved has expired, approved signs this device in', async () => {
       shopper.auth.pollMagicLink.mockResolvedValueOnce('pending');
-      await expect(auth.pollMagicLink('poll-1')).resolves.toEqual({ ok: true, status: 'pending' });
+      await expect(poll('poll-1')).resolves.toEqual({ status: 'pending' });
       shopper.auth.pollMagicLink.mockResolvedValueOnce('redeemed');
-      await expect(auth.pollMagicLink('poll-1')).resolves.toEqual({ ok: true, status: 'expired' });
+      await expect(poll('poll-1')).resolves.toEqual({ status: 'expired' });
       expect(shopper.auth.redeemMagicLink).not.toHaveBeenCalled();
 
       shopper.auth.pollMagicLink.mockResolvedValueOnce('approved');
       shopper.customer.me.mockResolvedValue(GRACE);
-      await expect(auth.pollMagicLink('poll-1')).resolves.toEqual({
-        ok: true,
+      await expect(poll('poll-1')).resolves.toEqual({
         status: 'signed-in',
         customer: { firstName: 'Grace', lastName: 'Wong', email: 'grace@example.com' },
       });
@@ -192,19 +223,19 @@ describe('lib/data/auth', () => {
       shopper.cart.anonymousCartId.mockResolvedValue('cart-1');
       shopper.customer.me.mockResolvedValue(GRACE);
       shopper.auth.pollMagicLink.mockResolvedValueOnce('pending');
-      await auth.pollMagicLink('poll-1');
+      await poll('poll-1');
       expect(shopper.cart.anonymousCartId).not.toHaveBeenCalled();
       shopper.auth.pollMagicLink.mockResolvedValueOnce('approved');
-      await expect(auth.pollMagicLink('poll-1')).resolves.toMatchObject({ status: 'signed-in' });
+      await expect(poll('poll-1')).resolves.toMatchObject({ status: 'signed-in' });
       expect(shopper.auth.redeemMagicLink).toHaveBeenLastCalledWith({ pollId: 'poll-1', anonymousCartId: 'cart-1' });
-      await expect(auth.redeemMagicLink('token-1')).resolves.toMatchObject({ ok: true });
+      await expect(redeem('token-1')).resolves.toMatchObject({ customer: { firstName: 'Grace' } });
       expect(shopper.auth.redeemMagicLink).toHaveBeenLastCalledWith({ token: 'token-1', anonymousCartId: 'cart-1' });
     });
 
     it('signs in with the link when the basket cannot be read, and logs it', async () => {
       shopper.cart.anonymousCartId.mockRejectedValue(new Error('commerce down'));
       shopper.customer.me.mockResolvedValue(GRACE);
-      await expect(auth.redeemMagicLink('token-1')).resolves.toMatchObject({ ok: true });
+      await expect(redeem('token-1')).resolves.toMatchObject({ customer: { firstName: 'Grace' } });
       expect(shopper.auth.redeemMagicLink).toHaveBeenCalledWith({ token: 'token-1', anonymousCartId: undefined });
       expect(console.error).toHaveBeenCalledWith(
         'Could not load the anonymous basket to merge at sign-in',
@@ -214,79 +245,67 @@ describe('lib/data/auth', () => {
 
     it('reads a poll id the back end refuses as expired, and an outage as unavailable', async () => {
       shopper.auth.pollMagicLink.mockRejectedValueOnce(new HttpError('Invalid pollId', 400, 'invalid_input', null));
-      await expect(auth.pollMagicLink('nope')).resolves.toEqual({ ok: true, status: 'expired' });
+      await expect(poll('nope')).resolves.toEqual({ status: 'expired' });
       shopper.auth.pollMagicLink.mockRejectedValueOnce(new HttpError('Too many requests', 429, undefined, null));
-      await expect(auth.pollMagicLink('poll-1')).resolves.toEqual(UNAVAILABLE);
+      await expect(poll('poll-1')).resolves.toEqual(UNAVAILABLE);
     });
 
     it('answers a refused redemption as refused with its message', async () => {
       shopper.auth.redeemMagicLink.mockRejectedValue(new AuthError('This link has already been used.'));
-      await expect(auth.redeemMagicLink('token-1')).resolves.toEqual({
-        ok: false,
-        reason: 'refused',
-        message: 'This link has already been used.',
-      });
+      await expect(redeem('token-1')).resolves.toEqual(
+        refusal(401, { error: 'This link has already been used.', code: 'refused' }),
+      );
       shopper.auth.pollMagicLink.mockResolvedValue('approved');
-      await expect(auth.pollMagicLink('poll-1')).resolves.toMatchObject({ ok: false, reason: 'refused' });
+      await expect(poll('poll-1')).resolves.toMatchObject({ status: 401, body: { code: 'refused' } });
     });
 
     it('approves a valid link and says why another is not', async () => {
       shopper.auth.validateMagicLink.mockResolvedValueOnce({ valid: true, email: 'grace@example.com' });
-      await expect(auth.approveMagicLink('token-1')).resolves.toEqual({ ok: true, email: 'grace@example.com' });
+      await expect(answered(auth.approveMagicLink('token-1'), HELP)).resolves.toEqual({ email: 'grace@example.com' });
       shopper.auth.validateMagicLink.mockResolvedValueOnce({
         valid: false,
         message: 'The sign-in link is invalid or has expired.',
       });
-      await expect(auth.approveMagicLink('token-2')).resolves.toEqual({
-        ok: false,
-        reason: 'invalid',
-        message: 'The sign-in link is invalid or has expired.',
-      });
+      await expect(answered(auth.approveMagicLink('token-2'), HELP)).resolves.toEqual(
+        refusal(400, { error: 'The sign-in link is invalid or has expired.', code: 'invalid' }),
+      );
     });
   });
 
   describe('signUp', () => {
     const JOIN = { firstName: 'Lydia', lastName: 'Thyatira', email: 'lydia@example.com', password: 'Purple!cloth1' };
+    const JOINING = { what: 'Joining', ...auth.authFailures() };
+    const signUp = (input: typeof JOIN) => answered(auth.signUp(input), JOINING);
 
-    it('says what is wrong beside each field, before asking the back end', async () => {
-      await expect(auth.signUp({ firstName: '', lastName: ' ', email: '', password: '' })).resolves.toEqual({
-        ok: false,
-        reason: 'invalid',
-        fields: {
-          firstName: 'Required',
-          lastName: 'Required',
-          email: 'Please enter a valid email.',
-          password: 'Required',
-        },
-      });
+    it('refuses a join with problems by its first field, before asking the back end', async () => {
+      await expect(signUp({ firstName: '', lastName: ' ', email: '', password: '' })).resolves.toEqual(
+        refusal(400, { error: 'Required', field: 'firstName', code: 'invalid' }),
+      );
       await expect(
-        auth.signUp({ firstName: 'L', lastName: 'T'.repeat(101), email: 'lydia@example', password: 'purple' }),
-      ).resolves.toEqual({
-        ok: false,
-        reason: 'invalid',
-        fields: {
-          firstName: 'Too Short!',
-          lastName: 'Names are limited to 100 characters.',
-          email: 'Please enter a valid email.',
-          password: 'Use at least 6 letters, digits or !@#$%^&*, with at least one of !@#$%^&*.',
-        },
-      });
+        signUp({ firstName: 'L', lastName: 'T'.repeat(101), email: 'lydia@example', password: 'purple' }),
+      ).resolves.toEqual(refusal(400, { error: 'Too Short!', field: 'firstName', code: 'invalid' }));
+      await expect(signUp({ ...JOIN, password: 'purple' })).resolves.toEqual(
+        refusal(400, {
+          error: 'Use at least 6 letters, digits or !@#$%^&*, with at least one of !@#$%^&*.',
+          field: 'password',
+          code: 'invalid',
+        }),
+      );
       expect(backEndCalls()).toBe(0);
     });
 
     it('allows a name of exactly 100 characters', async () => {
       shopper.auth.signUp.mockResolvedValue({ ok: true });
       shopper.customer.me.mockResolvedValue(null);
-      await expect(auth.signUp({ ...JOIN, lastName: 'T'.repeat(100) })).resolves.toEqual({ ok: true, customer: null });
+      await expect(signUp({ ...JOIN, lastName: 'T'.repeat(100) })).resolves.toEqual({ customer: null });
     });
 
     it('creates the account with trimmed names and email, and answers the new customer', async () => {
       shopper.auth.signUp.mockResolvedValue({ ok: true });
       shopper.customer.me.mockResolvedValue({ ...GRACE, firstName: 'Lydia', lastName: 'Thyatira' });
       await expect(
-        auth.signUp({ ...JOIN, firstName: ' Lydia ', lastName: 'Thyatira ', email: ' lydia@example.com' }),
+        signUp({ ...JOIN, firstName: ' Lydia ', lastName: 'Thyatira ', email: ' lydia@example.com' }),
       ).resolves.toEqual({
-        ok: true,
         customer: { firstName: 'Lydia', lastName: 'Thyatira', email: 'grace@example.com' },
       });
       expect(shopper.auth.signUp).toHaveBeenCalledWith(JOIN);
@@ -296,7 +315,7 @@ describe('lib/data/auth', () => {
       shopper.cart.anonymousCartId.mockResolvedValue('cart-1');
       shopper.auth.signUp.mockResolvedValue({ ok: true });
       shopper.customer.me.mockResolvedValue(GRACE);
-      await auth.signUp(JOIN);
+      await signUp(JOIN);
       expect(shopper.auth.signUp).toHaveBeenCalledWith({ ...JOIN, anonymousCartId: 'cart-1' });
     });
 
@@ -306,67 +325,18 @@ describe('lib/data/auth', () => {
         reason: 'email-taken',
         message: 'An account already uses this email.',
       });
-      await expect(auth.signUp(JOIN)).resolves.toEqual({
-        ok: false,
-        reason: 'email-taken',
-        fields: { email: 'An account already uses this email.' },
-      });
+      await expect(signUp(JOIN)).resolves.toEqual(
+        refusal(409, { error: 'An account already uses this email.', field: 'email', code: 'email-taken' }),
+      );
       shopper.auth.signUp.mockResolvedValueOnce({ ok: false, reason: 'invalid', message: 'Password refused.' });
-      await expect(auth.signUp(JOIN)).resolves.toEqual({ ok: false, reason: 'invalid', message: 'Password refused.' });
+      await expect(signUp(JOIN)).resolves.toEqual(refusal(400, { error: 'Password refused.', code: 'invalid' }));
     });
 
-    it('answers an outage with the message to try again later', async () => {
-      shopper.auth.signUp.mockRejectedValue(new Error('account service down'));
-      await expect(auth.signUp(JOIN)).resolves.toEqual(UNAVAILABLE);
-    });
-  });
-
-  describe('authAnswer', () => {
-    const answered = async (answer: object) =>
-      answer instanceof Response
-        ? { status: answer.status, retryAfter: answer.headers.get('retry-after'), body: await answer.json() }
-        : answer;
-
-    it('answers a success without its ok, and each failure as a refusal whose code is the reason, with its status', async () => {
-      expect(auth.authAnswer({ ok: true, pollId: 'p' } as { ok: true })).toEqual({ pollId: 'p' });
-      const cases = [
-        [{ ok: false, reason: 'invalid', message: 'm' }, 400, { error: 'm', code: 'invalid' }],
-        [{ ok: false, reason: 'refused', message: 'm' }, 401, { error: 'm', code: 'refused' }],
-        [
-          { ok: false, reason: 'email-taken', fields: { email: 'm' } },
-          409,
-          { error: 'm', field: 'email', code: 'email-taken' },
-        ],
-        [{ ok: false, reason: 'unavailable', message: 'm' }, 502, { error: 'm', code: 'unavailable' }],
-      ] as const;
-      for (const [result, status, body] of cases) {
-        expect(await answered(auth.authAnswer(result)), result.reason).toEqual({ status, retryAfter: null, body });
-      }
-    });
-
-    it("answers a join's problems by the first field", async () => {
-      const problems = {
-        ok: false,
-        reason: 'invalid',
-        fields: { lastName: 'Required', password: 'Required' },
-      } as const;
-      expect(await answered(auth.authAnswer(problems))).toMatchObject({
-        status: 400,
-        body: { error: 'Required', field: 'lastName', code: 'invalid' },
-      });
-    });
-
-    it('answers a paused sign-in with 429, its wait in minutes and Retry-After; 15 minutes when the back end said none', async () => {
-      const paused = { ok: false, reason: 'paused', message: 'Incorrect email or password' } as const;
-      expect(await answered(auth.authAnswer({ ...paused, retryAfterSeconds: 61 }))).toEqual({
-        status: 429,
-        retryAfter: '61',
-        body: { error: 'Incorrect email or password', code: 'paused', pausedMinutes: 2 },
-      });
-      expect(await answered(auth.authAnswer(paused))).toMatchObject({
-        retryAfter: '900',
-        body: { pausedMinutes: 15 },
-      });
+    it('answers an outage, and a new account without a customer id, with the message to try again later', async () => {
+      shopper.auth.signUp.mockRejectedValueOnce(new Error('account service down'));
+      await expect(signUp(JOIN)).resolves.toEqual(UNAVAILABLE);
+      shopper.auth.signUp.mockRejectedValueOnce(new AuthError('Incorrect email or password', 'missing_customer_id'));
+      await expect(signUp(JOIN)).resolves.toEqual(UNAVAILABLE);
     });
   });
 });

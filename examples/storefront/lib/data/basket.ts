@@ -256,18 +256,33 @@ export async function applyDiscount(code: string, held?: HeldCart): Promise<Disc
   return discountResult({ cart: answer.cart ?? cart, outcome: answer.outcome });
 }
 
+// Taking off a code and, in the same write, the codes that do not apply: one stopped by the code going now would
+// otherwise start to apply unseen.
+const codeRemovals = (discountCodeId: string, held: HeldCart) =>
+  [discountCodeId, ...held.unappliedCodeIds.filter((id) => id !== discountCodeId)].map((id) => ({
+    removeDiscountCode: { discountCode: { typeId: 'discount-code', id } },
+  }));
+
 /**
- * Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it. Codes that do
- * not apply come off in the same write: one stopped by the code going now would otherwise start to apply unseen.
+ * Takes a code off the basket (a code it no longer holds is no error) and answers the basket after it, the codes that
+ * do not apply with it. With the cart the page holds (`held`), in one write and no read, as a code is applied; when
+ * commerce refuses that write (the code taken off in another tab, the basket gone), or without one, the basket is read
+ * first.
  */
-export async function removeDiscount(discountCodeId: string): Promise<BasketView> {
+export async function removeDiscount(discountCodeId: string, held?: HeldCart): Promise<BasketView> {
   if (!(await hasSession())) return basketView(null);
   const shopper = await shopperBookshop();
+  if (held) {
+    try {
+      const cart = { id: held.id, version: held.version };
+      return await shown(await shopper.cart.update(codeRemovals(discountCodeId, held), { cart }));
+    } catch (error) {
+      if (!refusedByCommerce(error)) throw error;
+    }
+  }
   const cart = await shopper.cart.active();
   if (!cart?.discountCodes.some((entry) => entry.discountCode?.id === discountCodeId)) return shown(cart);
-  const ids = [discountCodeId, ...heldCartOf(cart).unappliedCodeIds.filter((id) => id !== discountCodeId)];
-  const actions = ids.map((id) => ({ removeDiscountCode: { discountCode: { typeId: 'discount-code', id } } }));
-  return shown(await shopper.cart.update(actions, { cart }));
+  return shown(await shopper.cart.update(codeRemovals(discountCodeId, heldCartOf(cart)), { cart }));
 }
 
 // While the content settings cannot be read: the spec's title and profile.

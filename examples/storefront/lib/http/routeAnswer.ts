@@ -10,6 +10,8 @@ export interface RouteRefusalBody {
   code?: string;
   /** The products a refusal is about: a checkout's that sold out. */
   skus?: string[];
+  /** How many more minutes sign-in is paused for, when that is the refusal (code 'paused'). */
+  pausedMinutes?: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   ConcurrentModificationError,
   GraphQLResponseError,
   HttpError,
+  SignInPausedError,
   ValidationError,
 } from '@bookshop/sdk';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,71 @@ describe('routeFailure', () => {
     });
     expect((await answer(routeFailure(new CheckoutError('No card', 'incomplete'), checkout))).status).toBe(400);
     expect((await answer(routeFailure(new CheckoutError('Changed', 'cart-changed'), checkout))).status).toBe(409);
+  });
+
+  it("words a service's 404, its 400 and an outage as the route says, keeping their statuses", async () => {
+    const stores = {
+      what: 'Stores',
+      notFound: (said: string) => (/product/i.test(said) ? 'No such product' : 'No such place'),
+      invalid: 'Please enter a postcode or suburb',
+      unavailable: { error: 'Stores are unavailable, please try again later' },
+    };
+    expect(await answer(routeFailure(new HttpError('Unknown product X', 404, undefined, null), stores))).toEqual({
+      status: 404,
+      body: { error: 'No such product' },
+    });
+    expect(await answer(routeFailure(new HttpError('Unknown postcode 0001', 404, undefined, null), stores))).toEqual({
+      status: 404,
+      body: { error: 'No such place' },
+    });
+    expect(await answer(routeFailure(new HttpError('postcode is required', 400, undefined, null), stores))).toEqual({
+      status: 400,
+      body: { error: 'Please enter a postcode or suburb' },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await answer(routeFailure(new HttpError('Down', 503, undefined, null), stores))).toEqual({
+      status: 502,
+      body: { error: 'Stores are unavailable, please try again later' },
+    });
+    log.mockRestore();
+  });
+
+  it('answers an AuthError on a route that signs in as that sign-in refused, or paused with its wait', async () => {
+    const signIn = { what: 'Sign-in', signsIn: true };
+    expect(await answer(routeFailure(new AuthError('Incorrect email or password'), signIn))).toEqual({
+      status: 401,
+      body: { error: 'Incorrect email or password', code: 'refused' },
+    });
+    const paused = routeFailure(new SignInPausedError('Incorrect email or password', undefined, 125), signIn);
+    expect(paused.headers.get('retry-after')).toBe('125');
+    expect(await answer(paused)).toEqual({
+      status: 429,
+      body: { error: 'Incorrect email or password', code: 'paused', pausedMinutes: 3 },
+    });
+  });
+
+  it('answers all but its own refusals as an outage where the SDK answers the shopper’s refusals itself', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const help = {
+      what: 'Password reset',
+      refusalsAnswered: true,
+      unavailable: { error: 'Try later', code: 'unavailable' },
+    };
+    for (const error of [
+      new HttpError('Too many requests', 429, undefined, null),
+      new ValidationError('The back end answered in an unexpected shape', []),
+      new AuthError('A signed-in customer is required'),
+    ]) {
+      expect(await answer(routeFailure(error, help)), error.message).toEqual({
+        status: 502,
+        body: { error: 'Try later', code: 'unavailable' },
+      });
+    }
+    expect(await answer(routeFailure(new RouteRefusal('Please enter a valid email.', 400), help))).toEqual({
+      status: 400,
+      body: { error: 'Please enter a valid email.' },
+    });
+    log.mockRestore();
   });
 
   it('tells commerce refusing a write as asked from commerce failing', () => {

@@ -3,8 +3,8 @@ import type { RouteRefusalBody } from './routeAnswer';
 /**
  * A refusal of what the shopper sent or chose, thrown from anywhere below a route: the route wrapper answers it as
  * `{ error, field?, code? }` with its status, as it is. For a refusal that is not an outage and not one of the SDK's
- * errors (a basket line that is gone, a product out of stock, a store too far); a 502 only for an outage whose
- * sentence depends on the request (store stock or stores, by whether a product was asked about).
+ * errors (a basket line that is gone, a product out of stock, a store too far). An outage is the failure map's 502,
+ * in the route's words (`FailureWording.unavailable`).
  */
 export class RouteRefusal extends Error {
   override name = 'RouteRefusal';

@@ -14,8 +14,9 @@ import { DiscountCodes } from './DiscountCodes';
 /**
  * The basket page's island: lines with their quantity controls, the discount codes and the summary. Every change goes
  * through the basket routes, which answer the whole basket from commerce; the newest answer is shown (an older one
- * that arrives late is dropped) and the header's badge takes it too. An add elsewhere (the cross-sell, another tab)
- * changes the badge's count, and the basket is read again.
+ * that arrives late is dropped) and the header's badge takes it too. A change that fails shows its message over the
+ * basket as it was. An add elsewhere (the cross-sell, another tab) changes the badge's count, and the basket is read
+ * again.
  */
 export function BasketContents({
   initial,
@@ -52,8 +53,12 @@ export function BasketContents({
         if (next) show(next);
       } else {
         setError(answer.error);
-        const fresh = await fetchBasketView();
-        if (fresh.ok && ticket === newest.current) show(fresh.value);
+        // A failure wrote nothing, so the basket this page holds stands; only a conflict (409) says the basket
+        // changed elsewhere (another tab, a write that outlasted the retries, stock gone meanwhile), and is read again.
+        if (answer.status === 409) {
+          const fresh = await fetchBasketView();
+          if (fresh.ok && ticket === newest.current) show(fresh.value);
+        }
       }
       return answer;
     } finally {

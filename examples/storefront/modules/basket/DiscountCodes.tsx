@@ -16,7 +16,7 @@ type Write = <T>(
 /**
  * The discount code field and the codes applied (spec A8): a code is applied through commerce with the basket's cart
  * as the page holds it (one call), and one that does not apply shows its state's message ('Discount not valid', 'Cart
- * condition not met', …); each applied code has a remove button.
+ * condition not met', …); each applied code has a remove button, which takes it off that cart in one call too.
  */
 export function DiscountCodes({
   codes,
@@ -92,7 +92,7 @@ export function DiscountCodes({
                 onClick={() => {
                   setOutcome(null);
                   void write(
-                    () => removeDiscountCode(entry.id),
+                    () => removeDiscountCode(entry.id, cart),
                     (value) => value,
                   );
                 }}

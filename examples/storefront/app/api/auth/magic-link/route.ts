@@ -1,9 +1,9 @@
 import { emailBody } from '@/lib/auth/authInput';
-import { authAnswer, requestMagicLink } from '@/lib/data/auth';
+import { authFailures, requestMagicLink } from '@/lib/data/auth';
 import { route } from '@/lib/http/route';
 
 /** Starts a passwordless sign-in: `{ email }`; answers the `pollId` this device then polls with. */
 export const POST = route(
-  { what: 'Sign-in by email', body: emailBody, shape: '{ "email": string }' },
-  async ({ body }) => authAnswer(await requestMagicLink(body.email)),
+  { what: 'Sign-in by email', ...authFailures(), body: emailBody, shape: '{ "email": string }' },
+  async ({ body }) => requestMagicLink(body.email),
 );

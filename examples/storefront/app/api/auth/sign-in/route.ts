@@ -1,5 +1,5 @@
 import { loginSchema } from '@bookshop/sdk/rules';
-import { authAnswer, signIn } from '@/lib/data/auth';
+import { authFailures, signIn } from '@/lib/data/auth';
 import { route } from '@/lib/http/route';
 import { shopperAddressHeaders } from '@/lib/http/shopperAddress';
 
@@ -9,6 +9,12 @@ import { shopperAddressHeaders } from '@/lib/http/shopperAddress';
  * 400 for a form the login rules refuse, 401 for a refused login (the message for under the form), 429 when sign-in is
  * paused for the account (the same message, with `pausedMinutes` and `Retry-After`), 502 for an outage.
  */
-export const POST = route({ what: 'Sign-in', body: loginSchema }, async ({ body, request }) =>
-  authAnswer(await signIn(body, { headers: shopperAddressHeaders(request.headers) })),
+export const POST = route(
+  {
+    what: 'Sign-in',
+    ...authFailures('Sign-in is unavailable, please try again later'),
+    signsIn: true,
+    body: loginSchema,
+  },
+  async ({ body, request }) => signIn(body, { headers: shopperAddressHeaders(request.headers) }),
 );

@@ -1,9 +1,23 @@
-import { HttpError } from '@bookshop/sdk';
 import { searchOrigin, storeStockQuery, storesNear } from '@/lib/data/storeStock';
 import { route } from '@/lib/http/route';
+import { type FailureWording, routeFailure } from '@/lib/http/routeFailure';
 import { RouteRefusal } from '@/lib/http/routeRefusal';
 
 const PLACE_MESSAGE = 'Please enter a postcode or suburb';
+
+// The back end says which it does not know, the product or the place; the shopper reads it in the page's words.
+const notFound = (said: string) =>
+  /product/i.test(said)
+    ? 'We couldn’t find that product'
+    : 'We couldn’t find that postcode or suburb. Please check it and try again.';
+
+const FIND_A_STORE: FailureWording = {
+  what: 'Stores',
+  notFound,
+  invalid: PLACE_MESSAGE,
+  unavailable: { error: 'Stores are unavailable, please try again later' },
+};
+const STOCK_IN_STORE: FailureWording = { what: 'Store stock', notFound, invalid: PLACE_MESSAGE };
 
 /**
  * Stores near a place: `GET ?q={postcode or suburb}` or `?lat=…&lng=…` answers `{ origin, stores }`, the nearest stores
@@ -14,27 +28,13 @@ const PLACE_MESSAGE = 'Please enter a postcode or suburb';
  * shopper, and store shelves change slowly: a minute in the browser is fine.
  */
 export const GET = route(
-  { what: 'Stores', query: storeStockQuery, cache: 'public, max-age=60' },
+  { ...FIND_A_STORE, query: storeStockQuery, cache: 'public, max-age=60' },
   async ({ query: { sku, q, lat, lng, limit } }) => {
     const from = q ? searchOrigin(q) : { latitude: lat as number, longitude: lng as number };
     if (!from) throw new RouteRefusal(PLACE_MESSAGE);
-    try {
-      return await storesNear(from, { sku, limit });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) {
-        throw new RouteRefusal(
-          /product/i.test(error.message)
-            ? 'We couldn’t find that product'
-            : 'We couldn’t find that postcode or suburb. Please check it and try again.',
-          404,
-        );
-      }
-      if (error instanceof HttpError && error.status === 400) throw new RouteRefusal(PLACE_MESSAGE);
-      console.error(sku ? 'Check stock in store failed' : 'Find a store failed', error);
-      throw new RouteRefusal(
-        sku ? 'Store stock is unavailable, please try again later' : 'Stores are unavailable, please try again later',
-        502,
-      );
-    }
+    // The failure map with the words of the page that asked, which the query says: a stock check names a product.
+    return storesNear(from, { sku, limit }).catch((error: unknown) =>
+      routeFailure(error, sku ? STOCK_IN_STORE : FIND_A_STORE),
+    );
   },
 );

@@ -1,5 +1,5 @@
 import { pollBody } from '@/lib/auth/authInput';
-import { authAnswer, pollMagicLink } from '@/lib/data/auth';
+import { authFailures, pollMagicLink } from '@/lib/data/auth';
 import { route } from '@/lib/http/route';
 
 /**
@@ -7,6 +7,6 @@ import { route } from '@/lib/http/route';
  * because the poll that finds the link opened signs this device in.
  */
 export const POST = route(
-  { what: 'Sign-in by email', body: pollBody, shape: '{ "pollId": string }' },
-  async ({ body }) => authAnswer(await pollMagicLink(body.pollId)),
+  { what: 'Sign-in by email', ...authFailures(), signsIn: true, body: pollBody, shape: '{ "pollId": string }' },
+  async ({ body }) => pollMagicLink(body.pollId),
 );

@@ -1,9 +1,14 @@
 import { newPasswordBody } from '@/lib/auth/authInput';
-import { authAnswer, resetPassword } from '@/lib/data/auth';
+import { authFailures, resetPassword } from '@/lib/data/auth';
 import { route } from '@/lib/http/route';
 
 /** Sets a new password: `{ token, password }`, the token from the reset email. */
 export const POST = route(
-  { what: 'Password reset', body: newPasswordBody, shape: '{ "token": string, "password": string }' },
-  async ({ body }) => authAnswer(await resetPassword(body.token, body.password)),
+  {
+    what: 'Password reset',
+    ...authFailures(),
+    body: newPasswordBody,
+    shape: '{ "token": string, "password": string }',
+  },
+  async ({ body }) => resetPassword(body.token, body.password),
 );
