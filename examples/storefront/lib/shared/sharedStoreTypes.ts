@@ -13,6 +13,8 @@ export interface SharedStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** The value at `key`, `undefined` when it has none or it expired. */
   get(key: string): Promise<string | undefined>;
+  /** The values at `keys`, in their order, in one round trip (`undefined` for a key with none). */
+  getMany(keys: readonly string[]): Promise<(string | undefined)[]>;
   /** Sets `key` for `ttlMs`, whatever it held. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
