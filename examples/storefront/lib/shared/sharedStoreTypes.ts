@@ -29,6 +29,8 @@ export interface SharedStore {
   close(): Promise<void>;
 }
 
+const UNAVAILABLE = Symbol.for('bookshop.storefront.SharedStoreUnavailableError');
+
 /**
  * The shared store could not be reached (Redis down, restarting, or too slow). Callers decide what pauses: see
  * docs/decisions.md ("Shared state across instances"). A command Redis itself refused is not this: it is a bug.
@@ -40,4 +42,11 @@ export interface SharedStore {
  */
 export class SharedStoreUnavailableError extends Error {
   override name = 'SharedStoreUnavailableError';
+  readonly [UNAVAILABLE] = true;
+
+  // Next bundles this module once per layer (the instrumentation hook's, the routes', the pages'), and the one store,
+  // made by whichever copy ran first, throws that copy's class: `instanceof` goes by a mark every copy shares.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && UNAVAILABLE in value;
+  }
 }
