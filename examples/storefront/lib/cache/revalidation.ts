@@ -1,8 +1,11 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import * as z from 'zod/mini';
 import { readJsonBody } from '../http/jsonBody';
+import { SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
+import { registeredCacheHandler } from './registeredCacheHandler.mjs';
 
 /**
  * The tags the site's caches declare (lib/data): `content` and `content:{part}` (contentCache), `products`, `stock`
@@ -40,9 +43,14 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * A revalidation webhook (a content publish, a price or stock feed): `POST` with `Authorization: Bearer
  * {BOOKSHOP_REVALIDATE_SECRET}` and `{ "tags": ["stock"] }`. Each tag's entries expire at once, so the next visit
  * reads fresh data. Not configured (no secret) is 404; a wrong or missing secret 401; a body that is not the shape
- * 400 with the field's message; over 16 kB 413.
+ * 400 with the field's message; over 16 kB 413. With the caches shared (`sharedCache`, registered with `REDIS_URL`),
+ * 200 means every instance sees the change, and 503 that the shared store could not record it: the sender retries.
  */
-export async function revalidationRequest(request: Request, secret = process.env.BOOKSHOP_REVALIDATE_SECRET) {
+export async function revalidationRequest(
+  request: Request,
+  secret = process.env.BOOKSHOP_REVALIDATE_SECRET,
+  sharedCache: CacheHandler | undefined = registeredCacheHandler(),
+) {
   if (!secret) return Response.json({ error: 'Revalidation is not configured' }, { status: 404, headers: NO_STORE });
   if (!authorised(request.headers.get('authorization'), secret)) {
     return Response.json({ error: 'Unauthorised' }, { status: 401, headers: NO_STORE });
@@ -56,5 +64,16 @@ export async function revalidationRequest(request: Request, secret = process.env
   const tags = [...new Set(parsed.data.tags)];
   // Expired rather than marked stale: a webhook says the data has changed, so no visitor should get the old copy.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Next records the tags only after this answer has gone, and cannot report a failure: the shared handler is told
+  // here too, so the answer says whether the other instances will see it.
+  try {
+    await sharedCache?.updateTags(tags, { expire: 0 });
+  } catch (error) {
+    if (!(error instanceof SharedStoreUnavailableError)) throw error;
+    return Response.json(
+      { error: 'The caches could not be told (their shared store is unreachable); please send it again' },
+      { status: 503, headers: { ...NO_STORE, 'retry-after': '10' } },
+    );
+  }
   return Response.json({ revalidated: tags }, { headers: NO_STORE });
 }
