@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { cacheHandlerSettings } from './lib/cache/cacheHandlerSettings';
 import { SECURITY_HEADERS } from './lib/security/securityHeaders';
 import { deploymentSettings } from './lib/startup/deploymentSettings';
 
@@ -16,6 +17,8 @@ const config: NextConfig = {
   // the visitor's cookies (kiosk, session, currency) and carries a per-request CSP nonce, so pages stay dynamic and
   // only the data functions that declare a policy are cached.
   experimental: { useCache: true },
+  // With REDIS_URL at start, those entries and their tags live on the store every instance shares (docs/deploy.md).
+  ...cacheHandlerSettings(process.env),
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },

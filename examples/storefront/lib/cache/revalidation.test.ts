@@ -1,4 +1,8 @@
+import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStore } from '../shared/memoryStore';
+import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
+import { createSharedCacheHandler } from './sharedCacheHandler';
 
 vi.mock('server-only', () => ({}));
 const revalidateTag = vi.fn();
@@ -15,8 +19,8 @@ const post = (body: unknown, authorization: string | null = `Bearer ${SECRET}`) 
   });
 
 // As the webhook's route answers: a refusal thrown goes through the one failure map.
-const revalidate = (request: Request, secret: string | undefined) =>
-  route({ what: 'Revalidation', origin: 'any' }, () => revalidationRequest(request, secret))(request);
+const revalidate = (request: Request, secret: string | undefined, sharedCache?: CacheHandler) =>
+  route({ what: 'Revalidation', origin: 'any' }, () => revalidationRequest(request, secret, sharedCache))(request);
 
 describe('revalidationRequest', () => {
   beforeEach(() => revalidateTag.mockClear());
@@ -76,5 +80,45 @@ describe('revalidationRequest', () => {
     const response = await revalidate(post({ tags: ['stock'], padding: 'x'.repeat(20_000) }), SECRET);
     expect(response.status).toBe(413);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  describe('with the caches shared (REDIS_URL)', () => {
+    const entry = (tags: string[]) =>
+      Promise.resolve({
+        value: new Blob(['cached']).stream(),
+        tags,
+        stale: 30,
+        timestamp: Date.now() - 1_000,
+        expire: 600,
+        revalidate: 60,
+      });
+
+    it('answers only once the shared handler has expired the tags, for every instance', async () => {
+      const shared = createSharedCacheHandler({ store: createMemoryStore(), log: () => {} });
+      await shared.set('stock read', entry(['products', 'stock']));
+      await shared.set('content read', entry(['content']));
+      const response = await revalidate(post({ tags: ['stock'] }), SECRET, shared);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ revalidated: ['stock'] });
+      expect(await shared.get('stock read', [])).toBeUndefined();
+      expect(await shared.get('content read', [])).toBeDefined();
+      expect(revalidateTag.mock.calls).toEqual([['stock', { expire: 0 }]]);
+    });
+
+    it('answers 503 when the shared store cannot record them, so the sender sends them again', async () => {
+      const store: SharedStore = {
+        ...createMemoryStore(),
+        set: () => Promise.reject(new SharedStoreUnavailableError('The shared store (Redis) is unreachable')),
+      };
+      const response = await revalidate(
+        post({ tags: ['content'] }),
+        SECRET,
+        createSharedCacheHandler({ store, log: () => {} }),
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('10');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect((await response.json()).error).toMatch(/^The caches could not be told/);
+    });
   });
 });

@@ -1,9 +1,13 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import * as z from 'zod/mini';
 import { readJsonBody } from '../http/jsonBody';
+import { refusalResponse } from '../http/routeFailure';
 import { RouteRefusal } from '../http/routeRefusal';
+import { SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
+import { registeredCacheHandler } from './registeredCacheHandler.mjs';
 
 /**
  * The tags the site's caches declare (lib/data): `content` and `content:{part}` (contentCache), `products`, `stock`
@@ -40,9 +44,15 @@ function authorised(authorization: string | null, secret: string): boolean {
  * {BOOKSHOP_REVALIDATE_SECRET}` and `{ "tags": ["stock"] }`. Each tag's entries expire at once, so the next visit
  * reads fresh data. Refused through the route's failure map: not configured (no secret) 404, a wrong or missing secret
  * 401, a body that is not the shape 400 with the field's message; over 16 kB is 413. The secret is checked before the
- * body is read, so a caller without it learns nothing of what the body should be.
+ * body is read, so a caller without it learns nothing of what the body should be. With the caches shared
+ * (`sharedCache`, registered with `REDIS_URL`), the answer means every instance sees the change, and 503 that the
+ * shared store could not record it: the sender retries.
  */
-export async function revalidationRequest(request: Request, secret = process.env.BOOKSHOP_REVALIDATE_SECRET) {
+export async function revalidationRequest(
+  request: Request,
+  secret = process.env.BOOKSHOP_REVALIDATE_SECRET,
+  sharedCache: CacheHandler | undefined = registeredCacheHandler(),
+) {
   if (!secret) throw new RouteRefusal('Revalidation is not configured', 404);
   if (!authorised(request.headers.get('authorization'), secret)) throw new RouteRefusal('Unauthorised', 401);
   const body = await readJsonBody(request);
@@ -52,5 +62,17 @@ export async function revalidationRequest(request: Request, secret = process.env
   const tags = [...new Set(parsed.data.tags)];
   // Expired rather than marked stale: a webhook says the data has changed, so no visitor should get the old copy.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Next records the tags only after this answer has gone, and cannot report a failure: the shared handler is told
+  // here too, so the answer says whether the other instances will see it.
+  try {
+    await sharedCache?.updateTags(tags, { expire: 0 });
+  } catch (error) {
+    if (!(error instanceof SharedStoreUnavailableError)) throw error;
+    return refusalResponse(
+      { error: 'The caches could not be told (their shared store is unreachable); please send it again' },
+      503,
+      { 'retry-after': '10' },
+    );
+  }
   return { revalidated: tags };
 }

@@ -43,6 +43,9 @@ export function createMemoryStore({ now = Date.now }: { now?: () => number } = {
     async get(key) {
       return read(key)?.value;
     },
+    async getMany(keys) {
+      return keys.map((key) => read(key)?.value);
+    },
     async set(key, value, ttlMs) {
       write(key, value, now() + ttlMs);
     },

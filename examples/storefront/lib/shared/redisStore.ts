@@ -104,6 +104,11 @@ export function createRedisStore({ url, prefix = 'storefront:', log = console.wa
         return answer === 'OK';
       }),
     get: (name) => call(async () => (await client.get(key(name))) ?? undefined),
+    // MGET with no key is an error in Redis; nothing asked is nothing answered.
+    getMany: (names) =>
+      names.length
+        ? call(async () => (await client.mGet(names.map(key))).map((value) => value ?? undefined))
+        : Promise.resolve([]),
     set: (name, value, ttlMs) =>
       call(async () => {
         await client.set(key(name), value, { expiration: { type: 'PX', value: ttlMs } });

@@ -13,6 +13,8 @@ export interface SharedStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** The value at `key`, `undefined` when it has none or it expired. */
   get(key: string): Promise<string | undefined>;
+  /** The values at `keys`, in their order, in one round trip (`undefined` for a key with none). */
+  getMany(keys: readonly string[]): Promise<(string | undefined)[]>;
   /** Sets `key` for `ttlMs`, whatever it held. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
@@ -27,6 +29,8 @@ export interface SharedStore {
   close(): Promise<void>;
 }
 
+const UNAVAILABLE = Symbol.for('bookshop.storefront.SharedStoreUnavailableError');
+
 /**
  * The shared store could not be reached (Redis down, restarting, or too slow). Callers decide what pauses: see
  * docs/decisions.md ("Shared state across instances"). A command Redis itself refused is not this: it is a bug.
@@ -38,4 +42,11 @@ export interface SharedStore {
  */
 export class SharedStoreUnavailableError extends Error {
   override name = 'SharedStoreUnavailableError';
+  readonly [UNAVAILABLE] = true;
+
+  // Next bundles this module once per layer (the instrumentation hook's, the routes', the pages'), and the one store,
+  // made by whichever copy ran first, throws that copy's class: `instanceof` goes by a mark every copy shares.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && UNAVAILABLE in value;
+  }
 }

@@ -61,7 +61,7 @@ async function renderBasket() {
   await act(async () =>
     root.render(
       <SessionProvider api={session} initial={{ customer: null }}>
-        <BasketContents initial={BASKET} kiosk={false} />
+        <BasketContents initial={BASKET} kiosk={false} signedIn={false} />
       </SessionProvider>,
     ),
   );

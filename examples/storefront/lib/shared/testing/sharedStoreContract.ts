@@ -79,6 +79,23 @@ export function sharedStoreContract(subject: () => ContractSubject): void {
     expect(await stores[1].get(short)).toBeUndefined();
   });
 
+  it('reads many keys at once, in the order asked, whichever instance wrote them, and none for an expired one', async () => {
+    const { stores, advance } = subject();
+    const [first, missing, short, second] = [fresh(), fresh(), fresh(), fresh()];
+    await stores[0].set(first, 'one', LONG);
+    await stores[1].set(second, 'two', LONG);
+    await stores[0].set(short, 'brief', SHORT);
+    await advance(SHORT * 2);
+    expect(await stores[1].getMany([second, missing, first, short, first])).toEqual([
+      'two',
+      undefined,
+      'one',
+      undefined,
+      'one',
+    ]);
+    expect(await stores[0].getMany([])).toEqual([]);
+  });
+
   it("deletes a lease only for its holder's value", async () => {
     const { stores } = subject();
     const key = fresh();
