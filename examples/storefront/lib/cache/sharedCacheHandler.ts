@@ -141,7 +141,9 @@ export function createSharedCacheHandler({
     },
 
     async updateTags(tags, durations) {
-      const at = Math.round(now());
+      // Whole milliseconds, never ahead of the clock: a mark rounded up would not yet have passed for a read in the
+      // same millisecond, and an expiry sent with `expire: 0` would read as stale only.
+      const at = Math.floor(now());
       const writes: Promise<void>[] = [];
       for (const tag of tags) {
         if (!durations) {
