@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../shared/memoryStore';
+import { createMemoryStore } from '@/lib/shared/memoryStore';
 import cacheHandler, { registerCacheHandler, registeredCacheHandler } from './registeredCacheHandler.mjs';
 import { createSharedCacheHandler } from './sharedCacheHandler';
 

@@ -1,7 +1,7 @@
 import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../shared/memoryStore';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
+import { createMemoryStore } from '@/lib/shared/memoryStore';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
 import { createSharedCacheHandler } from './sharedCacheHandler';
 
 vi.mock('server-only', () => ({}));

@@ -1,9 +1,9 @@
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../shared/memoryStore';
-import { createRedisStore } from '../shared/redisStore';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
-import { startThrowawayRedis, type ThrowawayRedis } from '../shared/testing/throwawayRedis';
+import { createMemoryStore } from '@/lib/shared/memoryStore';
+import { createRedisStore } from '@/lib/shared/redisStore';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
+import { startThrowawayRedis, type ThrowawayRedis } from '@/lib/shared/testing/throwawayRedis';
 import { createSharedCacheHandler, LONGEST_ENTRY_MS } from './sharedCacheHandler';
 
 const HOUR_S = 3_600;

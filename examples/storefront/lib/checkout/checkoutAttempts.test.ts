@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../shared/memoryStore';
-import { createRedisStore } from '../shared/redisStore';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
-import { startThrowawayRedis, type ThrowawayRedis } from '../shared/testing/throwawayRedis';
+import { createMemoryStore } from '@/lib/shared/memoryStore';
+import { createRedisStore } from '@/lib/shared/redisStore';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
+import { deferred } from '@/lib/shared/testing/deferred';
+import { startThrowawayRedis, type ThrowawayRedis } from '@/lib/shared/testing/throwawayRedis';
 import { type CheckoutAttemptsOptions, createCheckoutAttempts } from './checkoutAttempts';
 
 type Order = { orderNumber: string };
@@ -12,18 +13,6 @@ const codec = {
   failure: (error: unknown): Failure => ({ message: error instanceof Error ? error.message : String(error) }),
   error: (failure: Failure) => new Error(failure.message),
 };
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  // A gate may close before the run that awaits it has started: not an unhandled rejection.
-  promise.catch(() => {});
-  return { promise, resolve, reject };
-}
 
 /** A run that counts itself and ends as the test says. */
 function gatedRun() {

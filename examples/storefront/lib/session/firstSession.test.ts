@@ -1,25 +1,15 @@
 import type { TokenSet } from '@bookshop/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../shared/memoryStore';
-import { createRedisStore } from '../shared/redisStore';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
-import { startThrowawayRedis, type ThrowawayRedis } from '../shared/testing/throwawayRedis';
+import { createMemoryStore } from '@/lib/shared/memoryStore';
+import { createRedisStore } from '@/lib/shared/redisStore';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
+import { deferred } from '@/lib/shared/testing/deferred';
+import { startThrowawayRedis, type ThrowawayRedis } from '@/lib/shared/testing/throwawayRedis';
 
 vi.mock('server-only', () => ({}));
 const { createFirstSession } = await import('./firstSession');
 
 const token = (accessToken: string): TokenSet => ({ accessToken, expiresAt: 1e13, scope: '' });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  promise.catch(() => {});
-  return { promise, resolve, reject };
-}
 
 /** A session start that counts itself and ends as the test says. */
 function gatedStart() {

@@ -3,13 +3,8 @@ import { createMemoryStore } from './memoryStore';
 import { createRedisStore } from './redisStore';
 import { createSharedSingleFlight } from './sharedSingleFlight';
 import { type SharedStore, SharedStoreUnavailableError } from './sharedStoreTypes';
+import { deferred } from './testing/deferred';
 import { startThrowawayRedis, type ThrowawayRedis } from './testing/throwawayRedis';
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 /** Two instances' guards over their own clients of one state; `waiting` settles once one of them waits on the other. */
 function twoInstances(stores: readonly [SharedStore, SharedStore]) {
