@@ -1,15 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { type ComponentProps, lazy, Suspense } from 'react';
 
-/** Starts fetching the login form (the header calls it when a pointer or the focus reaches Join / Login). */
-export const loadLoginPanel = () => import('./LoginPanel').then((module) => module.LoginPanel);
+// The form library and the login rules come with the form, which most page views never show.
+const LoginForm = lazy(() => import('./LoginPanel').then((module) => ({ default: module.LoginPanel })));
 
-/**
- * The login form, fetched the first time it is shown: it brings the form library and the login rules, which
- * most page views never need.
- */
-export const LoginPanel = dynamic(loadLoginPanel, {
-  ssr: false,
-  loading: () => <p role="status">Loading the login form…</p>,
-});
+/** The login form, fetched the first time it is shown (the phone menu's Join / Login tab). */
+export function LoginPanel(props: ComponentProps<typeof LoginForm>) {
+  return (
+    <Suspense fallback={<p role="status">Loading the login form…</p>}>
+      <LoginForm {...props} />
+    </Suspense>
+  );
+}

@@ -1,13 +1,12 @@
 'use client';
 
 import { useSession } from '@bookshop/react';
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { BasketLine } from '@/lib/basket/basketView';
 import styles from './BasketPage.module.css';
 
 const loadWishlistPanel = () => import('@/modules/wishlists/WishlistPanel');
-const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
+const WishlistPanel = lazy(loadWishlistPanel);
 
 /**
  * A basket line's 'Move to wishlist' (spec A4), for signed-in shoppers only: the wishlist popover, in which choosing a
@@ -52,14 +51,16 @@ export function MoveToWishlist({
         Move to wishlist
       </button>
       {used ? (
-        <WishlistPanel
-          product={{ productId: line.productId, variantId: line.variantId, name: line.name }}
-          open={open}
-          onOpenChange={setOpen}
-          triggerRef={button}
-          fromBasketLineId={line.id}
-          onMoved={onMoved}
-        />
+        <Suspense fallback={null}>
+          <WishlistPanel
+            product={{ productId: line.productId, variantId: line.variantId, name: line.name }}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={button}
+            fromBasketLineId={line.id}
+            onMoved={onMoved}
+          />
+        </Suspense>
       ) : null}
     </>
   );

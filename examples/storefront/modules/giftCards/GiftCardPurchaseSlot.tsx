@@ -1,9 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+const GiftCardPurchase = lazy(() => import('./GiftCardPurchase'));
 
 /**
- * A gift card's purchase form, fetched once its page is in the browser: the form and its schema load only where a gift
- * card is shown, so other product pages ship none of it.
+ * A gift card's purchase form in a chunk of its own, so other product pages ship none of it. The server renders it
+ * with the page; the browser makes it interactive once its chunk has arrived.
  */
-export const GiftCardPurchaseSlot = dynamic(() => import('./GiftCardPurchase'), { ssr: false });
+export function GiftCardPurchaseSlot(props: ComponentProps<typeof GiftCardPurchase>) {
+  return (
+    <Suspense fallback={null}>
+      <GiftCardPurchase {...props} />
+    </Suspense>
+  );
+}

@@ -1,16 +1,15 @@
 'use client';
 
 import { useSession, useSignOut } from '@bookshop/react';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { initials } from '@/modules/ui/initials';
 import { toast } from '@/modules/ui/toast';
 import styles from './AccountMenu.module.css';
 
 /** Starts fetching the dropdown (Radix Popover and the login form) when a pointer or the focus reaches the button. */
 const loadLoginDropdown = () => import('./LoginDropdown');
-const LoginDropdown = dynamic(loadLoginDropdown, { ssr: false });
+const LoginDropdown = lazy(loadLoginDropdown);
 
 /**
  * The account part of the header: a Join / Login dropdown for visitors; the customer's initials, a welcome and
@@ -79,7 +78,11 @@ export function AccountMenu() {
       >
         Join / Login
       </button>
-      {used ? <LoginDropdown open={open} onOpenChange={setOpen} triggerRef={trigger} pathname={pathname} /> : null}
+      {used ? (
+        <Suspense fallback={null}>
+          <LoginDropdown open={open} onOpenChange={setOpen} triggerRef={trigger} pathname={pathname} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

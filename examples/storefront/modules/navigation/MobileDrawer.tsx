@@ -1,14 +1,13 @@
 'use client';
 
 import type { MegaMenuItem } from '@bookshop/react';
-import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadMenuEntries } from './loadMenuEntries';
 import styles from './MobileDrawer.module.css';
 
-const loadPanel = () => import('./MobileDrawerPanel').then((module) => module.MobileDrawerPanel);
-const MobileDrawerPanel = dynamic(loadPanel, { ssr: false });
+const loadPanel = () => import('./MobileDrawerPanel').then((module) => ({ default: module.MobileDrawerPanel }));
+const MobileDrawerPanel = lazy(loadPanel);
 
 export interface MobileDrawerProps {
   helpUrl: string;
@@ -64,14 +63,16 @@ export function MobileDrawer({ helpUrl, kiosk }: MobileDrawerProps) {
         </svg>
       </button>
       {wanted && items ? (
-        <MobileDrawerPanel
-          items={items}
-          helpUrl={helpUrl}
-          kiosk={kiosk}
-          open={open}
-          onOpenChange={setOpen}
-          opener={opener}
-        />
+        <Suspense fallback={null}>
+          <MobileDrawerPanel
+            items={items}
+            helpUrl={helpUrl}
+            kiosk={kiosk}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
+        </Suspense>
       ) : null}
     </>
   );

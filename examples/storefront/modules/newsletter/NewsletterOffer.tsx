@@ -1,14 +1,13 @@
 'use client';
 
 import { useNewsletterPopup, useSession } from '@bookshop/react';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { postContactLookup } from '@/lib/newsletter/newsletterApi';
 
 // The dialog and its form are fetched only when the pop-up is first offered, which most page views never reach.
-const NewsletterDialog = dynamic(() => import('./NewsletterDialog').then((module) => module.NewsletterDialog), {
-  ssr: false,
-});
+const NewsletterDialog = lazy(() =>
+  import('./NewsletterDialog').then((module) => ({ default: module.NewsletterDialog })),
+);
 
 /**
  * The newsletter pop-up's timing (spec C2, C4): offered when the shopper scrolls back to the top after 5 seconds, never in
@@ -24,5 +23,9 @@ export function NewsletterOffer({ kiosk }: { kiosk: boolean }) {
   });
   const [offered, setOffered] = useState(false);
   if (popup.open && !offered) setOffered(true);
-  return offered ? <NewsletterDialog popup={popup} /> : null;
+  return offered ? (
+    <Suspense fallback={null}>
+      <NewsletterDialog popup={popup} />
+    </Suspense>
+  ) : null;
 }

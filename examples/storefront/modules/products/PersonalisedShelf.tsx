@@ -2,12 +2,11 @@
 
 import { useSession } from '@bookshop/react';
 import type { ProductSummary } from '@bookshop/sdk';
-import dynamic from 'next/dynamic';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { loadPersonalRecommendations, type RecommendationQuery } from '@/lib/products/recommendationsApi';
 
 // The cards rendered in the browser come with their own chunk: only a signed-in shopper's page needs them.
-const ShelfCards = dynamic(() => import('./ShelfCards').then((module) => module.ShelfCards));
+const ShelfCards = lazy(() => import('./ShelfCards').then((module) => ({ default: module.ShelfCards })));
 
 /**
  * A recommendation carousel the server rendered with everyone's picks (`children`): the page is the same for every
@@ -41,5 +40,10 @@ export function PersonalisedShelf({
   }, [who, tag, product, limit]);
   // Another shopper's picks (signed out since, or someone else) are never shown.
   if (!own || own.for !== who) return children;
-  return <ShelfCards label={label} products={own.products} kiosk={kiosk} />;
+  // Everyone's picks stay until the cards' chunk has arrived.
+  return (
+    <Suspense fallback={children}>
+      <ShelfCards label={label} products={own.products} kiosk={kiosk} />
+    </Suspense>
+  );
 }

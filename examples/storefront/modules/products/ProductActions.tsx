@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { trackProductSelect } from '@/lib/analytics/trackProductSelect';
 import { basketCount } from '@/lib/basket/basketCount';
 import { useBasketFlyout } from '@/modules/basket/useBasketFlyout';
@@ -10,7 +9,7 @@ import { BASKET_ADD, basketAddState, paintBasketAdd, readBasketAdd } from './bas
 
 /** Starts fetching the wishlist popover's code (Radix Popover and Dialog, SWR, the form library). */
 const loadWishlistPanel = () => import('@/modules/wishlists/WishlistPanel');
-const WishlistPanel = dynamic(loadWishlistPanel, { ssr: false });
+const WishlistPanel = lazy(loadWishlistPanel);
 
 type Wishlist = { product: { productId: string; name: string }; trigger: HTMLButtonElement; open: boolean };
 
@@ -129,13 +128,15 @@ export function ProductActions({
       {children}
       {flyout}
       {wishlist ? (
-        <WishlistPanel
-          key={wishlist.product.productId}
-          product={wishlist.product}
-          open={wishlist.open}
-          onOpenChange={(open) => setWishlist((shown) => (shown ? { ...shown, open } : shown))}
-          triggerRef={{ current: wishlist.trigger }}
-        />
+        <Suspense fallback={null}>
+          <WishlistPanel
+            key={wishlist.product.productId}
+            product={wishlist.product}
+            open={wishlist.open}
+            onOpenChange={(open) => setWishlist((shown) => (shown ? { ...shown, open } : shown))}
+            triggerRef={{ current: wishlist.trigger }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
