@@ -13,7 +13,13 @@
 // emulator, build and Chromium set-up as `bench:storefront` (bench/storefront/lighthouseRun.ts says why simulated
 // throttling).
 import { root, withBenchSite } from './storefront/benchSite';
-import { type Figures, lighthouseRunner, medianFigures } from './storefront/lighthouseRun';
+import {
+  EARLY_FIRST_FRAME_MS,
+  type Figures,
+  lighthouseRunner,
+  medianFigures,
+  medianOf,
+} from './storefront/lighthouseRun';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -115,9 +121,12 @@ await withBenchSite(PRODUCTS, async (base, emulatorUrl) => {
       'LCP element',
     ],
   ];
-  const medianRows: string[][] = [['route', 'score', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex', 'targets missed']];
+  const medianRows: string[][] = [
+    ['route', 'runs', 'score', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex', 'targets missed'],
+  ];
   const outside = new Set<string>();
   for (const { route, headers } of served) {
+    const runs: Figures[] = [];
     const median = await medianFigures(
       () => measure(new URL(route, base).href, headers),
       RUNS,
@@ -128,15 +137,26 @@ await withBenchSite(PRODUCTS, async (base, emulatorUrl) => {
             `${phases.join(' / ')}; observed LCP ${figures.observedLcp.toFixed(0)} ms after ` +
             `${figures.scriptsBeforeLcp} script requests`,
         );
+        runs.push(figures);
         runRows.push([route, `${run + 1}`, ...cells(figures), phases.join(' / '), figures.lcpElement]);
       },
     );
     for (const address of median.outside) outside.add(address);
-    medianRows.push([route, ...cells(median), verdict(median)]);
+    medianRows.push([route, `all ${runs.length}`, ...cells(median), verdict(median)]);
+    // The same page when Chromium showed its first frame early: which mode a median reports is otherwise chance.
+    const early = runs.filter((figures) => figures.observedLcp < EARLY_FIRST_FRAME_MS);
+    const earlyMedian = early.length ? medianOf(early) : undefined;
+    medianRows.push(
+      earlyMedian
+        ? ['', `${early.length} early`, ...cells(earlyMedian), verdict(earlyMedian)]
+        : ['', '0 early', '', '', '', '', '', ''],
+    );
   }
   console.log('\nEach run (score / LCP / TBT / CLS / benchmarkIndex):\n');
   printTable(runRows);
-  console.log(`\nMedian of ${RUNS}, figure by figure:\n`);
+  console.log(
+    `\nMedian of ${RUNS}, figure by figure, then of the runs whose first frame came before ${EARLY_FIRST_FRAME_MS} ms:\n`,
+  );
   printTable(medianRows);
   console.log(
     `\nTargets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}.` +

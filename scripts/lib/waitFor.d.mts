@@ -1,0 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+
+export function answers(url: string): Promise<boolean>;
+export function waitFor(url: string, child: ChildProcess, name: string): Promise<void>;
+export function emulatorReadyUrl(emulatorUrl: string): string;
