@@ -145,7 +145,7 @@ if (withFront) {
   await serve('Starting the front (nginx)', storefrontUrl, () => {
     const settings = {
       port: storefrontPort,
-      upstreamPort: nextPort,
+      upstreamPorts: [nextPort],
       stateDir: join(root, '.cache/front'),
       ...secrets,
       hosts: [new URL(frontVariables.BOOKSHOP_SITE_URL).hostname, '127.0.0.1', 'localhost'],

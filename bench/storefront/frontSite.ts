@@ -124,7 +124,7 @@ export async function withFrontSite<T>(options: Options, measure: (site: FrontSi
     const benchDir = join(stateDir, 'bench');
     mkdirSync(benchDir);
     front = await startFront(
-      { port: frontPort, upstreamPort: nextPort, stateDir, ...secrets, hosts: ['127.0.0.1', 'localhost'] },
+      { port: frontPort, upstreamPorts: [nextPort], stateDir, ...secrets, hosts: ['127.0.0.1', 'localhost'] },
       { output: 'ignore' },
     );
     const pids = { next: next.pid as number, emulator: emulator.pid as number, front: front.child.pid as number };
