@@ -189,8 +189,13 @@ const ADDRESS = {
 };
 
 /** A guest's basket made ready to order on `base`: a product, an email, an address and standard delivery. */
-async function readyToOrder(buyer: Awaited<ReturnType<typeof shopper>>, base: string, product: SearchRecord) {
-  const added = await buyer.post(base, '/api/cart', { productId: product.id, sku: product.sku, quantity: 1 });
+async function readyToOrder(
+  buyer: Awaited<ReturnType<typeof shopper>>,
+  base: string,
+  product: SearchRecord,
+  quantity = 1,
+) {
+  const added = await buyer.post(base, '/api/cart', { productId: product.id, sku: product.sku, quantity });
   expect(added.status(), await added.text()).toBe(200);
   expect(
     (await buyer.put(base, '/api/checkout/contact', { email: `guest-${randomUUID()}@example.com` })).status(),
@@ -223,6 +228,62 @@ test('a checkout attempt run on one instance is found, failed or placed, by the 
   expect(placed.status).toBe(201);
   expect(await attemptOn(buyer, a, placedAttempt)).toEqual({ status: 200, body: placed.body });
   await buyer.context.dispose();
+});
+
+test('20 buyers of the last 5 units, spread over both instances, make exactly 5 orders and charge no one twice', async ({
+  playwright,
+}) => {
+  test.slow();
+  const { a, b } = pair();
+  const request = (await shopper(playwright)).context;
+  const answer = await request.get(
+    `${emulator?.url}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=200&sort.price=asc`,
+  );
+  // One no other test here buys: cheap, and with a few more units than the last five.
+  const product = ((await answer.json()).results as SearchRecord[]).find(
+    (record) =>
+      record.format !== 'Gift Card' &&
+      record.availability !== 'unavailable' &&
+      Number(record.stock) >= 6 &&
+      Number(record.stock) <= 60,
+  );
+  if (!product) throw new Error('the seed has no product with 6 to 60 units');
+  const order = () => ({ attempt: randomUUID(), card: { kind: 'new', card: VISA }, giftCards: [] });
+
+  // Someone buys all but five.
+  const first = await shopper(playwright);
+  await readyToOrder(first, a, product, Number(product.stock) - 5);
+  expect((await first.post(a, '/api/checkout/orders', order())).status()).toBe(201);
+
+  const buyers = await Promise.all(Array.from({ length: 20 }, () => shopper(playwright)));
+  const bases = buyers.map((_, index) => (index % 2 ? b : a));
+  for (let start = 0; start < buyers.length; start += 4) {
+    await Promise.all(
+      buyers.slice(start, start + 4).map((buyer, index) => readyToOrder(buyer, bases[start + index] ?? a, product)),
+    );
+  }
+  const orders = buyers.map(() => order());
+  const answers = await Promise.all(
+    buyers.map(async (buyer, index) =>
+      json(await buyer.post(bases[index] ?? a, '/api/checkout/orders', orders[index])),
+    ),
+  );
+  const placed = answers.filter((each) => each.status === 201);
+  expect(placed).toHaveLength(5);
+  expect(new Set(placed.map((each) => each.body.orderNumber)).size).toBe(5);
+  for (const each of answers.filter((one) => one.status !== 201)) {
+    expect(each).toMatchObject({ status: 409, body: { code: 'sold-out' } });
+  }
+  // Each placed order holds one payment; every sold-out attempt's payment was cancelled.
+  for (const [index, each] of answers.entries()) {
+    const reference = `checkout-${orders[index]?.attempt}`;
+    const payments = (
+      await (await request.get(`${emulator?.url}/adyen/checkout/dev/payments?reference=${reference}`)).json()
+    ).payments as { cancelled: boolean }[];
+    const held = payments.filter((payment) => !payment.cancelled).length;
+    expect(held, `${reference}: ${each.status}`).toBe(each.status === 201 ? 1 : 0);
+  }
+  await Promise.all([request, first.context, ...buyers.map((buyer) => buyer.context)].map((c) => c.dispose()));
 });
 
 /** GETs a shopper's browsing makes, each answered by whichever instance the front picks (none is a cached copy). */
