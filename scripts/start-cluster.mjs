@@ -19,7 +19,14 @@ import { createServers, demoLogins, NEXT_BIN, nextStartArgs, portTaken, refuseTa
 import { createSteps, elapsed } from './lib/steps.mjs';
 import { build, buildRelease, install, sourceHash } from './lib/workspace.mjs';
 
-const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' } } });
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { instances: { type: 'string', default: '2' } } });
+  } catch (error) {
+    console.error(`✗ ${error.message}; the one option is --instances N`);
+    process.exit(2);
+  }
+})();
 const instances = Number(values.instances);
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   console.error(`✗ --instances takes a whole number from 1 to 16, not "${values.instances}"`);
@@ -39,7 +46,9 @@ const clusterDir = join(root, '.cache/cluster');
 // A distDir of its own: a build with the release's identity is never served by `npm start` or the tests.
 const RELEASE_DIST_DIR = '.next-cluster';
 
-const steps = createSteps({ logFile: join(root, '.data/logs/start-cluster.log') });
+// A step that fails once the servers run (seeding) stops them too: PostgreSQL would otherwise outlive this process.
+let failed = (code) => process.exit(code);
+const steps = createSteps({ logFile: join(root, '.data/logs/start-cluster.log'), exit: (code) => failed(code) });
 console.log(`Bookshop storefront kit: ${instances} instance${instances === 1 ? '' : 's'} behind the front\n`);
 await install(steps);
 await build(steps);
@@ -65,6 +74,7 @@ await refuseTakenPorts([
 ]);
 
 const servers = createServers(steps);
+failed = (code) => servers.stop(code);
 
 // PostgreSQL runs under pg_ctl, not as our child: stopped after the emulator, which holds connections to it.
 const postgresAt = postgresDir(join(clusterDir, 'postgres'), join(tmpdir(), 'bookshop-cluster-postgres'));
