@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningEmulator, startEmulator } from '@bookshop/emulator';
+import { CONTENTSTACK_KEYS, type RunningEmulator, startEmulator } from '@bookshop/emulator';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import {
   SKIP_POSTGRES,
@@ -12,6 +12,8 @@ import {
 import { frontSecrets, nextFrontVariables, type RunningFront, startFront } from '../../../scripts/lib/front.mjs';
 import { startThrowawayRedis, type ThrowawayRedis } from '../lib/shared/testing/throwawayRedis';
 import { expect, test } from './fixtures';
+import { E2E_PAGE_TTL_S } from './front';
+import { REVALIDATE_SECRET } from './revalidateSecret';
 import type { SearchRecord } from './searchRecords';
 import { freePort, type RunningStorefront, startStorefront } from './startStorefront';
 
@@ -47,6 +49,7 @@ test.beforeAll(async () => {
   const variables = {
     REDIS_URL: redis.url,
     BOOKSHOP_TRUSTED_PROXIES: 'loopback',
+    BOOKSHOP_REVALIDATE_SECRET: REVALIDATE_SECRET,
     ...nextFrontVariables(secrets, frontUrl),
   };
   const emulatorUrl = emulator.url;
@@ -59,6 +62,7 @@ test.beforeAll(async () => {
       stateDir: frontDir,
       ...secrets,
       hosts: ['127.0.0.1'],
+      pageTtl: E2E_PAGE_TTL_S,
     },
     { output: 'inherit' },
   );
@@ -284,6 +288,53 @@ test('20 buyers of the last 5 units, spread over both instances, make exactly 5 
     expect(held, `${reference}: ${each.status}`).toBe(each.status === 201 ? 1 : 0);
   }
   await Promise.all([request, first.context, ...buyers.map((buyer) => buyer.context)].map((c) => c.dispose()));
+});
+
+/** Writes (or rewrites) a category's description through the emulator's Contentstack management API. */
+async function writeDescription(request: APIRequestContext, key: string, text: string, uid?: string) {
+  const response = await request.fetch(
+    `${emulator?.url}/contentstack/v3/content_types/category_content/entries${uid ? `/${uid}` : ''}`,
+    {
+      method: uid ? 'PUT' : 'POST',
+      headers: { api_key: CONTENTSTACK_KEYS.apiKey, authorization: CONTENTSTACK_KEYS.managementToken },
+      data: { entry: { title: 'Church History', category_key: key, description: `<p>${text}</p>` } },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(uid ? 200 : 201);
+  return (await response.json()).entry.uid as string;
+}
+
+test('one revalidation sent to one instance: both serve the new content, and the front’s copy follows', async ({
+  playwright,
+}) => {
+  test.slow();
+  const { a, b, front: through } = pair();
+  const editor = await shopper(playwright);
+  const category = { key: 'web_books_church-history', path: '/category/books/church-history' };
+  const [first, second] = ['Councils and creeds, first printing.', 'Councils and creeds, second printing.'];
+  const shows = async (base: string) => {
+    const html = await (await editor.get(base, category.path)).text();
+    return [first, second].filter((text) => html.includes(text));
+  };
+  const uid = await writeDescription(editor.context, category.key, first);
+  expect(await shows(through)).toEqual([first]);
+  // The editor changes it without telling the site: the instances serve the copy their shared cache holds.
+  await writeDescription(editor.context, category.key, second, uid);
+  expect(await shows(a)).toEqual([first]);
+  expect(await shows(b)).toEqual([first]);
+
+  const told = await editor.post(
+    b,
+    '/api/revalidate',
+    { tags: [`content:category:${category.key}`] },
+    { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  );
+  expect(told.status()).toBe(200);
+  expect(await shows(a)).toEqual([second]);
+  expect(await shows(b)).toEqual([second]);
+  // The front keeps its copy for its short TTL, then renews it from whichever instance it asks.
+  await expect.poll(() => shows(through), { timeout: (E2E_PAGE_TTL_S + 10) * 1000 }).toEqual([second]);
+  await editor.context.dispose();
 });
 
 /** GETs a shopper's browsing makes, each answered by whichever instance the front picks (none is a cached copy). */
