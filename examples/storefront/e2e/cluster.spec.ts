@@ -23,6 +23,8 @@ import { freePort, type RunningStorefront, startStorefront } from './startStoref
 // and nginx are needed (npm test installs them); missing, this fails saying what to install. With
 // BOOKSHOP_SKIP_POSTGRES=1 (the emulator's own PostgreSQL tests skipped) the emulator keeps an embedded database.
 
+// One cluster for the file: its tests run in order in one worker (the config makes tests parallel otherwise), the
+// Redis outage and then the killed instance last, as each leaves the cluster changed.
 test.describe.configure({ mode: 'default' });
 
 let postgres: ThrowawayPostgres | undefined;
