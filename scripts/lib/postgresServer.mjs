@@ -7,7 +7,8 @@ import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './debianPackage.mjs';
 
-const BINARIES = ['initdb', 'pg_ctl', 'postgres', 'createdb'];
+// What npm test's check asks for too; createdb ships beside them in every package of the server.
+const BINARIES = ['initdb', 'pg_ctl', 'postgres'];
 
 /** The folder holding the server's binaries: on PATH, or the newest of Debian's /usr/lib/postgresql/<n>/bin. */
 export function findPostgresBin({ path = process.env.PATH ?? '', debianRoot = '/usr/lib/postgresql' } = {}) {

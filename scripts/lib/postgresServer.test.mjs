@@ -25,7 +25,7 @@ describe('findPostgresBin', () => {
     const root = scratch('pg-bin-');
     const make = (dir) => {
       mkdirSync(dir, { recursive: true });
-      for (const name of ['initdb', 'pg_ctl', 'postgres', 'createdb']) writeFileSync(join(dir, name), '');
+      for (const name of ['initdb', 'pg_ctl', 'postgres']) writeFileSync(join(dir, name), '');
       return dir;
     };
     const debian = join(root, 'debian');
