@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ensureDebianPackage } from './debianPackage.mjs';
 
-// What npm test's check asks for too; createdb ships beside them in every package of the server.
+// What npm test's check and the emulator's throwaway server ask for too.
 const BINARIES = ['initdb', 'pg_ctl', 'postgres'];
 
 /** The folder holding the server's binaries: on PATH, or the newest of Debian's /usr/lib/postgresql/<n>/bin. */
@@ -41,10 +41,11 @@ function runPostgres(bin, name, args) {
 }
 
 /**
- * Starts the server of the cluster in `dir` (created with a `database` the first time) on `port`, loopback only,
- * its socket in `dir` too. Answers the database's URL and `stop()`. The data stays for the next start.
+ * Starts the server of the cluster in `dir` (created the first time) on `port`, loopback only, its socket in `dir`
+ * too. Answers the URL of its `postgres` database, which initdb makes (the emulator needs no other), and `stop()`.
+ * The data stays for the next start.
  */
-export function startPostgresServer({ dir, port, database = 'bookshop', bin = findPostgresBin() }) {
+export function startPostgresServer({ dir, port, bin = findPostgresBin() }) {
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
   const data = join(dir, 'data');
   mkdirSync(dir, { recursive: true });
@@ -65,13 +66,7 @@ export function startPostgresServer({ dir, port, database = 'bookshop', bin = fi
       // Already stopped.
     }
   };
-  try {
-    if (created) runPostgres(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 /**

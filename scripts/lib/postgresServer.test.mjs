@@ -1,7 +1,7 @@
 // The cluster PostgreSQL of `npm run start:cluster`, on Debian's server (npm test installs it): created once, started
 // again on the same folder with its data kept, stopped.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,11 @@ describe('findPostgresBin', () => {
 });
 
 const bin = findPostgresBin();
+// The client, from the server's own Debian folder when PATH holds only the server's programs.
+const psql = [bin, findPostgresBin({ path: '' })]
+  .filter(Boolean)
+  .map((dir) => join(dir, 'psql'))
+  .find((file) => existsSync(file));
 
 describe('postgresDir', () => {
   it.skipIf(!asRoot || !bin)('keeps the cluster in the project, unless the postgres user cannot reach it there', () => {
@@ -49,23 +54,19 @@ describe('postgresDir', () => {
   });
 });
 
-describe.skipIf(!bin)('startPostgresServer', () => {
+describe.skipIf(!bin || !psql)('startPostgresServer', () => {
   it('creates the database once, keeps its data across starts, and stops', () => {
     const dir = postgresDir(join(scratch('pg-cluster-'), 'postgres'), join(scratch('pg-fallback-'), 'postgres'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const sql = (query) =>
-      execFileSync(
-        join(bin, 'psql'),
-        ['-h', '127.0.0.1', '-p', `${port}`, '-U', 'postgres', '-d', 'bookshop', '-tAc', query],
-        {
-          encoding: 'utf8',
-          stdio: 'pipe',
-        },
-      ).trim();
+      execFileSync(psql, ['-h', '127.0.0.1', '-p', `${port}`, '-U', 'postgres', '-d', 'postgres', '-tAc', query], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }).trim();
 
     const first = startPostgresServer({ dir, port });
     try {
-      expect(first.url).toBe(`postgres://postgres@127.0.0.1:${port}/bookshop`);
+      expect(first.url).toBe(`postgres://postgres@127.0.0.1:${port}/postgres`);
       sql("CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')");
     } finally {
       first.stop();
