@@ -3,13 +3,15 @@
 // HTML saved as files and served by the same front (the "static-file speed" of DESIGN.md's Front details). Prints,
 // at 1 and at 50 connections: requests/s, p50, p99, errors, bytes per answer, the share of the files' throughput, how
 // many answers came from the front's cache and their latencies apart from the misses'; then a stampede on one
-// uncached page and what one render costs. Figures only: nothing here passes or fails (the targets are in DESIGN.md's
-// Budgets: 0 errors, p99 ≤ 1 s at 50 connections, pages ≥ 0.5× the file). bench/README.md explains each line.
+// uncached page and what one render costs; last, the same misses and product mix through the front over two instances
+// (one redis-server between them, as in production) beside one. Figures only: nothing here passes or fails (the
+// targets are in DESIGN.md's Budgets: 0 errors, p99 ≤ 1 s at 50 connections, pages ≥ 0.5× the file). bench/README.md
+// explains each line.
 //
 // Run from the repository root after building; it builds nothing itself:
 //   pnpm build
 //   pnpm bench:load [--duration 60] [--connections 50] [--products 600] [--build .next]
-//                   [--route listing|search|product|autocomplete] [--pin off]
+//                   [--route listing|search|product|autocomplete] [--pin off] [--instances off]
 //
 // How it measures
 // - An in-memory emulator (seed 11, its own process), `next start` of `examples/storefront/<--build>` and the front
@@ -49,6 +51,10 @@ const BUILD = option('build', process.env.NEXT_DIST_DIR || '.next');
 const ONLY = option('route', '');
 /** `--pin off` leaves the processes where the kernel puts them (a machine busy with other work may serve better so). */
 const PIN = option('pin', 'on') !== 'off';
+/** `--instances off` leaves out the comparison of one instance with two behind the front. */
+const SCALE_OUT = option('instances', 'on') !== 'off';
+/** A parameter the front does not know: the page passes it uncached, so every request is a render (a miss). */
+const UNCACHED = 'utm_source=bench';
 /** Product pages never requested before the render-cost pass; one more is the stampede's. */
 const RENDER_SAMPLES = 20;
 const MIXES = ['listing', 'search', 'product', 'autocomplete'] as const;
@@ -59,6 +65,9 @@ interface Measured {
   /** CPU time Next spent during the run, ms. */
   nextCpuMs: number;
 }
+
+/** CPU time every instance of Next has used, ms. */
+const nextCpu = (site: FrontSite) => site.pids.next.reduce((total, pid) => total + cpuMs(pid), 0);
 
 const load1 = () =>
   loadavg()
@@ -124,19 +133,19 @@ async function answering(site: FrontSite, paths: string[]): Promise<string[]> {
 async function settle(site: FrontSite): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const before = cpuMs(site.pids.next);
+    const before = nextCpu(site);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const waited = (performance.now() - started) / 1000;
-    if (cpuMs(site.pids.next) - before < 50 || waited > 120) return waited;
+    if (nextCpu(site) - before < 50 || waited > 120) return waited;
   }
 }
 
 async function measure(site: FrontSite, paths: readonly string[], connections: number): Promise<Measured> {
   const settled = await settle(site);
   if (settled > 1.5) console.log(`    (waited ${settled.toFixed(0)} s for Next to finish the last run's requests)`);
-  const before = cpuMs(site.pids.next);
+  const before = nextCpu(site);
   const figures = await loadThroughFront(site.frontUrl, { paths, connections, duration: DURATION });
-  return { figures, nextCpuMs: cpuMs(site.pids.next) - before };
+  return { figures, nextCpuMs: nextCpu(site) - before };
 }
 
 /** One request through the front, timed to its last byte. */
@@ -156,7 +165,7 @@ async function timedGet(site: FrontSite, path: string) {
  * the CPU time Next and the emulator spent on them.
  */
 async function renderCost(site: FrontSite, paths: string[]) {
-  const cpu = () => ({ next: cpuMs(site.pids.next), emulator: cpuMs(site.pids.emulator) });
+  const cpu = () => ({ next: nextCpu(site), emulator: cpuMs(site.pids.emulator) });
   const before = cpu();
   const answers = [];
   for (const path of paths) answers.push(await timedGet(site, path));
@@ -243,6 +252,58 @@ function printResults(results: Map<string, { one: Measured; many: Measured }>) {
 
 const outcomeCount = (figures: LoadFigures, outcome: CacheOutcome) => figures.outcomes[outcome].length;
 
+/** The scale-out comparison's mixes: product pages the front passes uncached (each a render), and the product mix. */
+const scaleOutMixes = (products: string[]): [string, string[]][] => [
+  ['misses', products.map((path) => `${path}${path.includes('?') ? '&' : '?'}${UNCACHED}`)],
+  ['product', products],
+];
+
+/** The scale-out mixes at 1 and `CONNECTIONS` connections on one site. */
+async function measureScaleOut(site: FrontSite, products: string[]) {
+  const results = new Map<string, { one: Measured; many: Measured }>();
+  for (const [name, paths] of scaleOutMixes(products)) {
+    results.set(name, { one: await measure(site, paths, 1), many: await measure(site, paths, CONNECTIONS) });
+  }
+  return results;
+}
+
+function printScaleOut(byInstances: Map<number, Map<string, { one: Measured; many: Measured }>>) {
+  const single = byInstances.get(1);
+  console.log(
+    `
+scale-out (fresh front caches; "× 1 instance": against the one-instance line; Next CPU summed over the instances):`,
+  );
+  printTable([
+    [
+      'mix',
+      'instances',
+      'conns',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'errors/sent',
+      'bytes/answer',
+      '× 1 instance',
+      'Next CPU s',
+    ],
+    ...[...byInstances].flatMap(([instances, results]) =>
+      [...results].flatMap(([name, { one, many }]) =>
+        (
+          [
+            ['1', one, single?.get(name)?.one],
+            [`${CONNECTIONS}`, many, single?.get(name)?.many],
+          ] as const
+        ).map(([connections, run, reference]) => [
+          name,
+          `${instances}`,
+          connections,
+          ...runCells(run, reference).filter((_, column) => column < 6 || column === 9),
+        ]),
+      ),
+    ),
+  ]);
+}
+
 async function main(site: FrontSite) {
   const urls = await loadUrls(site.emulatorUrl, RENDER_SAMPLES + 1);
   const listing = await answering(site, urls.listing);
@@ -292,6 +353,23 @@ async function main(site: FrontSite) {
       `p99 ${figures.p99} ms`,
   );
   console.log(`\nload average after: ${load1()} (2 cores: above 2 the figures mostly measure the machine)`);
+  if (!SCALE_OUT) return undefined;
+  // On a fresh front, so the product mix starts as cold as it will on two instances.
+  return { products: mixes.product };
 }
 
-await withFrontSite({ products: PRODUCTS, build: BUILD, pin: PIN }, main);
+const first = await withFrontSite({ products: PRODUCTS, build: BUILD, pin: PIN }, main);
+if (first) {
+  const byInstances = new Map<number, Map<string, { one: Measured; many: Measured }>>();
+  for (const instances of [1, 2]) {
+    const site = { products: PRODUCTS, build: BUILD, pin: PIN, instances };
+    byInstances.set(
+      instances,
+      await withFrontSite(site, async (running) => {
+        await settle(running);
+        return measureScaleOut(running, first.products);
+      }),
+    );
+  }
+  printScaleOut(byInstances);
+}

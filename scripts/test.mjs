@@ -1,11 +1,12 @@
 // `npm test`: install and build like `npm start`, make sure Debian's Chromium, PostgreSQL server, nginx and
 // redis-server are there, then run every check and test, and end with one line `N passed, N failed`. Each check
 // (lint, types, packaging, docs) counts as one test; vitest and Playwright report their own counts.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureDebianPackage } from './lib/debianPackage.mjs';
 import { findNginx } from './lib/front.mjs';
 import { root } from './lib/paths.mjs';
+import { ensurePostgresServer } from './lib/postgresServer.mjs';
 import { ensureRedisServer } from './lib/redisServer.mjs';
 import { run } from './lib/run.mjs';
 import { createSteps } from './lib/steps.mjs';
@@ -24,18 +25,10 @@ const ensureChromium = () =>
 
 // The emulator's tests on a real PostgreSQL server need initdb, pg_ctl and postgres (on PATH, or where Debian puts
 // them); BOOKSHOP_SKIP_POSTGRES=1 skips those tests instead.
-const postgresInstalled = () =>
-  (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, 'initdb'))) ||
-  (existsSync('/usr/lib/postgresql') &&
-    readdirSync('/usr/lib/postgresql').some((version) =>
-      existsSync(join('/usr/lib/postgresql', version, 'bin/initdb')),
-    ));
 const ensurePostgres = () =>
   process.env.BOOKSHOP_SKIP_POSTGRES === '1' ||
-  ensureDebianPackage({
-    name: 'postgresql',
+  ensurePostgresServer({
     purpose: "the emulator's tests on a real PostgreSQL server",
-    present: postgresInstalled,
     otherwise: 'or set BOOKSHOP_SKIP_POSTGRES=1 to skip those tests',
   });
 

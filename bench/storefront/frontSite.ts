@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnStorefront } from '../../examples/storefront/e2e/startStorefront';
+import { startThrowawayRedis, type ThrowawayRedis } from '../../examples/storefront/lib/shared/testing/throwawayRedis';
 import { frontSecrets, nextFrontVariables, type RunningFront, startFront } from '../../scripts/lib/front.mjs';
 import { root } from './benchSite';
 import { LOAD_CPU, pin, pinningUnavailable, SERVER_CPU } from './cpus';
@@ -11,11 +12,11 @@ import { LOAD_CPU, pin, pinningUnavailable, SERVER_CPU } from './cpus';
 export interface FrontSite {
   /** The front (nginx): what shoppers reach. */
   frontUrl: string;
-  /** `next start` behind it, for requests that must skip the front (saving a page as the front receives it). */
+  /** The first `next start` behind it, for requests that must skip the front (saving a page as the front receives it). */
   nextUrl: string;
   emulatorUrl: string;
-  /** Processes whose CPU time the bench reads. */
-  pids: { next: number; emulator: number; front: number };
+  /** Processes whose CPU time the bench reads: `next` holds one per instance. */
+  pids: { next: number[]; emulator: number; front: number };
   /** The placeholder nonce and the secret that makes Next render it. */
   secrets: { secret: string; nonce: string };
   /** Files written here are served by the front at `/__bench/<name>` (loopback only). */
@@ -30,6 +31,11 @@ interface Options {
   build: string;
   /** Whether to pin the servers and this process to cores of their own. */
   pin: boolean;
+  /**
+   * Storefront instances behind the front (default 1). More than one share a redis-server of their own (REDIS_URL),
+   * as in production: without it each would keep its own `'use cache'` entries.
+   */
+  instances?: number;
 }
 
 /** Stops a child and waits for it, killing it outright if it has not gone within 5 s. */
@@ -73,7 +79,7 @@ function place(pids: number[], wanted: boolean): string {
   if (unavailable) return `not pinned: ${unavailable}`;
   for (const pid of pids) pin(pid, SERVER_CPU);
   pin(process.pid, LOAD_CPU);
-  return `emulator, Next and nginx pinned to CPU ${SERVER_CPU}, the load generator to CPU ${LOAD_CPU}`;
+  return `emulator, Next, nginx (and redis-server) pinned to CPU ${SERVER_CPU}, the load generator to CPU ${LOAD_CPU}`;
 }
 
 /**
@@ -83,19 +89,25 @@ function place(pids: number[], wanted: boolean): string {
  */
 export async function withFrontSite<T>(options: Options, measure: (site: FrontSite) => Promise<T>): Promise<T> {
   const stateDir = mkdtempSync(join(tmpdir(), 'bookshop-bench-front-'));
-  const [emulatorPort, nextPort, frontPort] = [await freePort(), await freePort(), await freePort()];
+  const [emulatorPort, frontPort] = [await freePort(), await freePort()];
+  const nextPorts: number[] = [];
+  for (let instance = 0; instance < (options.instances ?? 1); instance += 1) nextPorts.push(await freePort());
   const frontUrl = `http://127.0.0.1:${frontPort}`;
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const secrets = frontSecrets();
   let emulator: ChildProcess | undefined;
-  let next: ChildProcess | undefined;
+  const nexts: ChildProcess[] = [];
+  let redis: ThrowawayRedis | undefined;
   let front: RunningFront | undefined;
 
   let stopping: Promise<void> | undefined;
   const stopAll = () => {
-    stopping ??= Promise.all([stopChild(front?.child, 'SIGQUIT'), stopChild(next), stopChild(emulator)]).then(() =>
-      rmSync(stateDir, { recursive: true, force: true }),
-    );
+    stopping ??= Promise.all([
+      stopChild(front?.child, 'SIGQUIT'),
+      ...nexts.map((next) => stopChild(next)),
+      stopChild(emulator),
+      redis?.stop(),
+    ]).then(() => rmSync(stateDir, { recursive: true, force: true }));
     return stopping;
   };
   const interrupted = (signal: NodeJS.Signals) => {
@@ -112,24 +124,35 @@ export async function withFrontSite<T>(options: Options, measure: (site: FrontSi
       emulator,
       'the emulator',
     );
+    if (nextPorts.length > 1) redis = await startThrowawayRedis();
     const variables = {
+      ...(redis ? { REDIS_URL: redis.url } : {}),
       BOOKSHOP_EMULATOR_URL: emulatorUrl,
       // Cached pages hold absolute URLs: the site's origin is the front's, stated, as in production.
       ...nextFrontVariables(secrets, frontUrl),
       BOOKSHOP_TRUSTED_PROXIES: 'loopback',
     };
-    const storefront = await spawnStorefront(variables, { distDir: options.build, output: 'ignore', port: nextPort });
-    next = storefront.child;
-    await waitUntilAnswering(storefront.url, next, 'next start');
+    const urls: string[] = [];
+    for (const port of nextPorts) {
+      const storefront = await spawnStorefront(variables, { distDir: options.build, output: 'ignore', port });
+      nexts.push(storefront.child);
+      urls.push(storefront.url);
+    }
+    await Promise.all(urls.map((url, index) => waitUntilAnswering(url, nexts[index] as ChildProcess, 'next start')));
     const benchDir = join(stateDir, 'bench');
     mkdirSync(benchDir);
     front = await startFront(
-      { port: frontPort, upstreamPort: nextPort, stateDir, ...secrets, hosts: ['127.0.0.1', 'localhost'] },
+      { port: frontPort, upstreamPorts: nextPorts, stateDir, ...secrets, hosts: ['127.0.0.1', 'localhost'] },
       { output: 'ignore' },
     );
-    const pids = { next: next.pid as number, emulator: emulator.pid as number, front: front.child.pid as number };
-    const placement = place(Object.values(pids), options.pin);
-    return await measure({ frontUrl, nextUrl: storefront.url, emulatorUrl, pids, secrets, benchDir, placement });
+    const pids = {
+      next: nexts.map((next) => next.pid as number),
+      emulator: emulator.pid as number,
+      front: front.child.pid as number,
+    };
+    const placement = place([...pids.next, pids.emulator, pids.front, ...(redis?.pid ? [redis.pid] : [])], options.pin);
+    const nextUrl = urls[0] as string;
+    return await measure({ frontUrl, nextUrl, emulatorUrl, pids, secrets, benchDir, placement });
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);

@@ -3,8 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 export interface FrontSettings {
   /** Where the front listens, on loopback. */
   port: number;
-  /** Where `next start` listens, on loopback. */
-  upstreamPort: number;
+  /** Where each instance of `next start` listens, on loopback (one or more; the front round-robins over them). */
+  upstreamPorts: number[];
   /** nginx's pid, logs, temp files and cache. */
   stateDir: string;
   /** What the front sends Next so Next renders the placeholder. */

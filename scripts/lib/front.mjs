@@ -30,13 +30,25 @@ export function frontSecrets() {
 }
 
 /**
- * The config for these settings: `port` where the front listens (loopback), `upstreamPort` where Next listens,
- * `stateDir` for nginx's pid, logs, temp files and cache, `hosts` the names the site answers to.
+ * The upstream block's servers: one per instance, each left out for 10 s after a connection it refused or dropped
+ * (`max_fails=1`), so the next requests go straight to the others instead of each trying it first.
  */
-export function renderFrontConfig({ port, upstreamPort, stateDir, secret, nonce, hosts, pageTtl = PAGE_TTL_S }) {
+function upstreamServers(upstreamPorts) {
+  if (!Array.isArray(upstreamPorts) || !upstreamPorts.every((port) => Number.isInteger(port) && port > 0)) {
+    throw new Error('the front needs upstreamPorts, a list of the ports where the instances listen');
+  }
+  return upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n');
+}
+
+/**
+ * The config for these settings: `port` where the front listens (loopback), `upstreamPorts` where the instances of
+ * Next listen (round robin over them), `stateDir` for nginx's pid, logs, temp files and cache, `hosts` the names the
+ * site answers to.
+ */
+export function renderFrontConfig({ port, upstreamPorts, stateDir, secret, nonce, hosts, pageTtl = PAGE_TTL_S }) {
   const settings = {
     port,
-    upstream_port: upstreamPort,
+    upstream_servers: upstreamServers(upstreamPorts),
     state_dir: stateDir,
     front_dir: FRONT_DIR,
     secret_header: FRONT_SECRET_HEADER,
@@ -92,7 +104,7 @@ export function spawnFront(settings, { nginx = findNginx(), output = 'inherit' }
 
 /**
  * Starts the front for these settings and waits until it accepts connections. Answers its URL, the child process
- * and `stop()`. The caller starts Next on `upstreamPort` with {@link nextFrontVariables} set.
+ * and `stop()`. The caller starts Next on each of `upstreamPorts` with {@link nextFrontVariables} set.
  */
 export async function startFront(settings, options) {
   const child = spawnFront(settings, options);

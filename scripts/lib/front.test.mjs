@@ -52,7 +52,7 @@ beforeAll(async () => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const settings = {
     port,
-    upstreamPort: upstream.address().port,
+    upstreamPorts: [upstream.address().port],
     stateDir,
     ...secrets,
     hosts: ['127.0.0.1', 'localhost'],
@@ -87,7 +87,7 @@ describe.skipIf(!nginx)('the front (nginx, front/nginx.conf)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'front-check-'));
     try {
       expect(() =>
-        checkFrontConfig({ port: 1, upstreamPort: 2, stateDir: dir, ...frontSecrets(), hosts: ['shop.example'] }),
+        checkFrontConfig({ port: 1, upstreamPorts: [2], stateDir: dir, ...frontSecrets(), hosts: ['shop.example'] }),
       ).not.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -95,10 +95,20 @@ describe.skipIf(!nginx)('the front (nginx, front/nginx.conf)', () => {
   });
 
   it('fills every setting, and refuses to render without the secrets or the site names', () => {
-    const settings = { port: 1, upstreamPort: 2, stateDir: '/x', ...secrets, hosts: ['shop.example'] };
+    const settings = { port: 1, upstreamPorts: [2], stateDir: '/x', ...secrets, hosts: ['shop.example'] };
     expect(renderFrontConfig(settings)).not.toMatch(/\{\{\w+\}\}/);
     expect(() => renderFrontConfig({ ...settings, nonce: undefined })).toThrow('the front needs nonce_placeholder');
     expect(() => renderFrontConfig({ ...settings, hosts: [] })).toThrow('the front needs server_names');
+    expect(() => renderFrontConfig({ ...settings, upstreamPorts: 2 })).toThrow('the front needs upstreamPorts');
+  });
+
+  it('names one upstream server per instance', () => {
+    const settings = { port: 1, upstreamPorts: [2, 3], stateDir: '/x', ...secrets, hosts: ['shop.example'] };
+    const servers = renderFrontConfig(settings).match(/^\s*server 127\.0\.0\.1:\d+\b.*;$/gm);
+    expect(servers?.map((line) => line.trim())).toEqual([
+      'server 127.0.0.1:2 max_fails=1 fail_timeout=10s;',
+      'server 127.0.0.1:3 max_fails=1 fail_timeout=10s;',
+    ]);
   });
 
   it('serves a page once rendered to the next visitor, with a fresh nonce in its body and header each time', async () => {
@@ -254,5 +264,78 @@ describe.skipIf(!nginx)('the front (nginx, front/nginx.conf)', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/blog/stampede')));
     expect(answers.every(({ response }) => response.status === 200)).toBe(true);
     expect(renders - before).toBe(1);
+  });
+});
+
+/** A stand-in instance answering its name, or one that takes connections and drops them (an instance dying). */
+function instance(name, { drops = false } = {}) {
+  const seen = [];
+  const server = createServer((request, response) => {
+    seen.push(request.method);
+    if (drops) return request.socket.destroy();
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.end(name);
+  });
+  return { seen, server, listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)) };
+}
+
+describe.skipIf(!nginx)('the front over several instances', () => {
+  const fronts = [];
+  const started = [];
+  const dirs = [];
+
+  const frontOver = async (instances) => {
+    started.push(...instances);
+    await Promise.all(instances.map((each) => each.listen()));
+    const dir = mkdtempSync(join(tmpdir(), 'front-several-'));
+    dirs.push(dir);
+    const settings = {
+      port: 20_000 + Math.floor(Math.random() * 20_000),
+      upstreamPorts: instances.map((each) => each.server.address().port),
+      stateDir: dir,
+      ...frontSecrets(),
+      hosts: ['127.0.0.1'],
+    };
+    const front = await startFront(settings, { output: 'ignore' });
+    fronts.push(front);
+    return front.url;
+  };
+
+  afterAll(async () => {
+    for (const started of fronts) started.stop();
+    for (const each of started) each.server.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends consecutive requests to different instances', async () => {
+    const url = await frontOver([instance('a'), instance('b')]);
+    const names = [];
+    for (let i = 0; i < 6; i++) names.push(await (await fetch(`${url}/api/session`)).text());
+    expect(names.filter((name) => name === 'a')).toHaveLength(3);
+    expect(names.filter((name) => name === 'b')).toHaveLength(3);
+    expect(names[0]).not.toBe(names[1]);
+  });
+
+  // The dropping instance is listed first, so a fresh front's first request goes to it.
+  it('routes a GET around an instance that drops it', async () => {
+    const [dropping, other] = [instance('dropping', { drops: true }), instance('other')];
+    const url = await frontOver([dropping, other]);
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${url}/product/grace`);
+      expect([response.status, await response.text()]).toEqual([200, 'other']);
+    }
+    expect(dropping.seen).toContain('GET');
+  });
+
+  it('never resends a POST an instance dropped: a basket write or an order must not happen twice', async () => {
+    const [dropping, other] = [instance('dropping', { drops: true }), instance('other')];
+    const url = await frontOver([dropping, other]);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${url}/api/cart`, { method: 'POST', body: '{}' })).status);
+    expect(dropping.seen.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 502)).toHaveLength(dropping.seen.length);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(other.seen.length);
+    expect(other.seen.length + dropping.seen.length).toBe(4);
   });
 });

@@ -15,11 +15,28 @@ export const REDIS_SERVER_MISSING =
   "redis-server is not installed: install Debian's package as root (apt-get install -y redis-server), or run npm test, " +
   'which installs it';
 
-/** Installs Debian's redis-server for the shared store's tests when it is missing; stops with how to otherwise. */
-export const ensureRedisServer = () =>
-  ensureDebianPackage({
-    name: 'redis-server',
-    purpose: "the shared store's tests against a real Redis server",
-    present: () => findRedisServer() !== undefined,
-    otherwise: 'the shared store is what several instances run on, so its tests are not skipped',
-  });
+/** Installs Debian's redis-server (by default for the shared store's tests) when missing; stops with how otherwise. */
+export const ensureRedisServer = ({
+  purpose = "the shared store's tests against a real Redis server",
+  otherwise = 'the shared store is what several instances run on, so its tests are not skipped',
+} = {}) =>
+  ensureDebianPackage({ name: 'redis-server', purpose, present: () => findRedisServer() !== undefined, otherwise });
+
+/**
+ * redis-server's arguments for the instances' shared store: loopback only, nothing saved (nothing in it must survive a
+ * restart), no eviction (an evicted revalidation mark would bring back the entries it expired).
+ */
+export const redisServerArgs = (port, dir) => [
+  '--port',
+  String(port),
+  '--bind',
+  '127.0.0.1',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+  '--maxmemory-policy',
+  'noeviction',
+  '--dir',
+  dir,
+];

@@ -58,7 +58,7 @@ function* files(path) {
   }
 }
 
-function sourceHash() {
+export function sourceHash() {
   const hash = createHash('sha256');
   for (const input of BUILD_INPUTS) {
     const path = join(root, input);
@@ -90,4 +90,34 @@ export async function build(steps) {
   await steps.step('Building the packages and the storefront', pnpm(), ['run', 'build'], { progress: buildProgress });
   mkdirSync(join(root, '.cache'), { recursive: true });
   writeFileSync(stamp, current);
+}
+
+/**
+ * Builds the site once more into its own folder of examples/storefront (`distDir`) with a release's identity in `env`
+ * (Next reads NEXT_DEPLOYMENT_ID and the Server Actions key at build as well as at start), unless that folder already
+ * holds a build of these sources with this identity. Its own folder, so the build `npm start` and the tests serve is
+ * never one made with an identity they do not set. Run after {@link build}: the packages come from there.
+ *
+ * @param {ReturnType<typeof import('./steps.mjs').createSteps>} steps
+ * @param {{ distDir: string, env: Record<string, string> }} release
+ */
+export async function buildRelease(steps, { distDir, env }) {
+  const site = join(root, 'examples/storefront');
+  const stamp = join(site, distDir, 'release.sha256');
+  const identity = createHash('sha256').update(sourceHash()).update(JSON.stringify(env)).digest('hex');
+  if (existsSync(join(site, distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === identity) {
+    steps.skipped(`Release build in examples/storefront/${distDir} is up to date`);
+    return;
+  }
+  await steps.step(
+    `Building the storefront's release into examples/storefront/${distDir}`,
+    pnpm(),
+    ['exec', 'next', 'build'],
+    {
+      cwd: site,
+      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+      progress: buildProgress,
+    },
+  );
+  writeFileSync(stamp, identity);
 }

@@ -47,7 +47,7 @@ export default async function globalSetup() {
     ? await startFront(
         {
           port: frontPort,
-          upstreamPort: Number(new URL(storefront.url).port),
+          upstreamPorts: [Number(new URL(storefront.url).port)],
           stateDir,
           ...secrets,
           hosts: ['127.0.0.1', 'localhost'],

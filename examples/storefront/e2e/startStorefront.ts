@@ -34,6 +34,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
 
 export interface RunningStorefront {
   url: string;
+  /** The `next start` process, for a test that kills it the hard way. */
+  child: ChildProcess;
   stop(): void;
 }
 
@@ -92,5 +94,5 @@ export async function startStorefront(
     child.kill('SIGTERM');
     throw error;
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, child, stop: () => child.kill('SIGTERM') };
 }

@@ -17,4 +17,10 @@ describe('front/nginx.conf', () => {
     expect(config).toContain('proxy_set_header {{secret_header}} {{front_secret}};');
     expect(config).toContain('proxy_set_header {{secret_header}} "";');
   });
+
+  it('round-robins over every instance it is given, and resends only idempotent requests to another', () => {
+    expect(config).toMatch(/upstream storefront \{\n\s+zone storefront \w+;\n\{\{upstream_servers\}\}/);
+    const retries = config.match(/^\s*proxy_next_upstream\s[^;]*;/gm) ?? [];
+    expect(retries).toEqual(['  proxy_next_upstream error timeout;']);
+  });
 });

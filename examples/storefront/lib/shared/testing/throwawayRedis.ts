@@ -9,6 +9,8 @@ import { findRedisServer, REDIS_SERVER_MISSING } from '../../../../../scripts/li
 /** A Redis server of its own on 127.0.0.1, for tests: nothing saved, its folder deleted by `stop()`. */
 export interface ThrowawayRedis {
   url: string;
+  /** The running server's process id (a bench pins it beside the servers it measures). */
+  readonly pid: number | undefined;
   /** Stops the server, keeping its port, so a test can take Redis away and {@link ThrowawayRedis.start} it again. */
   pause(): Promise<void>;
   start(): Promise<void>;
@@ -73,6 +75,9 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   await start();
   return {
     url,
+    get pid() {
+      return server?.pid;
+    },
     pause,
     start,
     stop: async () => {
