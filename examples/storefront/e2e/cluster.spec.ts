@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENTSTACK_KEYS, type RunningEmulator, startEmulator } from '@bookshop/emulator';
@@ -33,6 +34,8 @@ let redis: ThrowawayRedis | undefined;
 let instances: RunningStorefront[] = [];
 let front: RunningFront | undefined;
 let frontDir: string | undefined;
+/** What every instance is started with: the shared store, the front's settings. */
+let variables: Record<string, string> = {};
 
 test.beforeAll(async () => {
   // PostgreSQL's start, the catalogue's seeding into it and two cold `next start`s, on a shared machine.
@@ -48,7 +51,7 @@ test.beforeAll(async () => {
     storefrontUrl: frontUrl,
   });
   const secrets = frontSecrets();
-  const variables = {
+  variables = {
     REDIS_URL: redis.url,
     BOOKSHOP_TRUSTED_PROXIES: 'loopback',
     BOOKSHOP_REVALIDATE_SECRET: REVALIDATE_SECRET,
@@ -234,6 +237,86 @@ test('a checkout attempt run on one instance is found, failed or placed, by the 
   expect(placed.status).toBe(201);
   expect(await attemptOn(buyer, a, placedAttempt)).toEqual({ status: 200, body: placed.body });
   await buyer.context.dispose();
+});
+
+/**
+ * The emulator's Adyen behind a gate: payment authorisations (`…/payments`) wait until `open()`, everything else
+ * passes, so a checkout attempt can be caught while it runs.
+ */
+async function gatedPayments(adyenUrl: string) {
+  const target = new URL(adyenUrl);
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held: string[] = [];
+  const forward = (request: IncomingMessage, response: ServerResponse) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${request.url}`,
+        method: request.method,
+        headers: { ...request.headers, host: target.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  };
+  const server = createServer((request, response) => {
+    if (!request.url?.endsWith('/payments')) return forward(request, response);
+    held.push(request.url);
+    void opened.then(() => forward(request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the payment gate did not listen');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    held,
+    open,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test('a checkout attempt still running on one instance is found running by the other, then placed', async ({
+  playwright,
+}) => {
+  // A third instance on the same store whose payments wait at a gate: the processing page's reload served by B.
+  test.setTimeout(120_000);
+  const { b } = pair();
+  const gate = await gatedPayments(`${emulator?.url}/adyen/checkout`);
+  const c = await startStorefront({
+    emulatorUrl: emulator?.url ?? '',
+    variables: { ...variables, BOOKSHOP_ADYEN_URL: gate.url },
+  });
+  try {
+    const buyer = await shopper(playwright);
+    const [product] = await inStock(buyer.context, 1);
+    if (!product) throw new Error('no product');
+    await readyToOrder(buyer, c.url, product);
+    const attempt = randomUUID();
+    const placing = buyer.post(c.url, '/api/checkout/orders', {
+      attempt,
+      card: { kind: 'new', card: VISA },
+      giftCards: [],
+    });
+    await expect.poll(() => gate.held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect((await attemptOn(buyer, b, attempt)).status).toBe(202);
+    gate.open();
+    const placed = await json(await placing);
+    expect(placed.status).toBe(201);
+    expect(await attemptOn(buyer, b, attempt)).toEqual({ status: 200, body: placed.body });
+    await buyer.context.dispose();
+  } finally {
+    c.stop();
+    gate.open();
+    await gate.close();
+  }
 });
 
 test('20 buyers of the last 5 units, spread over both instances, make exactly 5 orders and charge no one twice', async ({
