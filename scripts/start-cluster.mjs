@@ -15,8 +15,9 @@ import { root } from './lib/paths.mjs';
 import { ensurePostgresServer, postgresDir, startPostgresServer } from './lib/postgresServer.mjs';
 import { ensureRedisServer, findRedisServer, redisServerArgs } from './lib/redisServer.mjs';
 import { releaseIdentity } from './lib/release.mjs';
-import { createServers, demoLogins, NEXT_BIN, nextStartArgs, portTaken, refuseTakenPorts } from './lib/servers.mjs';
+import { createServers, demoLogins, NEXT_BIN, nextStartArgs, refuseTakenPorts } from './lib/servers.mjs';
 import { createSteps, elapsed } from './lib/steps.mjs';
+import { portTaken } from './lib/waitFor.mjs';
 import { build, buildRelease, install, sourceHash } from './lib/workspace.mjs';
 
 const { values } = (() => {

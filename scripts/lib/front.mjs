@@ -3,10 +3,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { root } from './paths.mjs';
+import { portTaken } from './waitFor.mjs';
 
 /** Where the shipped config and its include live. */
 export const FRONT_DIR = join(root, 'examples/storefront/front');
@@ -84,17 +84,6 @@ export function checkFrontConfig(settings, nginx = findNginx()) {
   return execFileSync(nginx, ['-t', '-q', '-p', settings.stateDir, '-c', file], { encoding: 'utf8', stdio: 'pipe' });
 }
 
-/** Whether something accepts connections on this loopback port. */
-const accepts = (port) =>
-  new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 /** Starts nginx for these settings; answers its process at once (see {@link startFront} to wait for it). */
 export function spawnFront(settings, { nginx = findNginx(), output = 'inherit' } = {}) {
   if (!nginx) throw new Error('nginx is not installed');
@@ -110,7 +99,7 @@ export async function startFront(settings, options) {
   const child = spawnFront(settings, options);
   const url = `http://127.0.0.1:${settings.port}`;
   const deadline = Date.now() + 15_000;
-  while (!(await accepts(settings.port))) {
+  while (!(await portTaken(settings.port))) {
     if (child.exitCode !== null) throw new Error(`nginx stopped (exit ${child.exitCode}); see ${settings.stateDir}`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');

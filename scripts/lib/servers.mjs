@@ -2,12 +2,11 @@
 // of the log when it stops first), all of them stopped together on Ctrl-C, on SIGTERM or when one of them stops.
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './paths.mjs';
 import { elapsed } from './steps.mjs';
-import { waitFor } from './waitFor.mjs';
+import { portTaken, waitFor } from './waitFor.mjs';
 
 /**
  * The running servers of one start, logging to the steps' log file. `afterStop` runs once every child has exited (a
@@ -88,17 +87,6 @@ export function createServers(steps) {
     afterStop: (cleanup) => cleanups.push(cleanup),
   };
 }
-
-/** Whether something accepts connections on this loopback port. */
-export const portTaken = (port) =>
-  new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** Stops with a line naming the variable to change when something already listens on one of these ports. */
 export async function refuseTakenPorts(servers) {

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 /** Whether something at `url` answers without a server error. */
 export async function answers(url) {
   try {
@@ -19,3 +21,14 @@ export async function waitFor(url, child, name) {
 /** Where the emulator answers once its data is seeded and every service is mounted. */
 export const emulatorReadyUrl = (emulatorUrl) =>
   `${emulatorUrl}/searchspring/api/search/search.json?siteId=bookshop&resultsPerPage=1`;
+
+/** Whether something accepts connections on this loopback port. */
+export const portTaken = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpFresh } from './accountSession';
+import { ADDRESS, DECLINING, VISA } from './checkoutRequests';
 import { expect, test } from './fixtures';
 import { basketRecords, type SearchRecord } from './searchRecords';
 
@@ -8,20 +9,6 @@ import { basketRecords, type SearchRecord } from './searchRecords';
 // a double submit, a declined card and stock that sells out between basket and order.
 
 const sameOrigin = () => ({ origin: new URL(process.env.STOREFRONT_URL ?? '').origin, connection: 'close' });
-const VISA = { number: '4111 1111 4555 1142', expiry: '03/30', cvc: '737', holderName: 'Jo Lee' };
-const DECLINING = { ...VISA, number: '4000 0000 0000 0002' };
-const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Lee',
-  mobile: '0412345678',
-  manualEntry: true,
-  building: 'Unit 1',
-  street: '12 George St',
-  suburb: 'Sydney',
-  postcode: '2000',
-  country: 'AU',
-  stateOrCity: 'NSW',
-};
 
 const put = (page: Page, path: string, data: unknown, headers: Record<string, string> = sameOrigin()) =>
   page.request.put(`/api/checkout/${path}`, { data, headers });

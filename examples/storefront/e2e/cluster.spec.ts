@@ -12,6 +12,7 @@ import {
 } from '../../../packages/emulator/src/testing/throwawayPostgres';
 import { frontSecrets, nextFrontVariables, type RunningFront, startFront } from '../../../scripts/lib/front.mjs';
 import { startThrowawayRedis, type ThrowawayRedis } from '../lib/shared/testing/throwawayRedis';
+import { ADDRESS, DECLINING, VISA } from './checkoutRequests';
 import { expect, test } from './fixtures';
 import { E2E_PAGE_TTL_S } from './front';
 import { REVALIDATE_SECRET } from './revalidateSecret';
@@ -181,21 +182,6 @@ test("'Move to wishlist' sent twice to each instance at once moves the line once
   expect((await (await get(a, '/api/cart/view')).json()).lines).toEqual([]);
   await context.dispose();
 });
-
-const VISA = { number: '4111 1111 4555 1142', expiry: '03/30', cvc: '737', holderName: 'Jo Lee' };
-const DECLINING = { ...VISA, number: '4000 0000 0000 0002' };
-const ADDRESS = {
-  firstName: 'Jo',
-  lastName: 'Lee',
-  mobile: '0412345678',
-  manualEntry: true,
-  building: 'Unit 1',
-  street: '12 George St',
-  suburb: 'Sydney',
-  postcode: '2000',
-  country: 'AU',
-  stateOrCity: 'NSW',
-};
 
 /** A guest's basket made ready to order on `base`: a product, an email, an address and standard delivery. */
 async function readyToOrder(
