@@ -15,7 +15,7 @@ import { root } from './lib/paths.mjs';
 import { ensurePostgresServer, postgresDir, startPostgresServer } from './lib/postgresServer.mjs';
 import { ensureRedisServer, findRedisServer, redisServerArgs } from './lib/redisServer.mjs';
 import { releaseIdentity } from './lib/release.mjs';
-import { createServers, demoLogins, NEXT_BIN, nextStartArgs, refuseTakenPorts } from './lib/servers.mjs';
+import { createServers, NEXT_BIN, nextStartArgs, printRunning, refuseTakenPorts } from './lib/servers.mjs';
 import { createSteps, elapsed } from './lib/steps.mjs';
 import { portTaken } from './lib/waitFor.mjs';
 import { build, buildRelease, install, sourceHash } from './lib/workspace.mjs';
@@ -154,17 +154,14 @@ await servers.serve('Starting the front (nginx)', frontUrl, () => {
   return front;
 });
 
-console.log(`
-  Bookshop storefront  ${frontUrl}   (the front: round robin over ${instances} instance${instances === 1 ? '' : 's'}, anonymous pages cached ${PAGE_TTL_S} s)
-${nextPorts.map((nextPort, index) => `  Instance ${index + 1}           http://127.0.0.1:${nextPort}`).join('\n')}
-  Shared state         ${redisUrl}   (redis-server, nothing saved)
-  Service emulator     ${emulator.url}   (data in ${emulator.dataIn}, folder ${postgresAt})
-  Release              ${release.NEXT_DEPLOYMENT_ID}   (examples/storefront/${RELEASE_DIST_DIR})
-  Logs                 ${steps.logFile}
-
-  Demo logins:
-${await demoLogins()}
-
-  Press Ctrl-C to stop.
-`);
+await printRunning(
+  [
+    `  Bookshop storefront  ${frontUrl}   (the front: round robin over ${instances} instance${instances === 1 ? '' : 's'}, anonymous pages cached ${PAGE_TTL_S} s)`,
+    ...nextPorts.map((nextPort, index) => `  Instance ${index + 1}           http://127.0.0.1:${nextPort}`),
+    `  Shared state         ${redisUrl}   (redis-server, nothing saved)`,
+    `  Service emulator     ${emulator.url}   (data in ${emulator.dataIn}, folder ${postgresAt})`,
+    `  Release              ${release.NEXT_DEPLOYMENT_ID}   (examples/storefront/${RELEASE_DIST_DIR})`,
+  ],
+  steps.logFile,
+);
 servers.watch();

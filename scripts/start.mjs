@@ -10,7 +10,7 @@ import { ensureDebianPackage } from './lib/debianPackage.mjs';
 import { seedAndServeEmulator } from './lib/emulatorServer.mjs';
 import { findNginx, frontSecrets, nextFrontVariables, PAGE_TTL_S, spawnFront } from './lib/front.mjs';
 import { root } from './lib/paths.mjs';
-import { createServers, demoLogins, NEXT_BIN, nextStartArgs, refuseTakenPorts } from './lib/servers.mjs';
+import { createServers, NEXT_BIN, nextStartArgs, printRunning, refuseTakenPorts } from './lib/servers.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { build, install } from './lib/workspace.mjs';
 
@@ -80,14 +80,11 @@ if (withFront) {
   });
 }
 
-console.log(`
-  Bookshop storefront  ${storefrontUrl}${withFront ? `   (anonymous pages cached ${PAGE_TTL_S} s by the front; Next at ${nextUrl})` : '   (uncached: nginx is not installed)'}
-  Service emulator     ${emulatorUrl}   (data in ${dataIn})
-  Logs                 ${steps.logFile}
-
-  Demo logins:
-${await demoLogins()}
-
-  Press Ctrl-C to stop.
-`);
+await printRunning(
+  [
+    `  Bookshop storefront  ${storefrontUrl}${withFront ? `   (anonymous pages cached ${PAGE_TTL_S} s by the front; Next at ${nextUrl})` : '   (uncached: nginx is not installed)'}`,
+    `  Service emulator     ${emulatorUrl}   (data in ${dataIn})`,
+  ],
+  steps.logFile,
+);
 servers.watch();

@@ -116,9 +116,22 @@ export const nextStartArgs = (port) => [
 export const NEXT_BIN = join(root, 'examples/storefront/node_modules/.bin/next');
 
 /** The seeded demo customers, one line each, as the summaries print them. */
-export async function demoLogins() {
+async function demoLogins() {
   const { DEMO_CUSTOMERS } = await import(pathToFileURL(join(root, 'packages/emulator/dist/index.js')).href);
   return DEMO_CUSTOMERS.map(
     (c) => `    ${c.kind.padEnd(6)} ${c.email.padEnd(30)} ${c.password}   member no. ${c.customerNumber}`,
   ).join('\n');
+}
+
+/** The banner once everything answers: what runs where (`where`, a line each), the log file and the demo logins. */
+export async function printRunning(where, logFile) {
+  console.log(`
+${where.join('\n')}
+  Logs                 ${logFile}
+
+  Demo logins:
+${await demoLogins()}
+
+  Press Ctrl-C to stop.
+`);
 }

@@ -1,6 +1,6 @@
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import * as z from 'zod/mini';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
 
 /**
  * The longest an entry is kept, whatever its `expire` (Next's default profile never expires). It also bounds how long a
