@@ -11,6 +11,7 @@ import { Header } from '@/modules/header/Header';
 import { PriceRangeRouteReset } from '@/modules/listing/PriceRangeRouteReset';
 import { NewsletterPopup } from '@/modules/newsletter/NewsletterPopup';
 import { Providers } from '@/modules/session/Providers';
+import { EarlyPressRecorder } from '@/modules/ui/EarlyPressRecorder';
 import { OrderFailureModal } from '@/modules/ui/OrderFailureModal';
 import './globals.css';
 import styles from './layout.module.css';
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-AU">
       <body data-kiosk={kiosk ? '' : undefined}>
+        <EarlyPressRecorder />
         <Providers>
           <a href="#main" className={styles.skip}>
             Skip to content

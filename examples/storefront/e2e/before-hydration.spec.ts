@@ -41,3 +41,29 @@ test('a filter unticked before the scripts arrive is removed once they are in', 
   await hardcover.check();
   await expect(page).toHaveURL(/\/category\/bibles\?format=Hardcover$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu pressed before the scripts arrive opens once they have, and closes and opens as usual', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toHaveCount(0);
+    release();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('tab', { name: 'Browse' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // Hydrated, the button is the component's own: one press opens the menu, and a route change closes it for good.
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Stores', exact: true }).click();
+    await expect(page).toHaveURL(/\/stores$/);
+    await expect(drawer).toBeHidden();
+  });
+});
