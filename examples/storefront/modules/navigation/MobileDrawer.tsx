@@ -21,8 +21,8 @@ export interface MobileDrawerProps {
  * and locks the page's scroll on screens up to 780 px, restoring the position on close. Only the menu button ships
  * with the page; the drawer and the menu's entries (`loadMenuEntries`, shared with the desktop menu) are fetched when a
  * finger or pointer comes near the button, at the latest on the press; a press before the page has hydrated opens it
- * once it has (`takeEarlyPress`). If the entries cannot be had, the drawer opens
- * without its sections rather than not at all.
+ * once it has (`takeEarlyPress`). If the entries cannot be had, the drawer opens without its sections rather than not
+ * at all.
  */
 export function MobileDrawer({ helpUrl, kiosk }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
