@@ -1,4 +1,4 @@
-import { sharedStore } from '../shared/sharedStore';
+import { sharedStore } from '@/lib/shared/sharedStore';
 import { sharesNextCaches } from './cacheHandlerSettings';
 import { registerCacheHandler } from './registeredCacheHandler.mjs';
 import { createSharedCacheHandler } from './sharedCacheHandler';

@@ -3,10 +3,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import * as z from 'zod/mini';
+import { SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
 import { readJsonBody } from '../http/jsonBody';
 import { refusalResponse } from '../http/routeFailure';
 import { RouteRefusal } from '../http/routeRefusal';
-import { SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
 import { registeredCacheHandler } from './registeredCacheHandler.mjs';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
-import { createSingleFlight } from '../shared/singleFlight';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
+import { createSingleFlight } from '@/lib/shared/singleFlight';
 
 export interface CheckoutAttemptsOptions {
   /** How long a running attempt's lease lasts without a beat: past it, the instance running it is taken for stopped. */

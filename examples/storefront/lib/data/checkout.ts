@@ -11,6 +11,8 @@ import {
 import { type CheckoutAddressInput, GIFT_CARD_MESSAGES, giftCardRefusal } from '@bookshop/sdk/rules';
 import { cookies } from 'next/headers';
 import { basketView } from '@/lib/basket/basketView';
+import { sharedStore } from '@/lib/shared/sharedStore';
+import { SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
 import { bookshop, shopperBookshop } from '../bookshop';
 import { type AttemptFailure, attemptError, attemptFailure } from '../checkout/attemptFailure';
 import { type CartAddress, cartAddressFromForm, formFromCartAddress } from '../checkout/checkoutAddress';
@@ -29,8 +31,6 @@ import { EMPTY_BASKET_MESSAGE } from '../checkout/checkoutWording';
 import { placedOrder, placedOrderDetail } from '../checkout/placedOrder';
 import { RouteRefusal } from '../http/routeRefusal';
 import { cookieTokenStore, SESSION_COOKIE } from '../session/cookieTokenStore';
-import { sharedStore } from '../shared/sharedStore';
-import { SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
 import { accountCustomer } from './account';
 
 /** commerce's shipping method keys for the two ways checkout delivers (seeded by the emulator). */

@@ -7,11 +7,11 @@ import type {
   WishlistShareLink,
   WishlistToggleResult,
 } from '@bookshop/sdk';
+import { createSharedSingleFlight } from '@/lib/shared/sharedSingleFlight';
+import { sharedStore } from '@/lib/shared/sharedStore';
 import { basketView } from '../basket/basketView';
 import { bookshop, shopperBookshop } from '../bookshop';
 import { configuredSiteOrigin } from '../seo/siteOrigin';
-import { createSharedSingleFlight } from '../shared/sharedSingleFlight';
-import { sharedStore } from '../shared/sharedStore';
 
 /**
  * The signed-in shopper's wishlists and their writes. Every write that plans from a list reads it by id first, as

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { TokenSet } from '@bookshop/sdk';
-import { createMemoryStore } from '../shared/memoryStore';
-import { sharedStore } from '../shared/sharedStore';
-import { type SharedStore, SharedStoreUnavailableError } from '../shared/sharedStoreTypes';
-import { createSingleFlight } from '../shared/singleFlight';
+import { createMemoryStore } from '@/lib/shared/memoryStore';
+import { sharedStore } from '@/lib/shared/sharedStore';
+import { type SharedStore, SharedStoreUnavailableError } from '@/lib/shared/sharedStoreTypes';
+import { createSingleFlight } from '@/lib/shared/singleFlight';
 
 export interface FirstSessionOptions {
   /** How long a started session is handed to the same browser's other requests: until its cookie has come back. */
